@@ -1,0 +1,59 @@
+// The demo bench: builds a <payment-cashier> from the control panel and logs every host event.
+const EVENTS = [
+  'loaded', 'init', 'close', 'go-back', 'swipe-back', 'token-expired', 'create-transaction',
+  'external-redirect-event', 'open-ext-browser', 'metric', 'analytics-event', 'socket-reconnect-attempt',
+  'invalid-p2p-response', 'init-error', 'locale-error', 'share', 'currency-change', 'full-load',
+];
+const PRESETS = {
+  expired: { token: 'expired' },
+  malformed: { token: 'malformed' },
+  'no-geo': { token: 'no-geo' },
+  empty: { paymentGeo: 'AQ' },
+  arabic: { locale: 'ar' },
+  native: { platform: 'android' },
+};
+const CURRENCY = { RU: 'RUB', MX: 'MXN', IN: 'INR', BR: 'BRL', NG: 'NGN', KG: 'KGS', UZ: 'UZS', TR: 'TRY', US: 'USD',
+  ID: 'IDR', MY: 'MYR', TH: 'THB', CO: 'COP', UA: 'UAH', SN: 'XOF', AQ: 'USD' };
+
+const form = document.getElementById('controls');
+const mount = document.getElementById('mount');
+const log = document.getElementById('log');
+
+function logEvent(name, detail) {
+  const item = document.createElement('li');
+  const time = new Date().toLocaleTimeString();
+  item.textContent = `${time} ${name} ${JSON.stringify(detail)}`;
+  log.prepend(item);
+}
+
+function mountCashier() {
+  const data = new FormData(form);
+  const element = document.createElement('payment-cashier');
+  element.setAttribute('token', data.get('token') || 'demo-player');
+  element.setAttribute('locale', data.get('locale'));
+  element.setAttribute('widget-view-type', data.get('widgetViewType'));
+  element.setAttribute('transport', data.get('transport'));
+  element.setAttribute('closing-button', data.get('closingButton') ? 'true' : 'false');
+  element.user = { paymentGeo: data.get('paymentGeo'), currency: data.get('currency'), platform: data.get('platform') };
+  element.experiments = [{ key: 'cashier', group: data.get('experiment') }];
+  for (const name of EVENTS) element.addEventListener(`cashier-${name}`, (event) => logEvent(`cashier-${name}`, event.detail));
+  mount.replaceChildren(element);
+}
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  mountCashier();
+});
+form.elements.paymentGeo.addEventListener('change', () => {
+  form.elements.currency.value = CURRENCY[form.elements.paymentGeo.value] ?? 'USD';
+});
+form.querySelectorAll('[data-preset]').forEach((button) =>
+  button.addEventListener('click', () => {
+    form.reset();
+    for (const [name, value] of Object.entries(PRESETS[button.dataset.preset])) form.elements[name].value = value;
+    if (PRESETS[button.dataset.preset].paymentGeo) form.elements.currency.value = CURRENCY[PRESETS[button.dataset.preset].paymentGeo];
+    mountCashier();
+  }),
+);
+document.getElementById('clear-log').addEventListener('click', () => log.replaceChildren());
+mountCashier();

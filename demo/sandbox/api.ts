@@ -1,0 +1,96 @@
+/**
+ * The sandbox backend: one handler per call of the contract, shared by HTTP and socket.io.
+ * Every payload is validated with the contract's schemas; bad input gets the real error shape.
+ */
+import * as v from 'valibot';
+import {
+  CALLS,
+  type CallSpec,
+  DepositLimitsRequestSchema,
+  type Envelope,
+  MethodsRequestSchema,
+  type MethodsResponse,
+  type PaymentMethod,
+} from '../../src/api/contract';
+import { EMPTY_REGION, methodsOf, REGIONS, SELECTABLE_COUNTRIES } from './catalogue';
+
+/** Who is calling, from the Authorization header or the socket's query. */
+export interface Session {
+  token: string;
+}
+
+/**
+ * Test tokens (README "Sandbox test values"): `expired` answers 401 to every call,
+ * `malformed` gets a methods answer that breaks the contract, `no-geo` disables the country selector.
+ */
+export const TEST_TOKENS = { expired: 'expired', malformed: 'malformed', noGeo: 'no-geo' } as const;
+
+const ok = <T>(data: T): Envelope<T> => ({ status: 200, data });
+const fail = (status: number, code: string, message: string): Envelope => ({ status, error: { code, message } });
+
+const badRequest = (issues: v.BaseIssue<unknown>[]) =>
+  fail(400, 'banking.badRequest', `Invalid request: ${issues.map((i) => `${v.getDotPath(i) ?? 'payload'} ${i.message}`).join('; ')}`);
+
+const FALLBACK_LIMITS = { min: 10, max: 10_000 };
+
+/** A method's limits for a currency: its own rule, or the sandbox default. */
+function limitsFor(method: PaymentMethod, currency: string) {
+  const rule = method.amount_rules?.[currency];
+  return rule ? { min: rule.min, max: rule.max } : FALLBACK_LIMITS;
+}
+
+function methodsFor(request: v.InferOutput<typeof MethodsRequestSchema>): MethodsResponse {
+  const region = REGIONS[request.country.toUpperCase()];
+  if (!region || request.country.toUpperCase() === EMPTY_REGION) return { paymentGroups: [], paymentMethods: [] };
+  const withCurrency = (m: PaymentMethod): PaymentMethod =>
+    m.category === 'crypto' || m.amount_rules?.[request.currency.code]
+      ? m
+      : { ...m, amount_rules: { ...m.amount_rules, [request.currency.code]: FALLBACK_LIMITS } };
+  return {
+    paymentGroups: region.groups.map((g) => ({ ...g, paymentMethods: g.paymentMethods.map(withCurrency) })),
+    paymentMethods: region.methods.map(withCurrency),
+  };
+}
+
+type Handler = (payload: unknown, session: Session) => Envelope | Promise<Envelope>;
+
+const HANDLERS: Record<string, Handler> = {
+  [CALLS.methodsPayment.name](payload, session) {
+    const request = v.safeParse(MethodsRequestSchema, payload);
+    if (!request.success) return badRequest(request.issues);
+    if (session.token === TEST_TOKENS.malformed) return ok({ paymentGroups: 'not-a-list', paymentMethods: [{ name: 7 }] });
+    return ok(methodsFor(request.output));
+  },
+  [CALLS.countrySelector.name](_payload, session) {
+    return ok({
+      isGeoSelectorEnabled: session.token !== TEST_TOKENS.noGeo,
+      countries: SELECTABLE_COUNTRIES.map((code) => ({ code })),
+    });
+  },
+  [CALLS.depositLimits.name](payload) {
+    const request = v.safeParse(DepositLimitsRequestSchema, payload);
+    if (!request.success) return badRequest(request.issues);
+    const { currency, paymentMethod } = request.output;
+    for (const region of Object.values(REGIONS)) {
+      const method = methodsOf(region).find((m) => m.name === paymentMethod);
+      if (method) return ok({ [paymentMethod]: limitsFor(method, currency) });
+    }
+    return fail(404, 'banking.methodNotFound', `No payment method ${paymentMethod}`);
+  },
+};
+
+const KNOWN: ReadonlySet<string> = new Set(Object.values(CALLS).map((c: CallSpec) => `${c.prefix}/${c.name}`));
+
+/** Answers one call; never throws, whatever arrives. */
+export async function handleCall(prefix: string, name: string, payload: unknown, session: Session): Promise<Envelope> {
+  if (!session.token) return fail(401, 'auth.noToken', 'Authorization is required');
+  if (session.token === TEST_TOKENS.expired) return fail(401, 'auth.tokenExpired', 'Token expired');
+  const handler = HANDLERS[name];
+  if (!handler || !KNOWN.has(`${prefix}/${name}`)) return fail(404, 'banking.unknownCall', `Unknown call ${prefix}/${name}`);
+  try {
+    return await handler(payload, session);
+  } catch (error) {
+    console.error(`[sandbox] ${prefix}/${name} failed`, error);
+    return fail(500, 'banking.internal', 'Internal sandbox error');
+  }
+}

@@ -1,0 +1,231 @@
+/**
+ * The sandbox's payment catalogue: regions, their groups and methods. Between them the regions
+ * cover every card view type and every group key of the spec, so every flow is reachable.
+ */
+import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../src/api/contract';
+
+type Text = Record<string, string>;
+type MethodOptions = Partial<Omit<PaymentMethod, 'name' | 'cardViewType' | 'text' | 'position'>>;
+
+const currencyOf: Record<string, string> = {
+  RU: 'RUB', MX: 'MXN', IN: 'INR', BR: 'BRL', NG: 'NGN', KG: 'KGS', UZ: 'UZS', TR: 'TRY', US: 'USD',
+  ID: 'IDR', MY: 'MYR', TH: 'THB', CO: 'COP', UA: 'UAH',
+  BJ: 'XOF', BF: 'XOF', CM: 'XAF', CI: 'XOF', CG: 'XAF', ML: 'XOF', NE: 'XOF', SN: 'XOF', TG: 'XOF',
+};
+
+/** Limits per currency, wide enough for the test amounts (113.13, 200.42, …) in every region. */
+const LIMITS: Record<string, { min: number; max: number }> = {
+  RUB: { min: 100, max: 300_000 }, MXN: { min: 50, max: 50_000 }, INR: { min: 100, max: 200_000 },
+  BRL: { min: 10, max: 50_000 }, NGN: { min: 1000, max: 5_000_000 }, KGS: { min: 100, max: 500_000 },
+  UZS: { min: 10_000, max: 50_000_000 }, TRY: { min: 50, max: 250_000 }, USD: { min: 10, max: 10_000 },
+  IDR: { min: 10_000, max: 100_000_000 }, MYR: { min: 20, max: 50_000 }, THB: { min: 100, max: 500_000 },
+  COP: { min: 10_000, max: 20_000_000 }, UAH: { min: 100, max: 150_000 }, XOF: { min: 1000, max: 2_000_000 },
+  XAF: { min: 1000, max: 2_000_000 }, USDT: { min: 5, max: 100_000 }, BTC: { min: 0.0001, max: 5 },
+  ETH: { min: 0.002, max: 100 },
+};
+
+const rulesFor = (...currencies: string[]) =>
+  Object.fromEntries(currencies.map((c) => [c, LIMITS[c] ?? { min: 1, max: 100_000 }]));
+
+let nextPosition = 0;
+function method(name: string, cardViewType: number, text: Text | string, options: MethodOptions = {}): PaymentMethod {
+  nextPosition += 1;
+  return {
+    name,
+    cardViewType,
+    text: typeof text === 'string' ? { en: text } : text,
+    position: nextPosition,
+    iconIds: [name.split('_')[0]!],
+    ...options,
+  };
+}
+
+function group(name: string, label: Text | string, paymentMethods: PaymentMethod[]): PaymentGroup {
+  nextPosition += 1;
+  return { name, label: typeof label === 'string' ? { en: label } : label, position: nextPosition, paymentMethods };
+}
+
+const cards = (currency: string) =>
+  group('card_method', { en: 'Bank cards', ru: 'Банковские карты', ar: 'البطاقات المصرفية', es: 'Tarjetas bancarias' }, [
+    method('visa_card', CardViewType.card, { en: 'Visa', ru: 'Visa' }, { amount_rules: rulesFor(currency), iconIds: ['visa'], isPopular: true }),
+    method('mastercard_card', CardViewType.card, 'Mastercard', { amount_rules: rulesFor(currency), iconIds: ['mastercard'] }),
+    method('wallet_card', CardViewType.cardWalletOnly, { en: 'Apple Pay / Google Pay', ru: 'Apple Pay / Google Pay' }, {
+      amount_rules: rulesFor(currency),
+      iconIds: ['applepay', 'googlepay'],
+    }),
+    method('multi_card', CardViewType.cardMultipleType, { en: 'Any card', ru: 'Любая карта', ar: 'أي بطاقة' }, {
+      amount_rules: rulesFor(currency),
+      iconIds: ['card'],
+    }),
+  ]);
+
+const crypto = (name = 'crypto') =>
+  group(name, { en: 'Cryptocurrency', ru: 'Криптовалюта', ar: 'العملات المشفرة', es: 'Criptomonedas' }, [
+    method('usdt_crypto', CardViewType.default, { en: 'Tether USDT', ru: 'Tether USDT' }, { category: 'crypto', currency: 'USDT', iconIds: ['usdt'] }),
+    method('btc_crypto', CardViewType.default, { en: 'Bitcoin', ru: 'Биткоин', ar: 'بيتكوين' }, { category: 'crypto', currency: 'BTC', iconIds: ['btc'] }),
+    method('eth_crypto', CardViewType.default, { en: 'Ethereum', ru: 'Эфириум' }, { category: 'crypto', currency: 'ETH', iconIds: ['eth'] }),
+  ]);
+
+const onramp = (currency: string) =>
+  method('onramp_buy', CardViewType.onramp, { en: 'Buy crypto with a card', ru: 'Купить криптовалюту картой' }, {
+    amount_rules: rulesFor(currency),
+    iconIds: ['onramp'],
+    badgeType: 8,
+  });
+
+type Region = { groups: PaymentGroup[]; methods: PaymentMethod[]; direct?: boolean };
+
+function buildRegions(): Record<string, Region> {
+  const regions: Record<string, Region> = {
+    RU: {
+      groups: [
+        cards('RUB'),
+        group('sbp-transgran-grouped', { en: 'Fast payments (cross-border)', ru: 'СБП (трансгран)' }, [
+          method('sbp_transgran_rabbit_tbank', CardViewType.p2p, { en: 'SBP via T-Bank', ru: 'СБП через Т-Банк' }, { amount_rules: rulesFor('RUB'), iconIds: ['tbank'] }),
+          method('sbp_transgran_rabbit_sber', CardViewType.p2p, { en: 'SBP via Sber', ru: 'СБП через Сбер' }, { amount_rules: rulesFor('RUB'), iconIds: ['sber'] }),
+        ]),
+        group('e-money', { en: 'E-wallets', ru: 'Электронные кошельки' }, [
+          method('yamoney_rub', CardViewType.default, { en: 'YooMoney', ru: 'ЮMoney' }, { amount_rules: rulesFor('RUB'), iconIds: ['yoomoney'] }),
+          method('webmoney_usd', CardViewType.default, 'WebMoney', { amount_rules: rulesFor('RUB'), iconIds: ['webmoney'] }),
+          method('yamoney_h2h', CardViewType.bankTransfer, { en: 'YooMoney transfer', ru: 'Перевод ЮMoney' }, { amount_rules: rulesFor('RUB'), iconIds: ['yoomoney'] }),
+        ]),
+        crypto(),
+      ],
+      methods: [
+        method('card_p2p_ru', CardViewType.p2p, { en: 'Card to card', ru: 'С карты на карту', ar: 'من بطاقة إلى بطاقة' }, {
+          amount_rules: { RUB: { min: 500, max: 100_000, minNonRus: 1000 } },
+          iconIds: ['p2p'],
+          badgeType: 2,
+          isPopular: true,
+        }),
+        method('sbp_rub', CardViewType.default, { en: 'Faster Payments System (SBP)', ru: 'Система быстрых платежей' }, { amount_rules: rulesFor('RUB'), iconIds: ['sbp'] }),
+        onramp('RUB'),
+      ],
+    },
+    MX: {
+      groups: [cards('MXN'), crypto()],
+      methods: [
+        method('spei_mx', CardViewType.bankTransfer, { en: 'SPEI bank transfer', es: 'Transferencia SPEI' }, { amount_rules: rulesFor('MXN'), iconIds: ['spei'], isPopular: true }),
+        method('oxxo_cash', CardViewType.cash, { en: 'OXXO cash', es: 'Efectivo OXXO' }, { amount_rules: rulesFor('MXN'), iconIds: ['oxxo'] }),
+        method('codi_mx', CardViewType.default, 'CoDi', { amount_rules: rulesFor('MXN'), iconIds: ['codi'] }),
+        method('virtual_mx', CardViewType.virtual, { en: 'Virtual account', es: 'Cuenta virtual' }, { amount_rules: rulesFor('MXN'), iconIds: ['bank'] }),
+        onramp('MXN'),
+      ],
+    },
+    IN: {
+      groups: [
+        group('indian-methods-grouped', { en: 'UPI and wallets', hi: 'यूपीआई और वॉलेट' }, [
+          method('upi_india', CardViewType.india, { en: 'UPI', hi: 'यूपीआई' }, { amount_rules: rulesFor('INR'), iconIds: ['upi'], isPreparationRequired: true }),
+          method('paytm_india', CardViewType.india, 'Paytm', { amount_rules: rulesFor('INR'), iconIds: ['paytm'] }),
+          method('phonepe_india', CardViewType.india, 'PhonePe', { amount_rules: rulesFor('INR'), iconIds: ['phonepe'] }),
+        ]),
+        cards('INR'),
+        crypto(),
+      ],
+      methods: [
+        method('eazype_upi', CardViewType.eazype, { en: 'Eazype UPI QR', hi: 'ईज़ीपे यूपीआई' }, { amount_rules: rulesFor('INR'), iconIds: ['eazype'] }),
+        method('bkash_p2p', CardViewType.p2p, 'bKash', { amount_rules: rulesFor('INR'), iconIds: ['bkash'] }),
+        method('nagad_p2p', CardViewType.p2p, 'Nagad', { amount_rules: rulesFor('INR'), iconIds: ['nagad'] }),
+      ],
+    },
+    BR: {
+      groups: [cards('BRL'), crypto()],
+      methods: [
+        method('pix_br', CardViewType.pix, { en: 'Pix', pt: 'Pix' }, { amount_rules: rulesFor('BRL'), iconIds: ['pix'], isPopular: true }),
+        method('boleto_br', CardViewType.default, { en: 'Boleto', pt: 'Boleto bancário' }, { amount_rules: rulesFor('BRL'), iconIds: ['boleto'] }),
+      ],
+    },
+    NG: {
+      groups: [
+        group('bank_transfer_nigeria', 'Bank transfer', [
+          method('nigerian_virtual_accounts', CardViewType.virtual, 'Virtual bank account', { amount_rules: rulesFor('NGN'), iconIds: ['bank'] }),
+          method('ng_bank_transfer', CardViewType.bankTransfer, 'Instant bank transfer', { amount_rules: rulesFor('NGN'), iconIds: ['bank'] }),
+        ]),
+        group('nigeria-cards-grouped', 'Nigerian cards', [
+          method('verve_ng', CardViewType.card, 'Verve', { amount_rules: rulesFor('NGN'), iconIds: ['verve'] }),
+          method('visa_ng', CardViewType.card, 'Visa', { amount_rules: rulesFor('NGN'), iconIds: ['visa'] }),
+        ]),
+        crypto(),
+      ],
+      methods: [method('opay_ng', CardViewType.default, 'OPay', { amount_rules: rulesFor('NGN'), iconIds: ['opay'] })],
+    },
+    KG: {
+      groups: [
+        group('p2p_methods_kyrgyzstan', { en: 'Transfers in Kyrgyzstan', ru: 'Переводы по Кыргызстану', ky: 'Кыргызстан боюнча которуулар' }, [
+          method('mbank_p2p_kg', CardViewType.p2p, 'MBank', { amount_rules: rulesFor('KGS'), iconIds: ['mbank'] }),
+          method('optima_p2p_kg', CardViewType.p2p, 'Optima Bank', { amount_rules: rulesFor('KGS'), iconIds: ['optima'] }),
+          method('elcart_p2p_kg', CardViewType.p2p, 'Elcart', { amount_rules: rulesFor('KGS'), iconIds: ['elcart'] }),
+        ]),
+        group('cash_methods_kyrgyzstan', { en: 'Cash in Kyrgyzstan', ru: 'Наличные в Кыргызстане' }, [
+          method('agent_cash_kg', CardViewType.cash, { en: 'Cash agent', ru: 'Кассовый агент' }, { amount_rules: rulesFor('KGS'), iconIds: ['cash'] }),
+        ]),
+        crypto(),
+      ],
+      methods: [],
+    },
+    UZ: {
+      groups: [cards('UZS')],
+      methods: [
+        method('card_p2p_uz_uzcard', CardViewType.p2p, 'Uzcard', { amount_rules: rulesFor('UZS'), iconIds: ['uzcard'], badgeType: 2 }),
+        method('card_p2p_uz_humo', CardViewType.p2p, 'Humo', { amount_rules: rulesFor('UZS'), iconIds: ['humo'] }),
+        method('click_uz', CardViewType.default, 'Click', { amount_rules: rulesFor('UZS'), iconIds: ['click'] }),
+      ],
+    },
+    TR: {
+      groups: [cards('TRY'), crypto()],
+      methods: [
+        method('papara_tr', CardViewType.default, 'Papara', { amount_rules: rulesFor('TRY'), iconIds: ['papara'], isPopular: true }),
+        method('havale_tr', CardViewType.bankTransfer, { en: 'Havale / EFT', tr: 'Havale / EFT' }, { amount_rules: rulesFor('TRY'), iconIds: ['bank'] }),
+      ],
+    },
+    US: {
+      groups: [cards('USD'), crypto()],
+      methods: [onramp('USD')],
+    },
+    ID: { groups: [group('online-indonesian-banks-grouped', 'Indonesian online banking', [method('bca_id', 0, 'BCA', { amount_rules: rulesFor('IDR') }), method('mandiri_id', 0, 'Mandiri', { amount_rules: rulesFor('IDR') })])], methods: [] },
+    MY: { groups: [group('online-malaysian-banks-grouped', 'Malaysian online banking', [method('maybank_my', 0, 'Maybank', { amount_rules: rulesFor('MYR') }), method('cimb_my', 0, 'CIMB', { amount_rules: rulesFor('MYR') })])], methods: [] },
+    TH: { groups: [group('online-thailand-banks-grouped', 'Thai online banking', [method('kbank_th', 0, 'Kasikorn', { amount_rules: rulesFor('THB') }), method('scb_th', 0, 'SCB', { amount_rules: rulesFor('THB') })])], methods: [] },
+    CO: { groups: [group('colombian_banks', 'Colombian banks', [method('pse_co', 0, 'PSE', { amount_rules: rulesFor('COP') }), method('nequi_co', 0, 'Nequi', { amount_rules: rulesFor('COP') })])], methods: [] },
+    UA: {
+      groups: [
+        group('p2p_methods_ukraine', { en: 'Transfers in Ukraine', uk: 'Перекази по Україні', ru: 'Переводы по Украине' }, [
+          method('mono_p2p_ua', CardViewType.p2p, 'Monobank', { amount_rules: rulesFor('UAH') }),
+          method('privat_p2p_ua', CardViewType.p2p, 'PrivatBank', { amount_rules: rulesFor('UAH') }),
+        ]),
+        group('cash_methods_ukraine', { en: 'Cash in Ukraine', uk: 'Готівка в Україні' }, [method('agent_cash_ua', CardViewType.cash, 'Cash agent', { amount_rules: rulesFor('UAH') })]),
+        group('cash_methods', { en: 'Cash', uk: 'Готівка' }, [method('terminal_cash_ua', CardViewType.cash, 'Payment terminal', { amount_rules: rulesFor('UAH') })]),
+      ],
+      methods: [],
+    },
+  };
+  const westAfrica: Record<string, string> = {
+    BJ: 'benin', BF: 'burkinafaso', CM: 'cameroon', CI: 'ivorycoast', CG: 'kongo', ML: 'mali', NE: 'niger', SN: 'senegal', TG: 'togo',
+  };
+  for (const [code, key] of Object.entries(westAfrica)) {
+    const currency = currencyOf[code]!;
+    regions[code] = {
+      groups: [
+        group(`cryptodep-${key}-grouped`, { en: 'Crypto deposit', fr: 'Dépôt en crypto' }, [
+          method(`usdt_${key}`, 0, 'USDT', { category: 'crypto', currency: 'USDT', iconIds: ['usdt'] }),
+          method(`btc_${key}`, 0, 'Bitcoin', { category: 'crypto', currency: 'BTC', iconIds: ['btc'] }),
+        ]),
+      ],
+      methods: [method(`mobile_money_${key}`, 0, { en: 'Mobile money', fr: 'Mobile money' }, { amount_rules: rulesFor(currency), iconIds: ['momo'] })],
+    };
+  }
+  return regions;
+}
+
+export const REGIONS: Readonly<Record<string, Region>> = buildRegions();
+
+/** paymentGeo AQ has no methods: the empty page (DESIGN §4). */
+export const EMPTY_REGION = 'AQ';
+
+export const SELECTABLE_COUNTRIES = [...Object.keys(REGIONS), EMPTY_REGION].sort();
+
+export const regionCurrency = (code: string): string | undefined => currencyOf[code];
+
+/** Every method of a region, grouped or not. */
+export function methodsOf(region: Region): PaymentMethod[] {
+  return [...region.groups.flatMap((g) => g.paymentMethods), ...region.methods];
+}

@@ -1,0 +1,175 @@
+/**
+ * The sandbox payment server: the demo pages, the built widget under /{product}/static/, the HTTP
+ * API under /api, socket.io under /v4/socket.io. `npm start` runs it on http://127.0.0.1:4173.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Server as SocketServer } from 'socket.io';
+import { SOCKET_PATH } from '../../src/api/contract';
+import { handleCall, type Session } from './api';
+import { methodIconSvg } from './icons';
+
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const STATIC_DIR = join(ROOT, 'dist/cashier/static');
+const DEMO_DIR = join(ROOT, 'demo');
+const MAX_BODY_BYTES = 64 * 1024;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+/** The strict policy of demo/csp.html: no inline script or style, no eval. */
+const STRICT_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'self'; base-uri 'none'; form-action 'self'";
+
+const ALLOWED_HEADERS = 'Content-Type, Cache-Control, x-extra-params, Authorization, isMobileApp, pwa, isNative, platform';
+
+function cors(req: IncomingMessage, res: ServerResponse) {
+  const origin = req.headers.origin;
+  if (origin) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Vary', 'Origin');
+  }
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+  res.setHeader('Access-Control-Max-Age', '600');
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new Error('Request body too large');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? JSON.parse(text) : {};
+}
+
+async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+  const [, , prefix = '', name = ''] = url.pathname.split('/');
+  let payload: unknown;
+  if (req.method === 'GET') payload = Object.fromEntries(url.searchParams);
+  else {
+    try {
+      payload = await readBody(req);
+    } catch (error) {
+      return sendJson(res, 400, { code: 'banking.badRequest', message: (error as Error).message });
+    }
+  }
+  const session: Session = { token: String(req.headers.authorization ?? '') };
+  const answer = await handleCall(prefix, name, payload, session);
+  if (answer.status >= 200 && answer.status < 300) sendJson(res, answer.status, answer.data);
+  else sendJson(res, answer.status, answer.error ?? {});
+}
+
+/** Files under `dir` only: `..` and absolute tricks end at 404. */
+async function serveFile(res: ServerResponse, dir: string, relative: string, headers: Record<string, string> = {}) {
+  const path = normalize(join(dir, relative));
+  if (!path.startsWith(dir)) return sendJson(res, 404, { message: 'Not found' });
+  let target = path;
+  try {
+    if ((await stat(target)).isDirectory()) target = join(target, 'index.html');
+    await stat(target);
+  } catch {
+    return sendJson(res, 404, { message: 'Not found' });
+  }
+  const type = TYPES[extname(target)] ?? 'application/octet-stream';
+  const cache = /\.[0-9a-f]{8,}\.json$|chunks\//.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache, ...headers });
+  createReadStream(target).pipe(res);
+}
+
+async function route(req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://sandbox.local');
+  const path = decodeURIComponent(url.pathname);
+  if (path.startsWith('/api/')) {
+    cors(req, res);
+    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+    return serveApi(req, res, url);
+  }
+  if (path === '/metrics/events' && req.method === 'POST') {
+    cors(req, res);
+    await readBody(req).catch(() => undefined);
+    return void res.writeHead(204).end();
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' });
+  if (path === '/' || path === '/demo') return void res.writeHead(302, { Location: '/demo/' }).end();
+  const icon = /^\/[\w-]+\/static\/icons\/methods\/([\w-]{1,40})\.svg$/.exec(path);
+  if (icon) {
+    res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600', 'Access-Control-Allow-Origin': '*' });
+    return void res.end(methodIconSvg(icon[1]!));
+  }
+  const asset = /^\/[\w-]+\/static\/(.+)$/.exec(path);
+  if (asset) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    return serveFile(res, STATIC_DIR, asset[1]!);
+  }
+  if (path.startsWith('/demo/')) {
+    const strict: Record<string, string> = path === '/demo/csp.html' ? { 'Content-Security-Policy': STRICT_CSP } : {};
+    return serveFile(res, DEMO_DIR, path.slice('/demo/'.length), strict);
+  }
+  sendJson(res, 404, { message: 'Not found' });
+}
+
+export function startSandbox(port: number, host = '127.0.0.1') {
+  const server = createServer((req, res) => {
+    route(req, res).catch((error) => {
+      console.error('[sandbox] request failed', error);
+      if (!res.headersSent) sendJson(res, 500, { code: 'banking.internal', message: 'Internal sandbox error' });
+      else res.end();
+    });
+  });
+  const io = new SocketServer(server, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    cors: { origin: true },
+    serveClient: false,
+  });
+  io.on('connection', (socket) => {
+    const session: Session = { token: String(socket.handshake.query.Authorization ?? '') };
+    socket.onAny((event: unknown, payload: unknown, ack: unknown) => {
+      if (typeof event !== 'string' || typeof ack !== 'function') return;
+      const [prefix = '', name = ''] = event.split(':');
+      void handleCall(prefix, name, payload, session).then((answer) => ack(answer));
+    });
+  });
+  return new Promise<{ close(): Promise<void>; port: number }>((resolveStart) => {
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolveStart({
+        port: actualPort,
+        close: () => new Promise<void>((done) => {
+          io.close();
+          server.close(() => done());
+          server.closeAllConnections();
+        }),
+      });
+    });
+  });
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const port = Number(process.env.PORT ?? 4173);
+  startSandbox(port).then(({ port: actual }) => {
+    console.log(`Sandbox and demo: http://127.0.0.1:${actual}/demo/`);
+  });
+}

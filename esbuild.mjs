@@ -1,0 +1,88 @@
+// Builds the widget (ES module with lazy chunks, and a classic-script build), the compiled and
+// hashed catalogs, and the sandbox server. `node esbuild.mjs` writes everything under dist/.
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import * as esbuild from 'esbuild';
+
+const root = new URL('.', import.meta.url).pathname;
+const staticDir = join(root, 'dist/cashier/static');
+
+/** Compiles every catalog so no ICU parser ships, and names each file by its content hash. */
+async function buildCatalogs() {
+  const outDir = join(staticDir, 'locales');
+  await mkdir(outDir, { recursive: true });
+  const hashes = {};
+  for (const file of (await readdir(join(root, 'locales'))).filter((f) => f.endsWith('.json')).sort()) {
+    const locale = file.replace(/\.json$/, '');
+    const source = JSON.parse(await readFile(join(root, 'locales', file), 'utf8'));
+    const compiled = {};
+    for (const [id, message] of Object.entries(source)) {
+      try {
+        compiled[id] = compileMessage(message);
+      } catch (error) {
+        throw new Error(`locales/${file}: message "${id}" is not valid ICU: ${error.message}`);
+      }
+    }
+    const text = JSON.stringify(compiled);
+    const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
+    hashes[locale] = hash;
+    await writeFile(join(outDir, `${locale}.${hash}.json`), text);
+  }
+  return hashes;
+}
+
+const shared = (hashes) => ({
+  bundle: true,
+  minify: true,
+  sourcemap: true,
+  target: ['es2022', 'chrome111', 'safari16.4', 'firefox128'],
+  loader: { '.css': 'text' },
+  legalComments: 'none',
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    __LOCALE_HASHES__: JSON.stringify(hashes),
+  },
+  logLevel: 'warning',
+});
+
+async function main() {
+  await rm(join(root, 'dist'), { recursive: true, force: true });
+  const hashes = await buildCatalogs();
+
+  const esm = await esbuild.build({
+    ...shared(hashes),
+    entryPoints: { 'payment-cashier': join(root, 'src/element/index.ts') },
+    outdir: staticDir,
+    format: 'esm',
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
+  });
+  const iife = await esbuild.build({
+    ...shared(hashes),
+    entryPoints: { 'payment-cashier.iife': join(root, 'src/element/index.ts') },
+    outdir: staticDir,
+    format: 'iife',
+    metafile: true,
+  });
+  await esbuild.build({
+    entryPoints: [join(root, 'demo/sandbox/server.ts')],
+    outfile: join(root, 'dist/sandbox/server.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  await writeFile(join(root, 'dist/meta.json'), JSON.stringify({ esm: esm.metafile, iife: iife.metafile, hashes }));
+  console.log(`built dist/ (${Object.keys(hashes).length} catalogs)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

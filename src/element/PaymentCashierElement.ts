@@ -1,0 +1,92 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { CashierRoot } from './CashierRoot';
+import { OBJECT_PROPS, type ObjectProp, SCALAR_PROPS } from './props';
+import styles from '../styles/cashier.css';
+
+// r2wc keeps the props it hands to React under these registered symbols; object fields and
+// the sender are added there too, because r2wc's own `json` type throws on malformed JSON and
+// its `function` type resolves names on `window`.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+type R2wcInternals = HTMLElement & {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+};
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+const JSON_ATTRIBUTES = new Map<string, ObjectProp>(OBJECT_PROPS.map((prop) => [kebab(prop), prop]));
+
+/** One stylesheet for every instance, adopted by each shadow root (allowed under `style-src 'self'`). */
+let sharedSheet: CSSStyleSheet | undefined;
+function stylesheet(): CSSStyleSheet {
+  if (!sharedSheet) {
+    sharedSheet = new CSSStyleSheet();
+    sharedSheet.replaceSync(styles);
+  }
+  return sharedSheet;
+}
+
+const Base = r2wc(CashierRoot as never, { shadow: 'open', props: SCALAR_PROPS }) as unknown as {
+  new (): R2wcInternals;
+  readonly observedAttributes: string[];
+};
+
+export class PaymentCashierElement extends Base {
+  static override get observedAttributes(): string[] {
+    return [...Base.observedAttributes, ...JSON_ATTRIBUTES.keys()];
+  }
+
+  constructor() {
+    super();
+    this.shadowRoot!.adoptedStyleSheets = [stylesheet()];
+    for (const [attribute, prop] of JSON_ATTRIBUTES) {
+      const value = this.getAttribute(attribute);
+      if (value !== null) this.readJsonAttribute(attribute, prop, value);
+    }
+  }
+
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    const prop = JSON_ATTRIBUTES.get(name);
+    if (!prop) {
+      (Base.prototype as unknown as { attributeChangedCallback(...a: unknown[]): void }).attributeChangedCallback.call(
+        this,
+        name,
+        old,
+        value,
+      );
+      return;
+    }
+    if (value === null) this.setInternal(prop, undefined);
+    else this.readJsonAttribute(name, prop, value);
+  }
+
+  private readJsonAttribute(attribute: string, prop: ObjectProp, text: string): void {
+    try {
+      this.setInternal(prop, JSON.parse(text));
+    } catch (error) {
+      const message = `Attribute "${attribute}" is not valid JSON: ${(error as Error).message}`;
+      console.error(`[payment-cashier] ${message}`);
+      const errors = (this[R2WC_PROPS].attributeErrors as string[] | undefined) ?? [];
+      this.setInternal('attributeErrors', [...errors, message]);
+    }
+  }
+
+  private setInternal(prop: string, value: unknown): void {
+    this[R2WC_PROPS][prop] = value;
+    if (this.isConnected) this[R2WC_RENDER]();
+  }
+}
+
+for (const prop of [...OBJECT_PROPS, 'sender'] as const) {
+  Object.defineProperty(PaymentCashierElement.prototype, prop, {
+    configurable: true,
+    enumerable: true,
+    get(this: R2wcInternals) {
+      return this[R2WC_PROPS][prop];
+    },
+    set(this: PaymentCashierElement, value: unknown) {
+      (this as unknown as { setInternal(p: string, v: unknown): void }).setInternal(prop, value);
+    },
+  });
+}

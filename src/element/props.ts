@@ -1,0 +1,109 @@
+import type { HostSender } from '../host/channels';
+import type { HandshakePayload } from '../host/handshake';
+import type { Deployment } from '../state/cashier';
+
+/**
+ * The scalar attributes (kebab-case) and their camelCase property twins (DESIGN §2).
+ * r2wc turns `xOrigin` into `x-origin`, `isMobileApp` into `is-mobile-app`, and so on.
+ * Booleans are written "true" / "false".
+ */
+export const SCALAR_PROPS = {
+  token: 'string',
+  userId: 'string',
+  partnerKey: 'string',
+  host: 'string',
+  xOrigin: 'string',
+  widgetViewType: 'string',
+  transport: 'string',
+  platformVersion: 'string',
+  pwa: 'boolean',
+  isMobileApp: 'boolean',
+  closingButton: 'boolean',
+  bonusId: 'string',
+  geetestCaptchaId: 'string',
+  locale: 'string',
+  apiUrl: 'string',
+  socketUrl: 'string',
+  staticBase: 'string',
+  product: 'string',
+  metricsUrl: 'string',
+  initialPath: 'string',
+} as const;
+
+/** Object fields: properties, and JSON attributes of the same kebab-case name. */
+export const OBJECT_PROPS = ['user', 'bonusList', 'experiments', 'schema', 'assets'] as const;
+export type ObjectProp = (typeof OBJECT_PROPS)[number];
+
+export interface ElementProps {
+  token?: string;
+  userId?: string;
+  partnerKey?: string;
+  host?: string;
+  xOrigin?: string;
+  widgetViewType?: string;
+  transport?: string;
+  platformVersion?: string;
+  pwa?: boolean;
+  isMobileApp?: boolean;
+  closingButton?: boolean;
+  bonusId?: string;
+  geetestCaptchaId?: string;
+  locale?: string;
+  apiUrl?: string;
+  socketUrl?: string;
+  staticBase?: string;
+  product?: string;
+  metricsUrl?: string;
+  initialPath?: string;
+  user?: unknown;
+  bonusList?: unknown;
+  experiments?: unknown;
+  schema?: unknown;
+  assets?: unknown;
+  /** Package hosts: receives every host event as (type, payload). */
+  sender?: HostSender;
+  /** JSON attributes that did not parse, reported once each as onInitError. */
+  attributeErrors?: readonly string[];
+}
+
+export const DEFAULT_PRODUCT = 'cashier';
+
+/** Deployment settings from attributes; the API, socket and static files default to this page's origin. */
+export function deploymentFromProps(props: ElementProps, pageOrigin: string): Deployment {
+  const product = props.product || DEFAULT_PRODUCT;
+  const apiUrl = (props.apiUrl || '').replace(/\/+$/, '');
+  const staticBase = props.staticBase || `/${product}/static/`;
+  return {
+    product,
+    apiUrl,
+    socketUrl: props.socketUrl || apiUrl || pageOrigin,
+    staticBase: staticBase.endsWith('/') ? staticBase : `${staticBase}/`,
+    metricsUrl: props.metricsUrl || '',
+    initialPath: props.initialPath && props.initialPath.startsWith('/') ? props.initialPath : '/deposit',
+  };
+}
+
+/** The handshake the attributes and properties describe; validated later like any other source. */
+export function handshakePayloadFromProps(props: ElementProps): Record<keyof HandshakePayload, unknown> {
+  return {
+    token: props.token,
+    userId: props.userId,
+    partnerKey: props.partnerKey,
+    host: props.host,
+    xOrigin: props.xOrigin,
+    widgetViewType: props.widgetViewType || undefined,
+    transport: props.transport || undefined,
+    platformVersion: props.platformVersion,
+    pwa: props.pwa,
+    isMobileApp: props.isMobileApp,
+    closingButton: props.closingButton,
+    bonusId: props.bonusId,
+    geetestCaptchaId: props.geetestCaptchaId,
+    locale: props.locale,
+    user: props.user,
+    bonusList: props.bonusList,
+    experiments: props.experiments,
+    schema: props.schema,
+    assets: props.assets,
+  };
+}

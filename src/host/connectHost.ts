@@ -1,0 +1,105 @@
+import type { Cashier } from '../state/cashier';
+import { VERSION } from '../version';
+import { parseHandshake } from './handshake';
+import { readHostMessage, type ReceivedMessage } from './hostMessages';
+import { isTrustedOrigin } from './origin';
+import { waitForInjectedHandshake } from './webViewHandshake';
+
+export type HandshakeSource = 'attributes' | 'iframe' | 'web-view';
+
+/**
+ * Which source the handshake comes from (DESIGN §2): attributes when a token is set; otherwise
+ * the parent's `loaded` message when framed; otherwise what a native app injects on `window`.
+ */
+export function handshakeSourceFor(hasToken: boolean, win: Window): HandshakeSource {
+  if (hasToken) return 'attributes';
+  return win.parent !== win ? 'iframe' : 'web-view';
+}
+
+/** The locale query parameter is honoured where the widget owns the document, then removed (spec §7). */
+function takeLocaleFromQuery(win: Window): string | null {
+  const url = new URL(win.location.href);
+  const locale = url.searchParams.get('locale');
+  if (locale === null) return null;
+  url.searchParams.delete('locale');
+  win.history.replaceState(win.history.state, '', url);
+  return locale;
+}
+
+/**
+ * Listens to the host for the element's lifetime: handshake messages, bonus lists and close.
+ * Every message is checked for its exact origin and its shape before use. Returns a cleanup.
+ */
+export function connectHost(cashier: Cashier, win: Window, source: () => HandshakeSource): () => void {
+  const { store, notify } = cashier;
+  const stop = new AbortController();
+  notify('Loaded', { version: VERSION });
+
+  const startFrom = (payload: unknown) => {
+    const parsed = parseHandshake(typeof payload === 'string' ? safeJson(payload) : payload);
+    if (!parsed.ok) return cashier.fail(parsed.message);
+    void cashier.start(parsed.handshake, { localeFromQuery: takeLocaleFromQuery(win) });
+  };
+
+  // The parent's `loaded` is answered with ours (the message was already checked to come from there).
+  const answerLoaded = () => {
+    const origin = cashier.hostOrigin();
+    if (origin) win.parent.postMessage({ type: 'Loaded', payload: { version: VERSION } }, origin);
+  };
+
+  const handle = (message: ReceivedMessage) => {
+    switch (message.type) {
+      case 'loaded':
+        if (source() !== 'iframe') return;
+        answerLoaded();
+        return startFrom(message.payload);
+      case 'loaded-without-payload':
+        if (source() === 'iframe') cashier.fail('Incorrect data from host');
+        return;
+      case 'bonus-list-fetched':
+      case 'bonus-list-updated':
+        if (store.handshake) store.handshake.bonusList = message.bonusList;
+        return;
+      case 'close':
+        notify('onClose', {});
+    }
+  };
+
+  win.addEventListener(
+    'message',
+    (event: MessageEvent) => {
+      const framed = win.parent !== win;
+      // From the parent frame at the host origin; in a web view, the native side posts as the page itself.
+      const trusted = framed
+        ? event.source === win.parent && isTrustedOrigin(event.origin, cashier.hostOrigin())
+        : event.source === win && event.origin === win.location.origin;
+      if (!trusted) return;
+      const message = readHostMessage(event.data);
+      if (message) handle(message);
+    },
+    { signal: stop.signal },
+  );
+
+  if (source() === 'iframe' && !cashier.hostOrigin()) {
+    console.error('[payment-cashier] framed without a host origin: set the `host` or `x-origin` attribute.');
+  }
+  if (source() === 'web-view') {
+    waitForInjectedHandshake(win, stop.signal).then(
+      (payload) => {
+        if (source() === 'web-view') startFrom(payload);
+      },
+      (error: Error) => {
+        if (source() === 'web-view' && !stop.signal.aborted) cashier.fail(error.message);
+      },
+    );
+  }
+  return () => stop.abort();
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,152 @@
+import * as v from 'valibot';
+
+/** Spec §3 "Parent (host handshake) data" and "User", with the defaults the spec gives. */
+const ExperimentSchema = v.object({ key: v.string(), group: v.string() });
+export type Experiment = v.InferOutput<typeof ExperimentSchema>;
+
+export const UserSchema = v.looseObject({
+  id: v.optional(v.union([v.string(), v.number()])),
+  name: v.optional(v.string()),
+  lang: v.optional(v.string()),
+  country: v.optional(v.string()),
+  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{3,5}$/))),
+  paymentGeo: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/))),
+  platform: v.optional(v.picklist(['desktop', 'mobile', 'android', 'ios'])),
+  role: v.optional(v.number()),
+  balanceData: v.optional(v.object({ primary: v.object({ amount: v.number(), currency: v.string() }) })),
+});
+export type User = v.InferOutput<typeof UserSchema>;
+
+const BonusSchema = v.looseObject({
+  id: v.union([v.string(), v.number()]),
+  type: v.picklist(['freespin', 'deposit']),
+  currency: v.optional(v.string()),
+  mustAccruedBefore: v.optional(v.string()),
+});
+export type Bonus = v.InferOutput<typeof BonusSchema>;
+export const BonusListSchema = v.array(BonusSchema);
+
+const SchemaSchema = v.looseObject({
+  meta: v.optional(
+    v.looseObject({
+      geetestCaptchaId: v.optional(v.string()),
+      isCryptoBonusAvailable: v.optional(v.boolean()),
+      showCryptoInstruction: v.optional(v.boolean()),
+    }),
+  ),
+  assets: v.optional(v.record(v.string(), v.string())),
+});
+const AssetsSchema = v.record(v.string(), v.string());
+
+/** The object fields of the handshake, which come as properties or JSON attributes. */
+export const OBJECT_FIELD_SCHEMAS = {
+  user: UserSchema,
+  bonusList: BonusListSchema,
+  experiments: v.array(ExperimentSchema),
+  schema: SchemaSchema,
+  assets: AssetsSchema,
+} as const;
+export type ObjectField = keyof typeof OBJECT_FIELD_SCHEMAS;
+
+const bool = v.optional(v.union([v.boolean(), v.picklist(['true', 'false'])]));
+
+/** The payload of an iframe `loaded` message or of the web view's injected object. */
+export const HandshakePayloadSchema = v.object({
+  token: v.pipe(v.string(), v.minLength(1)),
+  userId: v.optional(v.union([v.string(), v.number()])),
+  partnerKey: v.optional(v.string()),
+  host: v.optional(v.string()),
+  xOrigin: v.optional(v.string()),
+  widgetViewType: v.optional(v.picklist(['main', 'sweep'])),
+  transport: v.optional(v.picklist(['socket', 'http'])),
+  platformVersion: v.optional(v.string()),
+  pwa: bool,
+  isMobileApp: bool,
+  closingButton: bool,
+  bonusId: v.optional(v.union([v.string(), v.number()])),
+  geetestCaptchaId: v.optional(v.string()),
+  locale: v.optional(v.string()),
+  user: v.optional(UserSchema),
+  bonusList: v.optional(BonusListSchema),
+  experiments: v.optional(v.array(ExperimentSchema)),
+  schema: v.optional(SchemaSchema),
+  assets: v.optional(AssetsSchema),
+});
+export type HandshakePayload = v.InferOutput<typeof HandshakePayloadSchema>;
+
+export type WidgetViewType = 'main' | 'sweep';
+
+export interface Handshake {
+  token: string;
+  userId: string | undefined;
+  partnerKey: string | undefined;
+  host: string | undefined;
+  xOrigin: string | undefined;
+  widgetViewType: WidgetViewType;
+  transport: 'socket' | 'http';
+  platformVersion: string;
+  pwa: boolean;
+  isMobileApp: boolean;
+  closingButton: boolean;
+  bonusId: string | undefined;
+  geetestCaptchaId: string | undefined;
+  locale: string | undefined;
+  user: User;
+  bonusList: Bonus[];
+  experiments: Experiment[];
+  schema: v.InferOutput<typeof SchemaSchema> | undefined;
+  assets: Record<string, string> | undefined;
+}
+
+/** Spec §3 defaults: closingButton true, platformVersion redesign, user paymentGeo RU, currency MXN. */
+export const DEFAULT_PAYMENT_GEO = 'RU';
+export const DEFAULT_CURRENCY = 'MXN';
+export const DEFAULT_PLATFORM_VERSION = 'redesign';
+
+const asBool = (value: boolean | string | undefined, fallback: boolean): boolean =>
+  value === undefined ? fallback : value === true || value === 'true';
+const asString = (value: string | number | undefined): string | undefined =>
+  value === undefined || value === '' ? undefined : String(value);
+
+export function normaliseHandshake(payload: HandshakePayload): Handshake {
+  return {
+    token: payload.token,
+    userId: asString(payload.userId),
+    partnerKey: asString(payload.partnerKey),
+    host: asString(payload.host),
+    xOrigin: asString(payload.xOrigin),
+    widgetViewType: payload.widgetViewType ?? 'main',
+    transport: payload.transport ?? 'socket',
+    platformVersion: payload.platformVersion || DEFAULT_PLATFORM_VERSION,
+    pwa: asBool(payload.pwa, false),
+    isMobileApp: asBool(payload.isMobileApp, false),
+    closingButton: asBool(payload.closingButton, true),
+    bonusId: asString(payload.bonusId),
+    geetestCaptchaId: asString(payload.geetestCaptchaId),
+    locale: asString(payload.locale),
+    user: {
+      ...payload.user,
+      paymentGeo: (payload.user?.paymentGeo ?? DEFAULT_PAYMENT_GEO).toUpperCase(),
+      currency: (payload.user?.currency ?? DEFAULT_CURRENCY).toUpperCase(),
+    },
+    bonusList: payload.bonusList ?? [],
+    experiments: payload.experiments ?? [],
+    schema: payload.schema,
+    assets: payload.assets,
+  };
+}
+
+/** Validates an untrusted handshake; the message says which field is wrong, for the host's console. */
+export function parseHandshake(data: unknown): { ok: true; handshake: Handshake } | { ok: false; message: string } {
+  const parsed = v.safeParse(HandshakePayloadSchema, data);
+  if (parsed.success) return { ok: true, handshake: normaliseHandshake(parsed.output) };
+  const issue = parsed.issues[0];
+  return { ok: false, message: `Incorrect data from host: ${v.getDotPath(issue) ?? 'payload'}: ${issue.message}` };
+}
+
+/** The origin the host's messages must come from, and ours go to: xOrigin, else host. */
+export const hostOriginSetting = (h: Pick<Handshake, 'xOrigin' | 'host'>): string | undefined => h.xOrigin ?? h.host;
+
+/** Native platforms get the dark theme, the share button and the isNative request fields. */
+export const nativePlatformOf = (user: User): 'android' | 'ios' | undefined =>
+  user.platform === 'android' || user.platform === 'ios' ? user.platform : undefined;

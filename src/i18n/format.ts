@@ -1,0 +1,38 @@
+/** Spec §3: crypto currencies have 8 decimals, fiat 2. */
+export const CRYPTO_CURRENCIES = new Set(['BTC', 'ETH', 'USDT', 'TRX', 'LTC', 'DOGE', 'BNB']);
+export const CRYPTO_FRACTION_DIGITS = 8;
+export const FIAT_FRACTION_DIGITS = 2;
+
+export const fractionDigits = (currency: string): number =>
+  CRYPTO_CURRENCIES.has(currency.toUpperCase()) ? CRYPTO_FRACTION_DIGITS : FIAT_FRACTION_DIGITS;
+
+/** An amount in the locale's digits and separators, with the currency's precision. */
+export function formatAmount(locale: string, amount: number, currency: string): string {
+  const digits = fractionDigits(currency);
+  const whole = Number.isInteger(amount);
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : digits,
+      maximumFractionDigits: digits,
+    }).format(amount);
+  } catch {
+    // Not an ISO 4217 code (USDT, bonus coins): the number, then the code.
+    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(amount);
+    return `${number} ${currency}`;
+  }
+}
+
+export function formatDate(locale: string, date: Date | number): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** The country's name in the player's language, from Intl, else the code. */
+export function countryName(locale: string, code: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,42 @@
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { backTarget } from '../routes/resolve';
+import type { RouteMeta } from '../routes/table';
+import { useCashier } from '../ui/context';
+import { Header } from '../ui/Header';
+
+export const RouteMetaContext = createContext<RouteMeta>({});
+
+interface PageProps {
+  title: string;
+  children: ReactNode;
+  /** Overrides the route's back target (the empty page's region child goes back to where it came from). */
+  onBack?: () => void;
+}
+
+/** A screen's frame: the header from the route's metadata, then the content. */
+export function Page({ title, children, onBack }: PageProps) {
+  const cashier = useCashier();
+  const meta = useContext(RouteMetaContext);
+  const handshake = useSnapshot(cashier.store).handshake;
+  const target = backTarget(meta.backRoute, cashier.nav.history);
+  const back = onBack ?? (target ? () => cashier.nav.navigate(target) : undefined);
+  const canClose = (handshake?.closingButton ?? true) && !meta.hideClosingButton;
+  const close = canClose ? () => cashier.notify('onClose', {}) : undefined;
+  const content = useRef<HTMLDivElement>(null);
+
+  // Move focus to the new page when the player navigated inside the widget, for screen readers.
+  useEffect(() => {
+    const root = content.current?.getRootNode();
+    if (root instanceof ShadowRoot && root.activeElement) content.current?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <section className="page" aria-label={title}>
+      {meta.hidePaymentHeader ? null : <Header title={title} onBack={back} onClose={close} />}
+      <div className="page__content" ref={content} tabIndex={-1}>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useSearch } from 'wouter';
+import type { ErrorPageState } from '../../state/actions/goToError';
+import { DEPOSIT_LIST_PATH } from '../../routes/table';
+import { useCashier, useT } from '../../ui/context';
+import { Page } from '../Page';
+
+/** Only a path inside the widget may be a back route. */
+const safeBackRoute = (value: string | null) => (value && /^\/[\w\-/]*$/.test(value) ? value : DEPOSIT_LIST_PATH);
+
+/** Spec §2 error page: title, text ('Unknown error' by default), and a refresh to the back route. */
+export default function ErrorPage() {
+  const cashier = useCashier();
+  const t = useT();
+  const backRoute = safeBackRoute(new URLSearchParams(useSearch()).get('backRoute'));
+  const state = (cashier.nav.state() ?? null) as ErrorPageState | null;
+  const text = state?.serverText ?? t(state?.messageKey ?? 'error.unknown');
+  return (
+    <Page title={t('title.paymentMethods')}>
+      <div className="notice notice--error" role="alert">
+        <span className="notice__icon" aria-hidden="true" />
+        <p className="notice__title">{t('error.title')}</p>
+        <p className="notice__text">{text}</p>
+        <p className="notice__hint">{t('error.hint')}</p>
+      </div>
+      <button type="button" className="button button--primary" onClick={() => cashier.nav.navigate(backRoute)}>
+        {t('error.refresh')}
+      </button>
+      {state?.message ? (
+        <details className="details">
+          <summary>{t('error.details')}</summary>
+          <pre>{state.message}</pre>
+        </details>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { PaymentGroup, PaymentMethod } from '../../api/contract';
+import { chooseGroup, chooseMethod, loadDepositList } from '../../state/actions/depositList';
+import { filterEntries, listEntries, SEARCH_THRESHOLD } from '../../state/methodList';
+import { VERSION } from '../../version';
+import { useCashier, useLocale, useT } from '../../ui/context';
+import { Loader } from '../../ui/Loader';
+import { SearchBox } from '../../ui/SearchBox';
+import { Page } from '../Page';
+import { GroupButton, MethodButton } from './MethodEntry';
+import { RegionSelector } from './RegionSelector';
+
+/** Spec §2 "Deposit list": region, payment groups and methods by position, search, badges. */
+export default function DepositList() {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  const { methods } = useSnapshot(cashier.store);
+  const [query, setQuery] = useState('');
+  const announced = useRef(false);
+
+  useEffect(() => {
+    void loadDepositList(cashier);
+  }, [cashier]);
+
+  const entries = useMemo(
+    () => listEntries(methods.groups as PaymentGroup[], methods.methods as PaymentMethod[]),
+    [methods.groups, methods.methods],
+  );
+  const shown = useMemo(() => filterEntries(entries, query, locale), [entries, query, locale]);
+  const ready = methods.status === 'loaded' && entries.length > 0;
+
+  useEffect(() => {
+    if (!ready || announced.current) return;
+    announced.current = true;
+    cashier.store.methodsShownAt ??= performance.now();
+    cashier.notify('onFullLoad', { version: VERSION, ms: Math.round(performance.now()) });
+  }, [ready, cashier]);
+
+  return (
+    <Page title={t('title.paymentMethods')}>
+      <RegionSelector regionPath="/deposit/region" />
+      {!ready ? (
+        <Loader label={t('deposit.list.loading')} />
+      ) : (
+        <>
+          {entries.length > SEARCH_THRESHOLD ? (
+            <SearchBox label={t('search.label')} placeholder={t('search.placeholder')} value={query} onChange={setQuery} />
+          ) : null}
+          {shown.length === 0 ? (
+            <p className="search-empty" role="status">
+              {t('search.text')}
+            </p>
+          ) : (
+            <ul className="entries" aria-label={t('title.paymentMethods')} data-ready="true">
+              {shown.map((entry) => (
+                <li key={`${entry.kind}:${entry.kind === 'group' ? entry.group.name : entry.method.name}`}>
+                  {entry.kind === 'group' ? (
+                    <GroupButton group={entry.group} onChoose={() => chooseGroup(cashier, entry.group)} />
+                  ) : (
+                    <MethodButton method={entry.method} onChoose={() => chooseMethod(cashier, entry.method)} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

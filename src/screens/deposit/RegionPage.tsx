@@ -1,0 +1,71 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { countryName } from '../../i18n/format';
+import { loadDepositList, selectCountry } from '../../state/actions/depositList';
+import { SEARCH_THRESHOLD } from '../../state/methodList';
+import { useCashier, useLocale, useT } from '../../ui/context';
+import { Loader } from '../../ui/Loader';
+import { SearchBox } from '../../ui/SearchBox';
+import { Page } from '../Page';
+
+/** Spec §2 region page: the countries the backend offers; choosing one reloads the methods. */
+export default function RegionPage() {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  const { geo, country } = useSnapshot(cashier.store);
+  const [query, setQuery] = useState('');
+
+  useEffect(() => {
+    if (cashier.store.geo.status === 'idle') void loadDepositList(cashier);
+  }, [cashier]);
+
+  const countries = useMemo(() => {
+    const named = geo.countries.map((c) => ({ code: c.code, name: countryName(locale, c.code) }));
+    named.sort((a, b) => a.name.localeCompare(b.name, locale));
+    const needle = query.trim().toLocaleLowerCase(locale);
+    return needle
+      ? named.filter((c) => c.name.toLocaleLowerCase(locale).includes(needle) || c.code.toLowerCase() === needle)
+      : named;
+  }, [geo.countries, locale, query]);
+
+  return (
+    <Page title={t('title.region')}>
+      <h3 className="page__heading">{t('title.region')}</h3>
+      {geo.status !== 'loaded' ? (
+        <Loader label={t('loading')} />
+      ) : (
+        <>
+          {geo.countries.length > SEARCH_THRESHOLD ? (
+            <SearchBox label={t('region.search')} placeholder={t('search.placeholder')} value={query} onChange={setQuery} />
+          ) : null}
+          {countries.length === 0 ? (
+            <p className="search-empty" role="status">
+              {t('search.text')}
+            </p>
+          ) : (
+            <ul className="entries" aria-label={t('title.region')}>
+              {countries.map((c) => (
+                <li key={c.code}>
+                  <button
+                    type="button"
+                    className="entry"
+                    aria-current={c.code === country ? 'true' : undefined}
+                    disabled={!geo.enabled}
+                    onClick={() => selectCountry(cashier, c.code)}
+                  >
+                    <span className={`flag flag--${c.code.toLowerCase()}`} aria-hidden="true">
+                      {c.code}
+                    </span>
+                    <span className="entry__name">{c.name}</span>
+                    {c.code === country ? <span className="entry__check" aria-hidden="true">✓</span> : null}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,31 @@
+import { useSnapshot } from 'valtio';
+import { countryName } from '../../i18n/format';
+import { useCashier, useLocale, useT } from '../../ui/context';
+
+/** The player's region; a link to the region page only when the backend allows changing it. */
+export function RegionSelector({ regionPath }: { regionPath: string }) {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  const { country, geo } = useSnapshot(cashier.store);
+  if (!country) return null;
+  const name = countryName(locale, country);
+  const flag = <span className={`flag flag--${country.toLowerCase()}`} aria-hidden="true">{country}</span>;
+  if (!geo.enabled) {
+    return (
+      <p className="region">
+        {flag}
+        <span className="region__label">{t('region.label')}</span>
+        <span className="region__name">{name}</span>
+      </p>
+    );
+  }
+  return (
+    <button type="button" className="region region--button" onClick={() => cashier.nav.navigate(regionPath)}>
+      {flag}
+      <span className="region__label">{t('region.label')}</span>
+      <span className="region__name">{name}</span>
+      <span className="region__change">{t('region.change')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,91 @@
+import { getCountrySelector } from '../../api/getCountrySelector';
+import { getPaymentMethods } from '../../api/getPaymentMethods';
+import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../api/contract';
+import { CRYPTO_CURRENCIES } from '../../i18n/format';
+import { flowPathForGroup, flowPathForMethod } from '../../routes/flows';
+import { DEPOSIT_LIST_PATH, EMPTY_PATH } from '../../routes/table';
+import { runBatch } from '../../transport/batch';
+import { toCashierError } from '../../transport/errors';
+import type { Cashier } from '../cashier';
+import { emptyPayment } from '../store';
+import { goToError } from './goToError';
+
+const requestKey = (country: string, currency: string) => `${country}:${currency}`;
+
+/** The A/B group the backend sorts methods by, from the handshake's experiments. */
+const abTestGroup = (cashier: Cashier) => cashier.store.handshake?.experiments[0]?.group;
+
+/**
+ * Loads the country selector and the methods for the current country and currency as one batch
+ * (spec §2 Guards: 30 s, then the error route). No methods: the empty page.
+ */
+export async function loadDepositList(cashier: Cashier, options: { force?: boolean } = {}): Promise<void> {
+  const { store } = cashier;
+  const key = requestKey(store.country, store.currency);
+  if (!options.force && store.methods.key === key && store.methods.status !== 'error') return;
+  store.methods = { status: 'loading', key, groups: [], methods: [], direct: false };
+  const api = cashier.api();
+  try {
+    const [geo, methods] = await runBatch(
+      (signal) =>
+        Promise.all([
+          store.geo.status === 'loaded' ? null : getCountrySelector(api, signal),
+          getPaymentMethods(
+            api,
+            {
+              country: store.country,
+              currency: { code: store.currency, type: CRYPTO_CURRENCIES.has(store.currency) ? 'crypto' : 'fiat' },
+              abTestGroup: abTestGroup(cashier),
+            },
+            signal,
+          ),
+        ]),
+      cashier.lifetime,
+    );
+    if (store.methods.key !== key) return; // a newer request (another country) replaced this one
+    if (geo) store.geo = { enabled: geo.isGeoSelectorEnabled, countries: geo.countries, status: 'loaded' };
+    store.methods = { status: 'loaded', key, groups: methods.paymentGroups, methods: methods.paymentMethods, direct: !!methods.direct };
+    if (methods.direct || (methods.paymentGroups.length === 0 && methods.paymentMethods.length === 0)) {
+      const query = new URLSearchParams({ transaction: 'deposit' });
+      if (methods.direct) query.set('direct', 'true');
+      cashier.nav.navigate(`${EMPTY_PATH}?${query}`, { replace: true });
+    }
+  } catch (thrown) {
+    const error = toCashierError(thrown);
+    if (error.kind === 'aborted' || store.methods.key !== key) return;
+    store.methods.status = 'error';
+    goToError(cashier, error, DEPOSIT_LIST_PATH);
+  }
+}
+
+/** Spec §2: the country changes only when the backend enables the geo selector. */
+export function selectCountry(cashier: Cashier, code: string): void {
+  const { store } = cashier;
+  if (!store.geo.enabled || !store.geo.countries.some((c) => c.code === code)) return;
+  if (store.country !== code) {
+    store.country = code;
+    store.payment = emptyPayment();
+  }
+  cashier.nav.navigate(DEPOSIT_LIST_PATH);
+  void loadDepositList(cashier);
+}
+
+/** Records the chosen method and opens its flow (card view type → flow, redirect as fallback). */
+export function chooseMethod(cashier: Cashier, method: PaymentMethod, group?: PaymentGroup): void {
+  const { store } = cashier;
+  store.payment = {
+    ...emptyPayment(),
+    paymentMethod: { name: method.name, cardViewType: method.cardViewType },
+    paymentGroup: group ? { name: group.name } : null,
+    isCryptocurrency: method.category === 'crypto',
+    isOnRamp: method.cardViewType === CardViewType.onramp,
+  };
+  cashier.analytics.track('payment_method_click', { paymentMethod: method.name, group: group?.name ?? null });
+  cashier.nav.navigate(flowPathForMethod(method));
+}
+
+export function chooseGroup(cashier: Cashier, group: PaymentGroup): void {
+  cashier.store.payment = { ...emptyPayment(), paymentGroup: { name: group.name } };
+  cashier.analytics.track('payment_group_click', { group: group.name });
+  cashier.nav.navigate(flowPathForGroup(group));
+}

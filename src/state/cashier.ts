@@ -1,0 +1,159 @@
+import type { Api } from '../api/call';
+import { createHostNotifier, type HostChannel, type HostNotifier } from '../host/channels';
+import { type Handshake, hostOriginSetting, nativePlatformOf } from '../host/handshake';
+import { originOf } from '../host/origin';
+import { loadCatalogs } from '../i18n/catalogs';
+import { chooseLocale } from '../i18n/locale';
+import { createTranslator, type Translator } from '../i18n/translator';
+import { createNavigator, type Navigator } from '../routes/navigator';
+import { CashierError, toCashierError } from '../transport/errors';
+import { createTransport, type Transport } from '../transport';
+import { VERSION } from '../version';
+import { createAnalytics, type Analytics } from './analytics';
+import { createCashierStore, type CashierState, emptyPayment } from './store';
+
+/** Where the widget's backend, socket, static files and metrics live (element attributes). */
+export interface Deployment {
+  apiUrl: string;
+  socketUrl: string;
+  staticBase: string;
+  product: string;
+  metricsUrl: string;
+  initialPath: string;
+}
+
+/**
+ * Everything one `<payment-cashier>` owns: its store, router, transport, translator and the
+ * channels to its host. Created per element, torn down with it; nothing here is module state.
+ */
+export interface Cashier {
+  readonly store: CashierState;
+  readonly nav: Navigator;
+  readonly notify: HostNotifier;
+  readonly deployment: Deployment;
+  readonly analytics: Analytics;
+  /** Aborted when the element is removed: every request and timer of the instance listens to it. */
+  readonly lifetime: AbortSignal;
+  api(): Api;
+  translator(): Translator | null;
+  /** The origin host messages must come from and ours go to, once known. */
+  hostOrigin(): string | undefined;
+  start(handshake: Handshake, options?: { localeFromQuery?: string | null }): Promise<void>;
+  fail(message: string): void;
+  destroy(): void;
+}
+
+export function createCashier(deployment: Deployment, channels: () => HostChannel[], configuredOrigin?: string): Cashier {
+  const store = createCashierStore();
+  const nav = createNavigator(deployment.initialPath);
+  const notify = createHostNotifier(channels);
+  const lifetime = new AbortController();
+  const analytics = createAnalytics(deployment.metricsUrl, notify, lifetime.signal);
+  let transport: Transport | null = null;
+  let api: Api | null = null;
+  let translator: Translator | null = null;
+  let session: AbortController | null = null;
+
+  const fail = (message: string) => {
+    store.phase = 'failed';
+    store.initError = message;
+    console.error(`[payment-cashier] ${message}`);
+    notify('onInitError', { message });
+  };
+
+  const cashier: Cashier = {
+    store,
+    nav,
+    notify,
+    deployment,
+    analytics,
+    lifetime: lifetime.signal,
+    api() {
+      if (!api) throw new CashierError('unknown', 'The cashier has not started');
+      return api;
+    },
+    translator: () => translator,
+    hostOrigin: () => originOf(store.handshake ? hostOriginSetting(store.handshake) : undefined) ?? configuredOrigin,
+    fail,
+
+    async start(handshake, options = {}) {
+      session?.abort();
+      transport?.close();
+      session = new AbortController();
+      const signal = AbortSignal.any([session.signal, lifetime.signal]);
+      store.handshake = handshake;
+      store.phase = 'starting';
+      store.initError = null;
+      store.country = handshake.user.paymentGeo ?? '';
+      store.currency = handshake.user.currency ?? '';
+      store.methods = { status: 'idle', key: null, groups: [], methods: [], direct: false };
+      store.geo = { enabled: false, countries: [], status: 'idle' };
+      store.payment = emptyPayment();
+      store.connection = { reconnectAttempt: 0, lost: false };
+
+      const locale = chooseLocale({
+        query: options.localeFromQuery,
+        handshake: handshake.locale,
+        userLang: handshake.user.lang,
+      });
+      transport = createTransport(
+        {
+          mode: handshake.transport,
+          apiUrl: deployment.apiUrl,
+          socketUrl: deployment.socketUrl,
+          token: handshake.token,
+          xOrigin: handshake.xOrigin ?? handshake.host ?? location.origin,
+          language: locale,
+          platformVersion: handshake.platformVersion,
+          pwa: handshake.pwa,
+          isMobileApp: handshake.isMobileApp,
+          nativePlatform: nativePlatformOf(handshake.user),
+        },
+        {
+          onUnauthorized: () => notify('onTokenExpired', {}),
+          onReconnectAttempt: (attempt, url) => {
+            store.connection.reconnectAttempt = attempt;
+            notify('onSocketReconnectAttempt', { attempt, url });
+          },
+          onConnectionLost: () => {
+            store.connection.lost = true;
+          },
+        },
+      );
+      api = {
+        transport,
+        onCallFailed: (spec, error) =>
+          analytics.track('request_error', {
+            path: `${spec.prefix}/${spec.name}`,
+            error_text: error.message,
+            error_code: error.code ?? String(error.status ?? error.kind),
+          }),
+      };
+
+      try {
+        const catalogs = await loadCatalogs(deployment.staticBase, locale, signal, (message) =>
+          notify('onLocaleError', { message, locale }),
+        );
+        if (signal.aborted) return;
+        translator = createTranslator(catalogs, (message, missingLocale, key) =>
+          notify('onLocaleError', { message, locale: missingLocale, key }),
+        );
+        store.locale = catalogs.locale;
+        store.catalogVersion += 1;
+        store.phase = 'ready';
+        notify('onInit', { version: VERSION, locale: catalogs.locale, transport: handshake.transport });
+      } catch (thrown) {
+        if (!signal.aborted) fail(toCashierError(thrown).message);
+      }
+    },
+
+    destroy() {
+      lifetime.abort();
+      session?.abort();
+      transport?.close();
+      transport = null;
+      analytics.flush({ keepalive: true });
+    },
+  };
+  return cashier;
+}

@@ -1,0 +1,153 @@
+import { io, type Socket } from 'socket.io-client';
+import { type CallSpec, SOCKET_PATH, socketEventName } from '../api/contract';
+import { CashierError, isSocketStatusOk } from './errors';
+import { SOCKET_RECONNECT_ATTEMPTS, socketBackoffMs } from './retry';
+import type { Transport, TransportConfig, TransportHooks } from './types';
+
+/** Spec §7: connection timeout. */
+export const SOCKET_CONNECT_TIMEOUT_MS = 20_000;
+/** How long one emit waits for its acknowledgement; the 30 s batch timeout usually fires first. */
+export const SOCKET_ACK_TIMEOUT_MS = 30_000;
+
+/** Spec §7: the socket's query parameters. */
+export function socketQuery(config: TransportConfig): Record<string, string> {
+  const query: Record<string, string> = {
+    Authorization: config.token,
+    xorigin: config.xOrigin,
+    Language: config.language,
+    pwa: String(config.pwa),
+    isMobileApp: String(config.isMobileApp),
+    cashier_type: 'widget',
+  };
+  if (config.nativePlatform) {
+    query.isNative = 'true';
+    query.platform = config.nativePlatform;
+  }
+  return query;
+}
+
+type State = 'idle' | 'connecting' | 'connected' | 'waiting-to-retry' | 'failed' | 'closed';
+
+interface Ack {
+  status?: unknown;
+  data?: unknown;
+  error?: { message?: unknown; code?: unknown };
+}
+
+/**
+ * socket.io with the library's own reconnection off: we retry 3 times with our backoff, telling
+ * the host each time, and then fail every waiting call with a network error (spec §4 Socket).
+ */
+export function createSocketTransport(
+  config: TransportConfig,
+  hooks: TransportHooks,
+  random: () => number = Math.random,
+): Transport {
+  const socket: Socket = io(config.socketUrl, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    autoConnect: false,
+    timeout: SOCKET_CONNECT_TIMEOUT_MS,
+    query: socketQuery(config),
+  });
+  let state: State = 'idle';
+  let attempts = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let waiters: { resolve: () => void; reject: (e: CashierError) => void }[] = [];
+
+  const settleWaiters = (error?: CashierError) => {
+    const pending = waiters;
+    waiters = [];
+    for (const waiter of pending) (error ? waiter.reject(error) : waiter.resolve());
+  };
+
+  const connect = () => {
+    state = 'connecting';
+    socket.connect();
+  };
+
+  const onLost = () => {
+    if (state === 'closed' || state === 'waiting-to-retry') return;
+    if (attempts >= SOCKET_RECONNECT_ATTEMPTS) {
+      state = 'failed';
+      attempts = 0;
+      settleWaiters(new CashierError('network', 'socket.networkError'));
+      hooks.onConnectionLost();
+      return;
+    }
+    const wait = socketBackoffMs(attempts, random);
+    attempts += 1;
+    state = 'waiting-to-retry';
+    hooks.onReconnectAttempt(attempts, config.socketUrl);
+    retryTimer = setTimeout(connect, wait);
+  };
+
+  socket.on('connect', () => {
+    state = 'connected';
+    attempts = 0;
+    settleWaiters();
+  });
+  socket.on('connect_error', onLost);
+  socket.on('disconnect', (reason) => {
+    if (reason !== 'io client disconnect') onLost();
+  });
+
+  const whenConnected = (signal?: AbortSignal): Promise<void> => {
+    if (state === 'connected') return Promise.resolve();
+    if (state === 'closed') return Promise.reject(new CashierError('aborted', 'Transport closed'));
+    return new Promise((resolve, reject) => {
+      const onAbort = () => reject(new CashierError('aborted', 'Request aborted'));
+      signal?.addEventListener('abort', onAbort, { once: true });
+      waiters.push({
+        resolve: () => (signal?.removeEventListener('abort', onAbort), resolve()),
+        reject: (e) => (signal?.removeEventListener('abort', onAbort), reject(e)),
+      });
+      // A failed socket starts a fresh round of attempts when somebody needs it again (a refresh).
+      if (state === 'idle' || state === 'failed') connect();
+    });
+  };
+
+  const emit = (spec: CallSpec, payload: unknown, signal?: AbortSignal) =>
+    new Promise<unknown>((resolve, reject) => {
+      if (signal?.aborted) return reject(new CashierError('aborted', 'Request aborted'));
+      const onAbort = () => reject(new CashierError('aborted', 'Request aborted'));
+      signal?.addEventListener('abort', onAbort, { once: true });
+      socket.timeout(SOCKET_ACK_TIMEOUT_MS).emit(socketEventName(spec), payload ?? {}, (err: Error | null, ack: Ack) => {
+        signal?.removeEventListener('abort', onAbort);
+        if (err) return reject(new CashierError('network', 'Socket acknowledgement timed out', { cause: err }));
+        if (!ack || typeof ack !== 'object' || typeof ack.status !== 'number') {
+          return reject(new CashierError('invalid-response', `Malformed socket answer for ${spec.name}`));
+        }
+        if (isSocketStatusOk(ack.status)) return resolve(ack.data);
+        if (ack.status === 401) hooks.onUnauthorized();
+        const message = typeof ack.error?.message === 'string' ? ack.error.message : `Status ${ack.status}`;
+        reject(
+          new CashierError('http', message, {
+            status: ack.status,
+            code: typeof ack.error?.code === 'string' ? ack.error.code : undefined,
+            serverMessage: typeof ack.error?.message === 'string' ? ack.error.message : undefined,
+          }),
+        );
+      });
+    });
+
+  return {
+    mode: 'socket',
+    async request(spec, payload, signal) {
+      await whenConnected(signal);
+      return emit(spec, payload, signal);
+    },
+    subscribe(event, handler) {
+      socket.on(event, handler);
+      return () => socket.off(event, handler);
+    },
+    close() {
+      state = 'closed';
+      clearTimeout(retryTimer);
+      settleWaiters(new CashierError('aborted', 'Transport closed'));
+      socket.removeAllListeners();
+      socket.disconnect();
+    },
+  };
+}

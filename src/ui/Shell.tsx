@@ -1,0 +1,60 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { nativePlatformOf } from '../host/handshake';
+import { isRightToLeft } from '../i18n/locale';
+import type { Breakpoint } from '../state/store';
+import { useCashier } from './context';
+
+/** Spec §2 Layout, measured on the element's own width: small ≤ 767, medium 768–1024, large above. */
+export const SMALL_MAX_WIDTH_PX = 767;
+export const MEDIUM_MAX_WIDTH_PX = 1024;
+export const RESIZE_DEBOUNCE_MS = 100;
+
+export function breakpointFor(width: number): Breakpoint {
+  if (width <= SMALL_MAX_WIDTH_PX) return 'small';
+  return width <= MEDIUM_MAX_WIDTH_PX ? 'medium' : 'large';
+}
+
+/**
+ * The `{product}-app` container: direction and language, theme (dark on native platforms),
+ * and the breakpoint. Dropdown lists and tooltips are placed inside it.
+ */
+export function Shell({ children }: { children: ReactNode }) {
+  const cashier = useCashier();
+  const { locale, handshake, layout } = useSnapshot(cashier.store);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const measure = () => {
+      const next = breakpointFor(element.getBoundingClientRect().width);
+      if (cashier.store.layout.breakpoint !== next) cashier.store.layout.breakpoint = next;
+    };
+    measure();
+    const observer = new ResizeObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(measure, RESIZE_DEBOUNCE_MS);
+    });
+    observer.observe(element);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [cashier]);
+
+  const theme = handshake && nativePlatformOf(handshake.user) ? 'dark' : 'light';
+  return (
+    <div
+      ref={ref}
+      className={`${cashier.deployment.product}-app cashier`}
+      dir={isRightToLeft(locale) ? 'rtl' : 'ltr'}
+      lang={locale}
+      data-theme={theme}
+      data-breakpoint={layout.breakpoint}
+    >
+      {children}
+    </div>
+  );
+}
