@@ -150,12 +150,16 @@ export function startSandbox(port: number, host = '127.0.0.1') {
       void handleCall(prefix, name, payload, session).then((answer) => ack(answer));
     });
   });
-  return new Promise<{ close(): Promise<void>; port: number }>((resolveStart) => {
+  /** Open sockets, all or one player's: the browser tests check that teardown closes them. */
+  const socketCount = (token?: string) =>
+    [...io.sockets.sockets.values()].filter((s) => token === undefined || s.handshake.query.Authorization === token).length;
+  return new Promise<{ close(): Promise<void>; port: number; socketCount: typeof socketCount }>((resolveStart) => {
     server.listen(port, host, () => {
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       resolveStart({
         port: actualPort,
+        socketCount,
         close: () => new Promise<void>((done) => {
           io.close();
           server.close(() => done());

@@ -1,0 +1,95 @@
+import { $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, mountCashier, nextEvent, text, waitFor, waitForList } from './helpers.ts';
+
+describe('deposit list', () => {
+  before(defineElement);
+  afterEach(cleanup);
+
+  for (const transport of ['socket', 'http']) {
+    it(`shows the region's groups and methods by position over ${transport}`, async () => {
+      const element = mountCashier({ attributes: { token: `list-${transport}`, transport }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+      await waitForList(element);
+      const names = $$(element, '.entry__name').map((n) => n.textContent);
+      assertEqual(names.slice(0, 3), ['Bank cards', 'Cryptocurrency', 'SPEI bank transfer'], 'first entries');
+      assert(names.includes('OXXO cash'), 'OXXO is listed');
+      assert($$(element, '.entry--group')[0]!.querySelectorAll('img').length === 3, 'a group shows three icons');
+      assert(text(element).includes('Popular'), 'the popular badge is shown');
+      assert(text(element).includes('Mexico'), 'the region is named');
+      assertEqual(await axeViolations(element), [], 'axe violations on the list');
+    });
+  }
+
+  it('filters by the method text, case-insensitively, and shows search.text when nothing matches', async () => {
+    const element = mountCashier({ attributes: { token: 'search' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    await waitForList(element);
+    const input = $(element, 'input[type="search"]') as HTMLInputElement;
+    assert(input, 'a search box above 5 entries');
+    const type = (value: string) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type('oxxo');
+    await waitFor(() => $$(element, '.entry__name').length === 1, 'one match');
+    assertEqual($$(element, '.entry__name').map((n) => n.textContent), ['OXXO cash'], 'match');
+    type('BITCOIN');
+    await waitFor(() => $$(element, '.entry__name')[0]?.textContent === 'Cryptocurrency', 'the group of a matching method');
+    type('zzz-nothing');
+    await waitFor(() => $(element, '.search-empty'), 'the empty search state');
+    assert(text(element).includes('Nothing found'), 'search.text is shown');
+  });
+
+  it('uses the method text in the player language, falling back to English', async () => {
+    const element = mountCashier({ attributes: { token: 'ru-text', locale: 'ru' }, user: { paymentGeo: 'RU', currency: 'RUB' } });
+    await waitForList(element);
+    const names = $$(element, '.entry__name').map((n) => n.textContent);
+    assert(names.includes('С карты на карту'), 'Russian method text');
+    assert(names.includes('WebMoney') || names.includes('Электронные кошельки'), 'English where no Russian text');
+    assert(text(element).includes('Способы оплаты'), 'Russian title');
+  });
+
+  it('goes to the empty page for a region with no methods (AQ)', async () => {
+    const element = mountCashier({ attributes: { token: 'aq' }, user: { paymentGeo: 'AQ', currency: 'USD' } });
+    await waitFor(() => text(element).includes('There are no payment methods available for this region'), 'the empty page');
+    assert(text(element).includes('Enable VPN, select another country and refresh the page'), 'the hint');
+    assertEqual(await axeViolations(element), [], 'axe violations on the empty page');
+  });
+
+  it('changes the country on the region page and reloads the methods', async () => {
+    const element = mountCashier({ attributes: { token: 'region' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    await waitForList(element);
+    $(element, '.region--button')!.click();
+    const brazil = await waitFor(
+      () => $$(element, '.entry').find((b) => b.textContent?.includes('Brazil')),
+      'Brazil on the region page',
+    );
+    assertEqual(await axeViolations(element), [], 'axe violations on the region page');
+    brazil.click();
+    await waitFor(() => $$(element, '.entry__name').some((n) => n.textContent === 'Pix'), 'the Brazilian methods');
+  });
+
+  it('does not offer a country change when the geo selector is off', async () => {
+    const element = mountCashier({ attributes: { token: 'no-geo' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    await waitForList(element);
+    assert(!$(element, '.region--button'), 'no region button');
+    assert(text(element).includes('Mexico'), 'the region is still named');
+  });
+
+  it('shows the error page, not a blank, for a malformed methods response', async () => {
+    const element = mountCashier({ attributes: { token: 'malformed' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    await waitFor(() => $(element, '.notice--error'), 'the error page');
+    assert(text(element).includes('An error occurred'), 'the error title');
+    assert(text(element).includes('Invalid response from methods-payment-v5'), 'the details name the call');
+    assertEqual(await axeViolations(element), [], 'axe violations on the error page');
+  });
+
+  it('raises cashier-token-expired for token="expired"', async () => {
+    const element = document.createElement('payment-cashier');
+    const expired = nextEvent(element, 'cashier-token-expired');
+    element.setAttribute('api-url', 'http://127.0.0.1:4199');
+    element.setAttribute('static-base', 'http://127.0.0.1:4199/cashier/static/');
+    element.setAttribute('token', 'expired');
+    element.setAttribute('transport', 'http');
+    document.body.append(element);
+    await expired;
+  });
+});

@@ -1,0 +1,97 @@
+/** Shared helpers of the browser suite: mount the built element against the sandbox, wait, assert. */
+import { executeServerCommand } from '@web/test-runner-commands';
+import type { PaymentCashier } from '../../src/element/index.ts';
+
+export const SANDBOX = 'http://127.0.0.1:4199';
+const ELEMENT_URL = '/dist/cashier/static/payment-cashier.js';
+
+export async function defineElement(): Promise<void> {
+  await import(/* @vite-ignore */ ELEMENT_URL);
+}
+
+export interface MountOptions {
+  attributes?: Record<string, string>;
+  user?: Record<string, unknown>;
+  parent?: HTMLElement;
+}
+
+/** A cashier pointed at the test sandbox; every test removes its own in `cleanup`. */
+export function mountCashier({ attributes = {}, user, parent = document.body }: MountOptions = {}): PaymentCashier {
+  const element = document.createElement('payment-cashier');
+  element.setAttribute('api-url', SANDBOX);
+  element.setAttribute('static-base', `${SANDBOX}/cashier/static/`);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  if (user) element.user = user;
+  parent.append(element);
+  return element;
+}
+
+export function cleanup(): void {
+  document.querySelectorAll('payment-cashier, iframe').forEach((node) => node.remove());
+}
+
+export async function waitFor<T>(probe: () => T | null | undefined | false, what: string, timeoutMs = 10_000): Promise<T> {
+  const started = performance.now();
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (performance.now() - started > timeoutMs) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export const root = (element: HTMLElement): ShadowRoot => element.shadowRoot!;
+export const $ = (element: HTMLElement, selector: string) => root(element).querySelector<HTMLElement>(selector);
+export const $$ = (element: HTMLElement, selector: string) => [...root(element).querySelectorAll<HTMLElement>(selector)];
+export const text = (element: HTMLElement) => root(element).textContent ?? '';
+
+/** Resolves with the detail of the next `cashier-*` event of that name. */
+export function nextEvent<T = unknown>(element: EventTarget, name: string, timeoutMs = 10_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No ${name} within ${timeoutMs} ms`)), timeoutMs);
+    element.addEventListener(
+      name,
+      (event) => {
+        clearTimeout(timer);
+        resolve((event as CustomEvent<T>).detail);
+      },
+      { once: true },
+    );
+  });
+}
+
+export const waitForList = (element: HTMLElement) =>
+  waitFor(() => $(element, '.entries[data-ready="true"]'), 'the deposit list');
+
+export const sandboxSockets = (token?: string) => executeServerCommand<number, { token?: string }>('sandbox-sockets', { token });
+
+/**
+ * axe-core against the element's shadow tree; returns the violations, described for a failure message.
+ * The two page-level rules are left out: the bare test page, not the widget, has no main or h1.
+ */
+export async function axeViolations(element: HTMLElement): Promise<string[]> {
+  const w = window as unknown as { axe?: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> } };
+  if (!w.axe) {
+    await new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = '/node_modules/axe-core/axe.min.js';
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error('axe-core did not load'));
+      document.head.append(script);
+    });
+  }
+  const result = await w.axe!.run(element, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+  return result.violations
+    .filter((v) => !['landmark-one-main', 'page-has-heading-one'].includes(v.id))
+    .map((v) => `${v.id}: ${v.help} (${JSON.stringify(v.nodes.map((n) => n.target)).slice(0, 300)})`);
+}
+
+export function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(`Assertion failed: ${message}`);
+}
+
+export function assertEqual<T>(actual: T, expected: T, message: string): void {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+    throw new Error(`${message}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  }
+}

@@ -1,0 +1,56 @@
+// `npm test`: type check, build, unit tests, browser tests; ends with one summary line.
+import { spawn } from 'node:child_process';
+import { mkdir, readFile } from 'node:fs/promises';
+
+const artifacts = new URL('./.artifacts/', import.meta.url).pathname;
+await mkdir(artifacts, { recursive: true });
+
+/** Runs a command with its output shown as it comes, and kept for the summary. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    console.log(`\n> ${command} ${args.join(' ')}`);
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        output += chunk;
+        (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
+      });
+    }
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+let passed = 0;
+let failed = 0;
+const steps = [];
+
+const typecheck = await run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+steps.push(['typecheck', typecheck.code]);
+const build = await run('node', ['esbuild.mjs']);
+steps.push(['build', build.code]);
+
+if (build.code === 0) {
+  const unitReport = `${artifacts}vitest.json`;
+  const unit = await run('npx', ['vitest', 'run', '--config', 'test/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${unitReport}`]);
+  steps.push(['unit', unit.code]);
+  try {
+    const report = JSON.parse(await readFile(unitReport, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  } catch {
+    failed += 1;
+  }
+  const browser = await run('npx', ['wtr', '--config', 'test/web-test-runner.config.mjs']);
+  steps.push(['browser', browser.code]);
+  const counts = [...browser.output.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
+  if (counts) {
+    passed += Number(counts[1]);
+    failed += Number(counts[2]);
+  } else failed += 1;
+}
+
+const broken = steps.filter(([, code]) => code !== 0).map(([name]) => name);
+if (broken.length) console.log(`\nFailed steps: ${broken.join(', ')}`);
+console.log(`\nSummary: ${passed} passed, ${failed} failed`);
+process.exit(broken.length || failed ? 1 : 0);

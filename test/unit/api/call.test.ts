@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { call } from '../../../src/api/call';
+import { CALLS, MethodsResponseSchema } from '../../../src/api/contract';
+import { getPaymentMethods } from '../../../src/api/getPaymentMethods';
+import { CashierError } from '../../../src/transport/errors';
+import type { Transport } from '../../../src/transport/types';
+
+const fakeTransport = (request: Transport['request']): Transport => ({
+  mode: 'http',
+  request,
+  subscribe: () => () => {},
+  close() {},
+});
+
+const validMethods = {
+  paymentGroups: [],
+  paymentMethods: [{ name: 'visa', cardViewType: 1, text: { en: 'Visa' }, position: 1, iconIds: ['visa'] }],
+};
+
+describe('call(): the validated boundary', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('returns a valid answer as parsed data', async () => {
+    const api = { transport: fakeTransport(async () => validMethods), onCallFailed: vi.fn() };
+    const result = await getPaymentMethods(api, { country: 'MX', currency: { code: 'MXN', type: 'fiat' } });
+    expect(result.paymentMethods[0]?.name).toBe('visa');
+    expect(api.onCallFailed).not.toHaveBeenCalled();
+  });
+
+  it('turns a malformed answer into a typed error naming the call and the field', async () => {
+    const api = { transport: fakeTransport(async () => ({ paymentGroups: 'nope', paymentMethods: [] })), onCallFailed: vi.fn() };
+    const error = await call(api, CALLS.methodsPayment, {}, MethodsResponseSchema).catch((e: CashierError) => e);
+    expect(error).toBeInstanceOf(CashierError);
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toContain('methods-payment-v5');
+    expect(error.message).toContain('paymentGroups');
+    expect(api.onCallFailed).toHaveBeenCalledWith(CALLS.methodsPayment, error);
+  });
+
+  it('retries network failures of calls marked retry', async () => {
+    vi.useFakeTimers();
+    const request = vi
+      .fn<Transport['request']>()
+      .mockRejectedValueOnce(new CashierError('network', 'Failed to fetch'))
+      .mockResolvedValueOnce(validMethods);
+    const api = { transport: fakeTransport(request), onCallFailed: vi.fn() };
+    const result = call(api, CALLS.methodsPayment, {}, MethodsResponseSchema);
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(result).resolves.toMatchObject({ paymentGroups: [] });
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not retry calls that are not marked retry', async () => {
+    const request = vi.fn<Transport['request']>().mockRejectedValue(new CashierError('network', 'Failed to fetch'));
+    const api = { transport: fakeTransport(request), onCallFailed: vi.fn() };
+    await expect(call(api, CALLS.depositLimits, {}, MethodsResponseSchema)).rejects.toMatchObject({ kind: 'network' });
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports nothing for an aborted call', async () => {
+    const api = {
+      transport: fakeTransport(async () => {
+        throw new CashierError('aborted', 'Request aborted');
+      }),
+      onCallFailed: vi.fn(),
+    };
+    await expect(call(api, CALLS.depositLimits, {}, MethodsResponseSchema)).rejects.toMatchObject({ kind: 'aborted' });
+    expect(api.onCallFailed).not.toHaveBeenCalled();
+  });
+});

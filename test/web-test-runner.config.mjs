@@ -1,0 +1,58 @@
+// Browser suite: the built element in Debian's Chromium, against the real sandbox server.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { startSandbox } from '../dist/sandbox/server.mjs';
+
+/** The sandbox the tests talk to (a second one is started and stopped by the tests themselves). */
+export const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4199);
+
+const CHROMIUM_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
+];
+
+let sandbox;
+const extra = new Map();
+
+/** Server-side commands for tests: socket counts, and a sandbox that can be stopped and started. */
+function sandboxCommands() {
+  return {
+    name: 'sandbox-commands',
+    async serverStart() {
+      sandbox = await startSandbox(SANDBOX_PORT);
+    },
+    async serverStop() {
+      await sandbox?.close();
+      for (const s of extra.values()) await s.close();
+    },
+    async executeCommand({ command, payload }) {
+      if (command === 'sandbox-sockets') return sandbox.socketCount(payload?.token);
+      if (command === 'sandbox-start') {
+        extra.set(payload.port, await startSandbox(payload.port));
+        return true;
+      }
+      if (command === 'sandbox-stop') {
+        await extra.get(payload.port)?.close();
+        extra.delete(payload.port);
+        return true;
+      }
+      return undefined;
+    },
+  };
+}
+
+export default {
+  rootDir: new URL('..', import.meta.url).pathname,
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 1,
+  testsFinishTimeout: 600_000,
+  testFramework: { config: { timeout: 30_000 } },
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS },
+    }),
+  ],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('../tsconfig.json', import.meta.url).pathname }), sandboxCommands()],
+};
