@@ -9,7 +9,7 @@ await mkdir(artifacts, { recursive: true });
 function run(command, args) {
   return new Promise((resolve) => {
     console.log(`\n> ${command} ${args.join(' ')}`);
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
     let output = '';
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
@@ -43,7 +43,8 @@ if (build.code === 0) {
   }
   const browser = await run('npx', ['wtr', '--config', 'test/web-test-runner.config.mjs']);
   steps.push(['browser', browser.code]);
-  const counts = [...browser.output.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
+  const plain = browser.output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  const counts = [...plain.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
   if (counts) {
     passed += Number(counts[1]);
     failed += Number(counts[2]);

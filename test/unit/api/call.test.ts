@@ -29,7 +29,7 @@ describe('call(): the validated boundary', () => {
 
   it('turns a malformed answer into a typed error naming the call and the field', async () => {
     const api = { transport: fakeTransport(async () => ({ paymentGroups: 'nope', paymentMethods: [] })), onCallFailed: vi.fn() };
-    const error = await call(api, CALLS.methodsPayment, {}, MethodsResponseSchema).catch((e: CashierError) => e);
+    const error = (await call(api, CALLS.methodsPayment, {}, MethodsResponseSchema).catch((e: unknown) => e)) as CashierError;
     expect(error).toBeInstanceOf(CashierError);
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toContain('methods-payment-v5');
