@@ -30,7 +30,7 @@ const TYPES: Record<string, string> = {
 
 /** The strict policy of demo/csp.html: no inline script or style, no eval. */
 const STRICT_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'self'; base-uri 'none'; form-action 'self'";
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ws: wss:; base-uri 'none'; form-action 'self'";
 
 const ALLOWED_HEADERS = 'Content-Type, Cache-Control, x-extra-params, Authorization, isMobileApp, pwa, isNative, platform';
 

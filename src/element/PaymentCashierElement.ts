@@ -1,6 +1,9 @@
 import r2wc from '@r2wc/react-to-web-component';
+import { connectHost, handshakeSourceFor } from '../host/connectHost';
+import type { Cashier } from '../state/cashier';
 import { CashierRoot } from './CashierRoot';
-import { OBJECT_PROPS, type ObjectProp, SCALAR_PROPS } from './props';
+import { createElementCashier } from './createElementCashier';
+import { type ElementProps, OBJECT_PROPS, type ObjectProp, SCALAR_PROPS } from './props';
 import styles from '../styles/cashier.css';
 
 // r2wc keeps the props it hands to React under these registered symbols; object fields and
@@ -12,6 +15,8 @@ const R2WC_RENDER = Symbol.for('r2wc.render');
 type R2wcInternals = HTMLElement & {
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
 };
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -33,6 +38,9 @@ const Base = r2wc(CashierRoot as never, { shadow: 'open', props: SCALAR_PROPS })
 };
 
 export class PaymentCashierElement extends Base {
+  #cashier: Cashier | undefined;
+  #disconnectHost: (() => void) | undefined;
+
   static override get observedAttributes(): string[] {
     return [...Base.observedAttributes, ...JSON_ATTRIBUTES.keys()];
   }
@@ -44,6 +52,30 @@ export class PaymentCashierElement extends Base {
       const value = this.getAttribute(attribute);
       if (value !== null) this.readJsonAttribute(attribute, prop, value);
     }
+  }
+
+  /**
+   * The cashier lives from connect to disconnect. Host messages are listened to here, before React
+   * renders, so that a parent's `loaded` sent right after the frame loads is never missed.
+   */
+  override connectedCallback(): void {
+    if (!this.#cashier) {
+      const props = () => this[R2WC_PROPS] as ElementProps;
+      const cashier = createElementCashier(this, props);
+      this.#cashier = cashier;
+      this.#disconnectHost = connectHost(cashier, window, () => handshakeSourceFor(!!props().token, window));
+      this[R2WC_PROPS].cashier = cashier;
+    }
+    super.connectedCallback();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#disconnectHost?.();
+    this.#cashier?.destroy();
+    this.#cashier = undefined;
+    this.#disconnectHost = undefined;
+    delete this[R2WC_PROPS].cashier;
   }
 
   attributeChangedCallback(name: string, old: string | null, value: string | null): void {

@@ -5,6 +5,7 @@ import { resolveRoute } from '../routes/resolve';
 import { MAIN_ROUTES, type ScreenName } from '../routes/table';
 import { emptyPayment } from '../state/store';
 import { useCashier, useT } from '../ui/context';
+import { ConnectionBanner } from '../ui/ConnectionBanner';
 import { Loader } from '../ui/Loader';
 import DepositList from './deposit/DepositList';
 import { RouteMetaContext } from './Page';
@@ -63,6 +64,7 @@ export function App() {
   if (phase !== 'ready') return <Loader label={t('loading')} />;
   return (
     <Router hook={cashier.nav.hook} searchHook={cashier.nav.searchHook}>
+      <ConnectionBanner />
       <RouteView />
     </Router>
   );

@@ -6,9 +6,11 @@ import { loadCatalogs } from '../i18n/catalogs';
 import { chooseLocale } from '../i18n/locale';
 import { createTranslator, type Translator } from '../i18n/translator';
 import { createNavigator, type Navigator } from '../routes/navigator';
+import { ERROR_PATH } from '../routes/table';
 import { CashierError, toCashierError } from '../transport/errors';
 import { createTransport, type Transport } from '../transport';
 import { VERSION } from '../version';
+import { goToError } from './actions/goToError';
 import { createAnalytics, type Analytics } from './analytics';
 import { createCashierStore, type CashierState, emptyPayment } from './store';
 
@@ -43,7 +45,11 @@ export interface Cashier {
   destroy(): void;
 }
 
-export function createCashier(deployment: Deployment, channels: () => HostChannel[], configuredOrigin?: string): Cashier {
+export function createCashier(
+  deployment: Deployment,
+  channels: () => HostChannel[],
+  configuredOrigin: () => string | undefined = () => undefined,
+): Cashier {
   const store = createCashierStore();
   const nav = createNavigator(deployment.initialPath);
   const notify = createHostNotifier(channels);
@@ -73,7 +79,7 @@ export function createCashier(deployment: Deployment, channels: () => HostChanne
       return api;
     },
     translator: () => translator,
-    hostOrigin: () => originOf(store.handshake ? hostOriginSetting(store.handshake) : undefined) ?? configuredOrigin,
+    hostOrigin: () => originOf(store.handshake ? hostOriginSetting(store.handshake) : undefined) ?? configuredOrigin(),
     fail,
 
     async start(handshake, options = {}) {
@@ -115,8 +121,14 @@ export function createCashier(deployment: Deployment, channels: () => HostChanne
             store.connection.reconnectAttempt = attempt;
             notify('onSocketReconnectAttempt', { attempt, url });
           },
+          onConnected: () => {
+            store.connection = { reconnectAttempt: 0, lost: false };
+          },
+          // Spec §4 Socket: after the last attempt the player reads 'Network connection failed'.
           onConnectionLost: () => {
             store.connection.lost = true;
+            const here = nav.current().split('?')[0]!;
+            if (here !== ERROR_PATH) goToError(cashier, new CashierError('network', 'socket.networkError'), here);
           },
         },
       );

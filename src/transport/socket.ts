@@ -87,6 +87,7 @@ export function createSocketTransport(
     state = 'connected';
     attempts = 0;
     settleWaiters();
+    hooks.onConnected();
   });
   socket.on('connect_error', onLost);
   socket.on('disconnect', (reason) => {

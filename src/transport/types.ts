@@ -21,6 +21,7 @@ export interface TransportHooks {
   onUnauthorized(): void;
   onReconnectAttempt(attempt: number, url: string): void;
   onConnectionLost(): void;
+  onConnected(): void;
 }
 
 export interface Transport {

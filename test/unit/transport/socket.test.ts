@@ -56,7 +56,7 @@ const config = {
   isMobileApp: false,
   nativePlatform: undefined as string | undefined,
 };
-const hooks = () => ({ onUnauthorized: vi.fn(), onReconnectAttempt: vi.fn(), onConnectionLost: vi.fn() });
+const hooks = () => ({ onUnauthorized: vi.fn(), onReconnectAttempt: vi.fn(), onConnectionLost: vi.fn(), onConnected: vi.fn() });
 
 describe('socket transport', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,0 +1,20 @@
+import { domChannel, type HostChannel, nativeChannels, parentFrameChannel } from '../host/channels';
+import { originOf } from '../host/origin';
+import { type Cashier, createCashier } from '../state/cashier';
+import { deploymentFromProps, type ElementProps } from './props';
+
+/** A cashier for one element, talking to its host on every channel the page has. */
+export function createElementCashier(element: HTMLElement, props: () => ElementProps): Cashier {
+  const win = window;
+  const initial = props();
+  let cashier: Cashier;
+  const parent = parentFrameChannel(win, () => cashier.hostOrigin());
+  const sender: HostChannel = (m) => props().sender?.(m.type, m.payload);
+  const channels = [domChannel(element), ...(parent ? [parent] : []), ...nativeChannels(win), sender];
+  cashier = createCashier(
+    deploymentFromProps(initial, win.location.origin),
+    () => channels,
+    () => originOf(props().xOrigin ?? props().host),
+  );
+  return cashier;
+}
