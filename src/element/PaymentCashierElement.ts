@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { connectHost, handshakeSourceFor } from '../host/connectHost';
 import type { Cashier } from '../state/cashier';
+import { applyProps } from './applyProps';
 import { CashierRoot } from './CashierRoot';
 import { createElementCashier } from './createElementCashier';
 import { type ElementProps, OBJECT_PROPS, type ObjectProp, SCALAR_PROPS } from './props';
@@ -40,6 +41,7 @@ const Base = r2wc(CashierRoot as never, { shadow: 'open', props: SCALAR_PROPS })
 export class PaymentCashierElement extends Base {
   #cashier: Cashier | undefined;
   #disconnectHost: (() => void) | undefined;
+  #session = { key: null as string | null, reportedErrors: new Set<string>() };
 
   static override get observedAttributes(): string[] {
     return [...Base.observedAttributes, ...JSON_ATTRIBUTES.keys()];
@@ -65,8 +67,15 @@ export class PaymentCashierElement extends Base {
       this.#cashier = cashier;
       this.#disconnectHost = connectHost(cashier, window, () => handshakeSourceFor(!!props().token, window));
       this[R2WC_PROPS].cashier = cashier;
+      this.#session = { key: null, reportedErrors: new Set() };
     }
     super.connectedCallback();
+  }
+
+  /** r2wc re-renders on every attribute or property change: the session follows them first. */
+  override [R2WC_RENDER](): void {
+    if (this.#cashier) applyProps(this.#cashier, this[R2WC_PROPS] as ElementProps, this.#session);
+    (Base.prototype as unknown as R2wcInternals)[R2WC_RENDER].call(this);
   }
 
   override disconnectedCallback(): void {

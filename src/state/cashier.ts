@@ -6,10 +6,11 @@ import { loadCatalogs } from '../i18n/catalogs';
 import { chooseLocale } from '../i18n/locale';
 import { createTranslator, type Translator } from '../i18n/translator';
 import { createNavigator, type Navigator } from '../routes/navigator';
-import { ERROR_PATH } from '../routes/table';
+import { DEPOSIT_LIST_PATH, ERROR_PATH } from '../routes/table';
 import { CashierError, toCashierError } from '../transport/errors';
 import { createTransport, type Transport } from '../transport';
 import { VERSION } from '../version';
+import { loadDepositList } from './actions/depositList';
 import { goToError } from './actions/goToError';
 import { createAnalytics, type Analytics } from './analytics';
 import { createCashierStore, type CashierState, emptyPayment } from './store';
@@ -141,6 +142,9 @@ export function createCashier(
             error_code: error.code ?? String(error.status ?? error.kind),
           }),
       };
+
+      // The first screen's data loads beside the language, not after it.
+      if (nav.current().split('?')[0] === DEPOSIT_LIST_PATH) void loadDepositList(cashier);
 
       try {
         const catalogs = await loadCatalogs(deployment.staticBase, locale, signal, (message) =>

@@ -45,7 +45,10 @@ export type ErrorMessage = { key: string; values?: Record<string, string> } | { 
  * Spec §8 in one place. `hasKey` tells whether the active catalog holds a key, because
  * `httpCodes.{status}` and `common.errors.{code}` are used only when a translation exists.
  */
-export function messageForError(error: CashierError, hasKey: (key: string) => boolean): ErrorMessage {
+export function messageForError(
+  error: Pick<CashierError, 'kind' | 'status' | 'code' | 'serverMessage'>,
+  hasKey: (key: string) => boolean,
+): ErrorMessage {
   if (error.kind === 'network') return { key: 'socket.networkError' };
   if (error.kind === 'timeout') return { key: 'error.requestTimeout' };
   if (error.kind === 'invalid-response') return { key: 'provider.error' };

@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { type CallSpec, SOCKET_PATH, socketEventName } from '../api/contract';
 import { CashierError, isSocketStatusOk } from './errors';
 import { SOCKET_RECONNECT_ATTEMPTS, socketBackoffMs } from './retry';
@@ -37,20 +37,15 @@ interface Ack {
 /**
  * socket.io with the library's own reconnection off: we retry 3 times with our backoff, telling
  * the host each time, and then fail every waiting call with a network error (spec §4 Socket).
+ * socket.io-client is its own chunk, fetched as soon as the transport exists, so that it loads
+ * beside the first screen's code and catalog instead of before them.
  */
 export function createSocketTransport(
   config: TransportConfig,
   hooks: TransportHooks,
   random: () => number = Math.random,
 ): Transport {
-  const socket: Socket = io(config.socketUrl, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    autoConnect: false,
-    timeout: SOCKET_CONNECT_TIMEOUT_MS,
-    query: socketQuery(config),
-  });
+  let socket: Socket | undefined;
   let state: State = 'idle';
   let attempts = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -64,7 +59,8 @@ export function createSocketTransport(
 
   const connect = () => {
     state = 'connecting';
-    socket.connect();
+    // A socket chunk that failed to load counts as a failed connection attempt.
+    void ready.then(() => (socket ? socket.connect() : onLost()));
   };
 
   const onLost = () => {
@@ -83,16 +79,30 @@ export function createSocketTransport(
     retryTimer = setTimeout(connect, wait);
   };
 
-  socket.on('connect', () => {
-    state = 'connected';
-    attempts = 0;
-    settleWaiters();
-    hooks.onConnected();
-  });
-  socket.on('connect_error', onLost);
-  socket.on('disconnect', (reason) => {
-    if (reason !== 'io client disconnect') onLost();
-  });
+  const ready = import('socket.io-client').then(
+    ({ io }) => {
+      if (state === 'closed') return;
+      socket = io(config.socketUrl, {
+        path: SOCKET_PATH,
+        transports: ['websocket'],
+        reconnection: false,
+        autoConnect: false,
+        timeout: SOCKET_CONNECT_TIMEOUT_MS,
+        query: socketQuery(config),
+      });
+      socket.on('connect', () => {
+        state = 'connected';
+        attempts = 0;
+        settleWaiters();
+        hooks.onConnected();
+      });
+      socket.on('connect_error', onLost);
+      socket.on('disconnect', (reason) => {
+        if (reason !== 'io client disconnect') onLost();
+      });
+    },
+    () => undefined,
+  );
 
   const whenConnected = (signal?: AbortSignal): Promise<void> => {
     if (state === 'connected') return Promise.resolve();
@@ -114,7 +124,7 @@ export function createSocketTransport(
       if (signal?.aborted) return reject(new CashierError('aborted', 'Request aborted'));
       const onAbort = () => reject(new CashierError('aborted', 'Request aborted'));
       signal?.addEventListener('abort', onAbort, { once: true });
-      socket.timeout(SOCKET_ACK_TIMEOUT_MS).emit(socketEventName(spec), payload ?? {}, (err: Error | null, ack: Ack) => {
+      socket!.timeout(SOCKET_ACK_TIMEOUT_MS).emit(socketEventName(spec), payload ?? {}, (err: Error | null, ack: Ack) => {
         signal?.removeEventListener('abort', onAbort);
         if (err) return reject(new CashierError('network', 'Socket acknowledgement timed out', { cause: err }));
         if (!ack || typeof ack !== 'object' || typeof ack.status !== 'number') {
@@ -140,15 +150,19 @@ export function createSocketTransport(
       return emit(spec, payload, signal);
     },
     subscribe(event, handler) {
-      socket.on(event, handler);
-      return () => socket.off(event, handler);
+      let subscribed = true;
+      void ready.then(() => subscribed && socket?.on(event, handler));
+      return () => {
+        subscribed = false;
+        socket?.off(event, handler);
+      };
     },
     close() {
       state = 'closed';
       clearTimeout(retryTimer);
       settleWaiters(new CashierError('aborted', 'Transport closed'));
-      socket.removeAllListeners();
-      socket.disconnect();
+      socket?.removeAllListeners();
+      socket?.disconnect();
     },
   };
 }

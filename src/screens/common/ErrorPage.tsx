@@ -1,6 +1,7 @@
 import { useSearch } from 'wouter';
 import type { ErrorPageState } from '../../state/actions/goToError';
 import { DEPOSIT_LIST_PATH } from '../../routes/table';
+import { messageForError } from '../../transport/errors';
 import { useCashier, useT } from '../../ui/context';
 import { Page } from '../Page';
 
@@ -13,7 +14,9 @@ export default function ErrorPage() {
   const t = useT();
   const backRoute = safeBackRoute(new URLSearchParams(useSearch()).get('backRoute'));
   const state = (cashier.nav.state() ?? null) as ErrorPageState | null;
-  const text = state?.serverText ?? t(state?.messageKey ?? 'error.unknown');
+  const has = (key: string) => cashier.translator()?.has(key) ?? false;
+  const shown = state ? messageForError(state.error, has) : { key: 'error.unknown' };
+  const text = 'serverText' in shown ? shown.serverText : t(shown.key);
   return (
     <Page title={t('title.paymentMethods')}>
       <div className="notice notice--error" role="alert">

@@ -62,8 +62,9 @@ describe('socket transport', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('connects on demand on /v4/socket.io, websocket only, with the library reconnection off', () => {
+  it('connects on demand on /v4/socket.io, websocket only, with the library reconnection off', async () => {
     createSocketTransport(config, hooks());
+    await vi.dynamicImportSettled();
     expect(options).toMatchObject({ path: '/v4/socket.io', transports: ['websocket'], reconnection: false, autoConnect: false, timeout: 20_000 });
     expect(socket.connects).toBe(0);
   });
@@ -78,6 +79,7 @@ describe('socket transport', () => {
   it('emits banking:{name} and resolves with the acknowledged data', async () => {
     const transport = createSocketTransport(config, hooks());
     const result = transport.request(CALLS.methodsPayment, { country: 'MX' });
+    await vi.dynamicImportSettled();
     socket.fire('connect');
     await vi.advanceTimersByTimeAsync(0);
     expect(socket.emitted[0]?.event).toBe('banking:methods-payment-v5');
@@ -88,10 +90,12 @@ describe('socket transport', () => {
   it('raises error statuses, and 401 tells the host', async () => {
     const h = hooks();
     const transport = createSocketTransport(config, h);
+    transport.request(CALLS.depositLimits, {}).catch(() => {});
+    await vi.dynamicImportSettled();
     socket.fire('connect');
     const result = transport.request(CALLS.methodsPayment, {});
     await vi.advanceTimersByTimeAsync(0);
-    socket.emitted[0]!.ack(null, { status: 401, error: { code: 'auth.tokenExpired', message: 'Token expired' } });
+    socket.emitted.at(-1)!.ack(null, { status: 401, error: { code: 'auth.tokenExpired', message: 'Token expired' } });
     await expect(result).rejects.toMatchObject({ kind: 'http', status: 401, code: 'auth.tokenExpired' });
     expect(h.onUnauthorized).toHaveBeenCalledOnce();
   });
@@ -100,6 +104,8 @@ describe('socket transport', () => {
     const h = hooks();
     const transport = createSocketTransport(config, h, () => 0);
     const result = transport.request(CALLS.methodsPayment, {}).catch((e) => e);
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(0);
     expect(socket.connects).toBe(1);
     socket.fire('connect_error', new Error('refused'));
     expect(h.onReconnectAttempt).toHaveBeenLastCalledWith(1, 'https://pay.example.com');
@@ -122,6 +128,7 @@ describe('socket transport', () => {
   it('reconnects after a drop and resets the attempts once connected', async () => {
     const h = hooks();
     createSocketTransport(config, h, () => 0).request(CALLS.methodsPayment, {}).catch(() => {});
+    await vi.dynamicImportSettled();
     socket.fire('connect');
     socket.fire('disconnect', 'transport close');
     expect(h.onReconnectAttempt).toHaveBeenCalledWith(1, 'https://pay.example.com');
@@ -135,6 +142,8 @@ describe('socket transport', () => {
     const h = hooks();
     const transport = createSocketTransport(config, h, () => 0);
     const result = transport.request(CALLS.methodsPayment, {}).catch((e) => e);
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(0);
     socket.fire('connect_error', new Error('refused'));
     transport.close();
     await vi.advanceTimersByTimeAsync(20_000);
@@ -145,8 +154,9 @@ describe('socket transport', () => {
 
   it('rejects a malformed acknowledgement as a malformed response', async () => {
     const transport = createSocketTransport(config, hooks());
-    socket.fire('connect');
     const result = transport.request(CALLS.methodsPayment, {});
+    await vi.dynamicImportSettled();
+    socket.fire('connect');
     await vi.advanceTimersByTimeAsync(0);
     socket.emitted[0]!.ack(null, 'garbage');
     await expect(result).rejects.toMatchObject({ kind: 'invalid-response' });

@@ -1,0 +1,34 @@
+import { parseHandshake } from '../host/handshake';
+import type { Cashier } from '../state/cashier';
+import { type ElementProps, handshakePayloadFromProps } from './props';
+
+/** What decides a restart: a new token, transport, player or language means a new session. */
+export const sessionKey = (props: ElementProps): string =>
+  JSON.stringify([props.token, props.transport, props.user, props.locale, props.platformVersion, props.pwa, props.isMobileApp]);
+
+/**
+ * Applies the attributes and properties to the cashier: reports malformed JSON attributes once,
+ * starts a session when a token is set (or restarts it when the session changes), and otherwise
+ * updates the handshake's cosmetic fields. Returns the key of the session now running.
+ */
+export function applyProps(
+  cashier: Cashier,
+  props: ElementProps,
+  running: { key: string | null; reportedErrors: Set<string> },
+): void {
+  for (const message of props.attributeErrors ?? []) {
+    if (running.reportedErrors.has(message)) continue;
+    running.reportedErrors.add(message);
+    cashier.notify('onInitError', { message });
+  }
+  if (!props.token) return;
+  const parsed = parseHandshake(handshakePayloadFromProps(props));
+  const key = sessionKey(props);
+  if (key === running.key) {
+    if (parsed.ok && cashier.store.handshake) Object.assign(cashier.store.handshake, parsed.handshake);
+    return;
+  }
+  running.key = key;
+  if (parsed.ok) void cashier.start(parsed.handshake);
+  else cashier.fail(parsed.message);
+}

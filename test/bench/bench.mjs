@@ -1,0 +1,151 @@
+// `npm run bench`: bytes before the deposit list is interactive and in total, time to the
+// interactive list over 10 cold loads next to a bare React 19 page, and heap growth after 50
+// mount/unmount cycles. Prints a table; asserts nothing (targets are printed beside the numbers).
+import { createServer } from 'node:http';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+import { chromium } from 'playwright-core';
+import { startSandbox } from '../../dist/sandbox/server.mjs';
+
+const root = new URL('../../', import.meta.url).pathname;
+const staticDir = join(root, 'dist/cashier/static');
+const SANDBOX_PORT = 4188;
+const PAGES_PORT = 4189;
+const RUNS = 10;
+const CYCLES = 50;
+const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
+
+const bare = await esbuild.build({
+  entryPoints: [join(root, 'test/bench/bare-react.tsx')],
+  bundle: true, minify: true, write: false, format: 'esm', jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+});
+const pages = {
+  '/bare.html': ['text/html', `<!doctype html><meta charset="utf-8"><div id="root"></div><script type="module" src="/bare.js"></script>`],
+  '/bare.js': ['text/javascript', bare.outputFiles[0].text],
+  '/widget.html': ['text/html', `<!doctype html><meta charset="utf-8"><script type="module" src="${sandboxUrl}/cashier/static/payment-cashier.js"></script>
+<payment-cashier token="bench" transport="${process.env.BENCH_TRANSPORT ?? 'socket'}" api-url="${sandboxUrl}" static-base="${sandboxUrl}/cashier/static/" user='{"paymentGeo":"MX","currency":"MXN"}'></payment-cashier>`],
+  '/cycles.html': ['text/html', `<!doctype html><meta charset="utf-8"><script type="module" src="${sandboxUrl}/cashier/static/payment-cashier.js"></script>`],
+};
+const pageServer = createServer((req, res) => {
+  const page = pages[new URL(req.url, 'http://x').pathname];
+  if (!page) return res.writeHead(404).end();
+  res.writeHead(200, { 'Content-Type': page[0] }).end(page[1]);
+});
+await new Promise((r) => pageServer.listen(PAGES_PORT, '127.0.0.1', r));
+const sandbox = await startSandbox(SANDBOX_PORT);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--js-flags=--expose-gc'],
+});
+
+const sizes = (buffer) => ({ min: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length, brotli: brotliCompressSync(buffer).length });
+const add = (a, b) => ({ min: a.min + b.min, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
+const zero = { min: 0, gzip: 0, brotli: 0 };
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One cold load in a fresh context: ms from navigation to the list being interactive, and the JS it fetched. */
+async function coldLoad(url, readyEvent) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  if (process.env.BENCH_DEBUG) page.on('response', (r) => r.status() >= 400 && console.log(r.status(), r.url()));
+  page.on('response', (response) => {
+    if (/\.(m?js|css)(\?|$)/.test(response.url())) scripts.push(response.url());
+  });
+  await page.addInitScript((name) => {
+    document.addEventListener(name, () => { window.__interactiveAt = performance.now(); }, { once: true });
+  }, readyEvent);
+  await page.goto(url);
+  await page.waitForFunction(() => window.__interactiveAt !== undefined, null, { timeout: 30_000 });
+  const ms = await page.evaluate(() => window.__interactiveAt);
+  await context.close();
+  return { ms, scripts };
+}
+
+async function timeLoads(url, event) {
+  const results = [];
+  await coldLoad(url, event); // warm the server and the OS file cache, not the browser
+  for (let i = 0; i < RUNS; i++) results.push(await coldLoad(url, event));
+  return { median: median(results.map((r) => r.ms)), scripts: results[0].scripts };
+}
+
+const widget = await timeLoads(`http://127.0.0.1:${PAGES_PORT}/widget.html`, 'cashier-full-load');
+const baseline = await timeLoads(`http://127.0.0.1:${PAGES_PORT}/bare.html?api=${encodeURIComponent(sandboxUrl)}`, 'bench-interactive');
+
+let firstScreen = zero;
+for (const url of widget.scripts) {
+  const path = join(staticDir, new URL(url).pathname.replace(/^\/cashier\/static\//, ''));
+  firstScreen = add(firstScreen, sizes(await readFile(path)));
+}
+let total = zero;
+const jsFiles = [
+  'payment-cashier.js',
+  ...(await readdir(join(staticDir, 'chunks'))).filter((f) => f.endsWith('.js')).map((f) => `chunks/${f}`),
+];
+for (const file of jsFiles) total = add(total, sizes(await readFile(join(staticDir, file))));
+const iife = sizes(await readFile(join(staticDir, 'payment-cashier.iife.js')));
+const bareSize = sizes(Buffer.from(bare.outputFiles[0].text));
+
+// Heap: mount and unmount the element 50 times, collecting garbage before and after.
+const context = await browser.newContext();
+const page = await context.newPage();
+await page.goto(`http://127.0.0.1:${PAGES_PORT}/cycles.html`);
+await page.waitForFunction(() => customElements.get('payment-cashier'));
+const cdp = await context.newCDPSession(page);
+const heap = async () => {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+};
+const cycle = (count) =>
+  page.evaluate(async ({ count, sandboxUrl }) => {
+    for (let i = 0; i < count; i++) {
+      const element = document.createElement('payment-cashier');
+      element.setAttribute('token', `cycle-${i}`);
+      element.setAttribute('api-url', sandboxUrl);
+      element.setAttribute('static-base', `${sandboxUrl}/cashier/static/`);
+      element.user = { paymentGeo: 'MX', currency: 'MXN' };
+      const shown = new Promise((resolve) => element.addEventListener('cashier-full-load', resolve, { once: true }));
+      document.body.append(element);
+      await shown;
+      element.remove();
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }, { count, sandboxUrl });
+await cycle(3);
+const before = await heap();
+await cycle(CYCLES);
+const after = await heap();
+await context.close();
+
+await browser.close();
+await sandbox.close();
+pageServer.close();
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const row = (name, s) => `| ${name} | ${kb(s.min)} | ${kb(s.gzip)} | ${kb(s.brotli)} |`;
+const ratio = widget.median / baseline.median;
+const growth = after - before;
+console.log(`
+| bytes | minified | gzip | brotli |
+|---|---|---|---|
+${row(`first screen JS (${widget.scripts.length} files; target ≤ 90 KB gzip)`, firstScreen)}
+| first screen CSS (adopted stylesheet inside the JS) | 0 | 0 | 0 |
+${row(`all JS of the ES module build (${jsFiles.length} files)`, total)}
+${row('classic-script build (one file)', iife)}
+${row('bare React 19 baseline page', bareSize)}
+
+| time to an interactive deposit list (median of ${RUNS} cold loads) | ms |
+|---|---|
+| <payment-cashier> (socket transport, catalog, 2 calls) | ${widget.median.toFixed(0)} |
+| bare React 19 page (one fetch) | ${baseline.median.toFixed(0)} |
+| ratio (target ≤ 1.3) | ${ratio.toFixed(2)} |
+
+| memory | value |
+|---|---|
+| JS heap growth after ${CYCLES} mount/unmount cycles (target < 1 MB) | ${kb(growth)} |
+`);
