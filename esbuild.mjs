@@ -33,12 +33,23 @@ async function buildCatalogs() {
   return hashes;
 }
 
+/** CSS is imported as text for an adopted stylesheet; minify it on the way in. */
+const minifiedCss = {
+  name: 'minified-css',
+  setup(build) {
+    build.onLoad({ filter: /\.css$/ }, async (args) => {
+      const { code } = await esbuild.transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true });
+      return { contents: code, loader: 'text' };
+    });
+  },
+};
+
 const shared = (hashes) => ({
   bundle: true,
   minify: true,
   sourcemap: true,
   target: ['es2022', 'chrome111', 'safari16.4', 'firefox128'],
-  loader: { '.css': 'text' },
+  plugins: [minifiedCss],
   legalComments: 'none',
   define: {
     'process.env.NODE_ENV': '"production"',

@@ -56,8 +56,9 @@ export function hasNativeBridge(win: Window): boolean {
 }
 
 /** Delivers one event on every channel; a channel that throws does not stop the others. */
-export function createHostNotifier(channels: () => HostChannel[]) {
+export function createHostNotifier(channels: () => HostChannel[], log?: (message: HostMessage) => void) {
   return function notify<K extends HostEventName>(type: K, payload: HostEventPayloads[K]): void {
+    log?.({ type, payload });
     for (const channel of channels()) {
       try {
         channel({ type, payload });

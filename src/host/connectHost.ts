@@ -1,4 +1,5 @@
 import type { Cashier } from '../state/cashier';
+import { remembered } from '../state/sessionStorage';
 import { VERSION } from '../version';
 import { parseHandshake } from './handshake';
 import { readHostMessage, type ReceivedMessage } from './hostMessages';
@@ -36,7 +37,9 @@ export function connectHost(cashier: Cashier, win: Window, source: () => Handsha
   notify('Loaded', { version: VERSION });
 
   const startFrom = (payload: unknown) => {
-    const parsed = parseHandshake(typeof payload === 'string' ? safeJson(payload) : payload);
+    // A web view reloaded mid-session may inject less than before: the session remembers the rest.
+    const memory = source() === 'web-view' ? remembered() : {};
+    const parsed = parseHandshake(typeof payload === 'string' ? safeJson(payload) : payload, memory);
     if (!parsed.ok) return cashier.fail(parsed.message);
     void cashier.start(parsed.handshake, { localeFromQuery: takeLocaleFromQuery(win) });
   };

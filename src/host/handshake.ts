@@ -108,7 +108,15 @@ const asBool = (value: boolean | string | undefined, fallback: boolean): boolean
 const asString = (value: string | number | undefined): string | undefined =>
   value === undefined || value === '' ? undefined : String(value);
 
-export function normaliseHandshake(payload: HandshakePayload): Handshake {
+/** What this browser session remembers from an earlier start (spec §3 session storage). */
+export interface Remembered {
+  transport?: 'socket' | 'http';
+  user?: User;
+}
+
+/** The remembered transport and player are used when the handshake names none (a reload in a web view). */
+export function normaliseHandshake(payload: HandshakePayload, remembered: Remembered = {}): Handshake {
+  const user = payload.user ?? remembered.user;
   return {
     token: payload.token,
     userId: asString(payload.userId),
@@ -116,7 +124,7 @@ export function normaliseHandshake(payload: HandshakePayload): Handshake {
     host: asString(payload.host),
     xOrigin: asString(payload.xOrigin),
     widgetViewType: payload.widgetViewType ?? 'main',
-    transport: payload.transport ?? 'socket',
+    transport: payload.transport ?? remembered.transport ?? 'socket',
     platformVersion: payload.platformVersion || DEFAULT_PLATFORM_VERSION,
     pwa: asBool(payload.pwa, false),
     isMobileApp: asBool(payload.isMobileApp, false),
@@ -125,9 +133,9 @@ export function normaliseHandshake(payload: HandshakePayload): Handshake {
     geetestCaptchaId: asString(payload.geetestCaptchaId),
     locale: asString(payload.locale),
     user: {
-      ...payload.user,
-      paymentGeo: (payload.user?.paymentGeo ?? DEFAULT_PAYMENT_GEO).toUpperCase(),
-      currency: (payload.user?.currency ?? DEFAULT_CURRENCY).toUpperCase(),
+      ...user,
+      paymentGeo: (user?.paymentGeo ?? DEFAULT_PAYMENT_GEO).toUpperCase(),
+      currency: (user?.currency ?? DEFAULT_CURRENCY).toUpperCase(),
     },
     bonusList: payload.bonusList ?? [],
     experiments: payload.experiments ?? [],
@@ -137,9 +145,12 @@ export function normaliseHandshake(payload: HandshakePayload): Handshake {
 }
 
 /** Validates an untrusted handshake; the message says which field is wrong, for the host's console. */
-export function parseHandshake(data: unknown): { ok: true; handshake: Handshake } | { ok: false; message: string } {
+export function parseHandshake(
+  data: unknown,
+  remembered: Remembered = {},
+): { ok: true; handshake: Handshake } | { ok: false; message: string } {
   const parsed = v.safeParse(HandshakePayloadSchema, data);
-  if (parsed.success) return { ok: true, handshake: normaliseHandshake(parsed.output) };
+  if (parsed.success) return { ok: true, handshake: normaliseHandshake(parsed.output, remembered) };
   const issue = parsed.issues[0];
   return { ok: false, message: `Incorrect data from host: ${v.getDotPath(issue) ?? 'payload'}: ${issue.message}` };
 }

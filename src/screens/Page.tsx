@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { backTarget } from '../routes/resolve';
+import { closeCashier } from '../state/actions/navigation';
 import type { RouteMeta } from '../routes/table';
 import { useCashier } from '../ui/context';
 import { Header } from '../ui/Header';
@@ -22,7 +23,7 @@ export function Page({ title, children, onBack }: PageProps) {
   const target = backTarget(meta.backRoute, cashier.nav.history);
   const back = onBack ?? (target ? () => cashier.nav.navigate(target) : undefined);
   const canClose = (handshake?.closingButton ?? true) && !meta.hideClosingButton;
-  const close = canClose ? () => cashier.notify('onClose', {}) : undefined;
+  const close = canClose ? () => closeCashier(cashier) : undefined;
   const content = useRef<HTMLDivElement>(null);
 
   // Move focus to the new page when the player navigated inside the widget, for screen readers.

@@ -13,6 +13,7 @@ import { VERSION } from '../version';
 import { loadDepositList } from './actions/depositList';
 import { goToError } from './actions/goToError';
 import { createAnalytics, type Analytics } from './analytics';
+import { isForceLogging, rememberSession } from './sessionStorage';
 import { createCashierStore, type CashierState, emptyPayment } from './store';
 
 /** Where the widget's backend, socket, static files and metrics live (element attributes). */
@@ -53,7 +54,7 @@ export function createCashier(
 ): Cashier {
   const store = createCashierStore();
   const nav = createNavigator(deployment.initialPath);
-  const notify = createHostNotifier(channels);
+  const notify = createHostNotifier(channels, isForceLogging() ? (m) => console.debug('[payment-cashier]', m.type, m.payload) : undefined);
   const lifetime = new AbortController();
   const analytics = createAnalytics(deployment.metricsUrl, notify, lifetime.signal);
   let transport: Transport | null = null;
@@ -157,6 +158,7 @@ export function createCashier(
         store.locale = catalogs.locale;
         store.catalogVersion += 1;
         store.phase = 'ready';
+        rememberSession(handshake.transport, handshake.user);
         notify('onInit', { version: VERSION, locale: catalogs.locale, transport: handshake.transport });
       } catch (thrown) {
         if (!signal.aborted) fail(toCashierError(thrown).message);

@@ -4,6 +4,7 @@ import { nativePlatformOf } from '../host/handshake';
 import { isRightToLeft } from '../i18n/locale';
 import type { Breakpoint } from '../state/store';
 import { useCashier } from './context';
+import { useBackGestures } from './useBackGestures';
 
 /** Spec §2 Layout, measured on the element's own width: small ≤ 767, medium 768–1024, large above. */
 export const SMALL_MAX_WIDTH_PX = 767;
@@ -23,6 +24,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const cashier = useCashier();
   const { locale, handshake, layout } = useSnapshot(cashier.store);
   const ref = useRef<HTMLDivElement>(null);
+  useBackGestures(cashier, ref);
 
   useEffect(() => {
     const element = ref.current;
