@@ -50,6 +50,7 @@ export class PaymentCashierElement extends Base {
   constructor() {
     super();
     this.shadowRoot!.adoptedStyleSheets = [stylesheet()];
+    this.#upgradeProperties();
     for (const [attribute, prop] of JSON_ATTRIBUTES) {
       const value = this.getAttribute(attribute);
       if (value !== null) this.readJsonAttribute(attribute, prop, value);
@@ -74,7 +75,9 @@ export class PaymentCashierElement extends Base {
 
   /** r2wc re-renders on every attribute or property change: the session follows them first. */
   override [R2WC_RENDER](): void {
-    if (this.#cashier) applyProps(this.#cashier, this[R2WC_PROPS] as ElementProps, this.#session);
+    // Before connectedCallback there is no cashier yet, and nothing to render.
+    if (!this.#cashier) return;
+    applyProps(this.#cashier, this[R2WC_PROPS] as ElementProps, this.#session);
     (Base.prototype as unknown as R2wcInternals)[R2WC_RENDER].call(this);
   }
 
@@ -100,6 +103,19 @@ export class PaymentCashierElement extends Base {
     }
     if (value === null) this.setInternal(prop, undefined);
     else this.readJsonAttribute(name, prop, value);
+  }
+
+  /**
+   * A property set before the script defined the element (an npm app, or a page that sets
+   * `cashier.user` first) sits on the instance and hides our accessor: move it through the accessor.
+   */
+  #upgradeProperties(): void {
+    for (const prop of [...Object.keys(SCALAR_PROPS), ...OBJECT_PROPS, 'sender']) {
+      if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
+      const value = (this as unknown as Record<string, unknown>)[prop];
+      delete (this as unknown as Record<string, unknown>)[prop];
+      (this as unknown as Record<string, unknown>)[prop] = value;
+    }
   }
 
   private readJsonAttribute(attribute: string, prop: ObjectProp, text: string): void {

@@ -34,8 +34,10 @@ export function GroupButton({ group, onChoose }: { group: PaymentGroup; onChoose
           <MethodIcon key={icon} id={icon} />
         ))}
       </span>
-      <span className="entry__name">{localizedText(group.label, locale)}</span>
-      <span className="entry__count">{t('group.methodsCount', { count: group.paymentMethods.length })}</span>
+      <span className="entry__text">
+        <span className="entry__name">{localizedText(group.label, locale)}</span>
+        <span className="entry__count">{t('group.methodsCount', { count: group.paymentMethods.length })}</span>
+      </span>
     </button>
   );
 }
