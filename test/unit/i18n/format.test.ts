@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { countryName, formatAmount, fractionDigits } from '../../../src/i18n/format';
+
+describe('amounts in the locale, with the currency precision', () => {
+  it('uses 2 decimals for fiat and 8 for crypto', () => {
+    expect(fractionDigits('MXN')).toBe(2);
+    expect(fractionDigits('usdt')).toBe(8);
+    expect(fractionDigits('BTC')).toBe(8);
+  });
+  it('formats with the locale separators', () => {
+    expect(formatAmount('en', 1234.5, 'USD')).toBe('$1,234.50');
+    expect(formatAmount('de', 1234.5, 'EUR')).toBe('1.234,50\u00a0€');
+    expect(formatAmount('en', 1000, 'USD')).toBe('$1,000');
+  });
+  it('rounds to the currency precision', () => {
+    expect(formatAmount('en', 10.129, 'USD')).toBe('$10.13');
+  });
+  it('falls back to the number and the code for codes Intl does not know', () => {
+    expect(formatAmount('en', 0.123456789, 'USDT')).toBe('0.12345679 USDT');
+  });
+});
+
+describe('country names', () => {
+  it('names a country in the player language', () => {
+    expect(countryName('en', 'MX')).toBe('Mexico');
+    expect(countryName('ru', 'mx')).toBe('Мексика');
+  });
+});

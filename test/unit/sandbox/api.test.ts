@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleCall } from '../../../demo/sandbox/api';
+import { REGIONS } from '../../../demo/sandbox/catalogue';
+import { CardViewType } from '../../../src/api/contract';
+import { startSandbox } from '../../../demo/sandbox/server';
+
+const player = { token: 'unit' };
+
+describe('sandbox calls', () => {
+  it('answers the methods of a region', async () => {
+    const answer = await handleCall('banking', 'methods-payment-v5', { country: 'MX', currency: { code: 'MXN', type: 'fiat' } }, player);
+    expect(answer.status).toBe(200);
+    expect((answer.data as { paymentMethods: unknown[] }).paymentMethods.length).toBeGreaterThan(0);
+  });
+
+  it('answers no methods for AQ', async () => {
+    const answer = await handleCall('banking', 'methods-payment-v5', { country: 'AQ', currency: { code: 'USD', type: 'fiat' } }, player);
+    expect(answer.data).toEqual({ paymentGroups: [], paymentMethods: [] });
+  });
+
+  it('answers 401 to every call for token expired', async () => {
+    const answer = await handleCall('banking', 'methods-country-selector-v2', {}, { token: 'expired' });
+    expect(answer).toMatchObject({ status: 401, error: { code: 'auth.tokenExpired' } });
+  });
+
+  it.each([
+    ['no payload', undefined],
+    ['a string', 'garbage'],
+    ['a wrong country', { country: 'Mexico', currency: { code: 'MXN', type: 'fiat' } }],
+    ['a wrong currency type', { country: 'MX', currency: { code: 'MXN', type: 'gold' } }],
+  ])('rejects %s with the real error shape', async (_name, payload) => {
+    const answer = await handleCall('banking', 'methods-payment-v5', payload, player);
+    expect(answer.status).toBe(400);
+    expect(answer.error?.code).toBe('banking.badRequest');
+    expect(answer.error?.message).toMatch(/Invalid request/);
+  });
+
+  it('answers an unknown call with 404', async () => {
+    expect((await handleCall('banking', 'no-such-call', {}, player)).status).toBe(404);
+    expect((await handleCall('payment', 'methods-payment-v5', {}, player)).status).toBe(404);
+  });
+
+  it('gives deposit limits of a method, and 404 for an unknown one', async () => {
+    const answer = await handleCall('banking', 'deposit-limits', { currency: 'MXN', paymentMethod: 'spei_mx' }, player);
+    expect(answer.data).toEqual({ spei_mx: { min: 50, max: 50_000 } });
+    expect((await handleCall('banking', 'deposit-limits', { currency: 'MXN', paymentMethod: 'nope' }, player)).status).toBe(404);
+  });
+
+  it('covers every card view type and the spec group keys between its regions', () => {
+    const methods = Object.values(REGIONS).flatMap((r) => [...r.groups.flatMap((g) => g.paymentMethods), ...r.methods]);
+    const types = new Set(methods.map((m) => m.cardViewType));
+    for (const type of Object.values(CardViewType)) expect(types, `card view type ${type}`).toContain(type);
+    const groups = new Set(Object.values(REGIONS).flatMap((r) => r.groups.map((g) => g.name)));
+    const keys = ['crypto', 'card_method', 'cash_methods', 'cash_methods_kyrgyzstan', 'cash_methods_ukraine', 'p2p_methods_kyrgyzstan',
+      'p2p_methods_ukraine', 'bank_transfer_nigeria', 'colombian_banks', 'e-money', 'indian-methods-grouped',
+      'online-indonesian-banks-grouped', 'online-malaysian-banks-grouped', 'online-thailand-banks-grouped', 'nigeria-cards-grouped',
+      'sbp-transgran-grouped', ...['benin', 'burkinafaso', 'cameroon', 'ivorycoast', 'kongo', 'mali', 'niger', 'senegal', 'togo'].map((c) => `cryptodep-${c}-grouped`)];
+    for (const key of keys) expect(groups, key).toContain(key);
+  });
+});
+
+describe('sandbox HTTP server', () => {
+  let server: Awaited<ReturnType<typeof startSandbox>>;
+  let base: string;
+  beforeAll(async () => {
+    server = await startSandbox(0);
+    base = `http://127.0.0.1:${server.port}`;
+  });
+  afterAll(() => server.close());
+
+  it('answers malformed JSON, oversized bodies and path tricks without crashing', async () => {
+    const post = (body: string) =>
+      fetch(`${base}/api/banking/methods-payment-v5`, { method: 'POST', headers: { Authorization: 'x', 'Content-Type': 'application/json' }, body });
+    expect((await post('{nope')).status).toBe(400);
+    expect((await post('x'.repeat(70_000))).status).toBe(400);
+    expect((await fetch(`${base}/demo/..%2f..%2fpackage.json`)).status).toBe(404);
+    expect((await fetch(`${base}/cashier/static/..%2f..%2f..%2fpackage.json`)).status).toBe(404);
+    const ok = await post(JSON.stringify({ country: 'BR', currency: { code: 'BRL', type: 'fiat' } }));
+    expect(ok.status).toBe(200);
+  });
+
+  it('answers without a token with 401', async () => {
+    const response = await fetch(`${base}/api/banking/methods-country-selector-v2`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'auth.noToken' });
+  });
+
+  it('allows the widget headers across origins', async () => {
+    const response = await fetch(`${base}/api/banking/methods-payment-v5`, { method: 'OPTIONS', headers: { Origin: 'https://casino.example' } });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://casino.example');
+    expect(response.headers.get('access-control-allow-headers')).toContain('x-extra-params');
+  });
+});
