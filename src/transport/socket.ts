@@ -87,6 +87,8 @@ export function createSocketTransport(
         transports: ['websocket'],
         reconnection: false,
         autoConnect: false,
+        // Never share socket.io's module-level manager cache: each element has its own socket.
+        forceNew: true,
         timeout: SOCKET_CONNECT_TIMEOUT_MS,
         query: socketQuery(config),
       });

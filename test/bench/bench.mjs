@@ -13,8 +13,8 @@ const root = new URL('../../', import.meta.url).pathname;
 const staticDir = join(root, 'dist/cashier/static');
 const SANDBOX_PORT = 4188;
 const PAGES_PORT = 4189;
-const RUNS = 10;
-const CYCLES = 50;
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const CYCLES = Number(process.env.BENCH_CYCLES ?? 50);
 const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
 
 const bare = await esbuild.build({

@@ -65,7 +65,7 @@ describe('socket transport', () => {
   it('connects on demand on /v4/socket.io, websocket only, with the library reconnection off', async () => {
     createSocketTransport(config, hooks());
     await vi.dynamicImportSettled();
-    expect(options).toMatchObject({ path: '/v4/socket.io', transports: ['websocket'], reconnection: false, autoConnect: false, timeout: 20_000 });
+    expect(options).toMatchObject({ path: '/v4/socket.io', transports: ['websocket'], reconnection: false, autoConnect: false, forceNew: true, timeout: 20_000 });
     expect(socket.connects).toBe(0);
   });
 
