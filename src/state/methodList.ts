@@ -62,7 +62,8 @@ export function groupIcons(group: PaymentGroup): string[] {
   return icons;
 }
 
-export type Badge = 'brand' | 'exclusive' | 'popular';
+export const BADGES = ['brand', 'exclusive', 'popular'] as const;
+export type Badge = (typeof BADGES)[number];
 
 export function badgesOf(method: Pick<PaymentMethod, 'badgeType' | 'isPopular'>): Badge[] {
   const badges: Badge[] = [];

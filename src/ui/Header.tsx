@@ -10,14 +10,14 @@ interface HeaderProps {
 export function Header({ title, onBack, onClose }: HeaderProps) {
   const t = useT();
   return (
-    <header className="header">
+    <header className="header" part="header">
       {onBack ? (
         <button type="button" className="header__back" onClick={onBack}>
           <span className="header__chevron" aria-hidden="true" />
           {t('header.back')}
         </button>
       ) : null}
-      <h2 className={onBack ? 'visually-hidden' : 'header__title'}>{title}</h2>
+      <h2 className={onBack ? 'visually-hidden' : 'header__title'} part="title">{title}</h2>
       {onClose ? (
         <button type="button" className="header__close" onClick={onClose} aria-label={t('header.close')}>
           <span aria-hidden="true">×</span>

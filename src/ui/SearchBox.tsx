@@ -18,6 +18,7 @@ export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProp
       <input
         id={id}
         className="search__input"
+        part="search"
         type="search"
         autoComplete="off"
         spellCheck={false}

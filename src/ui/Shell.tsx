@@ -51,6 +51,7 @@ export function Shell({ children }: { children: ReactNode }) {
     <div
       ref={ref}
       className={`${cashier.deployment.product}-app cashier`}
+      part="container"
       dir={isRightToLeft(locale) ? 'rtl' : 'ltr'}
       lang={locale}
       data-theme={theme}

@@ -25,7 +25,7 @@ export default function ErrorPage() {
         <p className="notice__text">{text}</p>
         <p className="notice__hint">{t('error.hint')}</p>
       </div>
-      <button type="button" className="button button--primary" onClick={() => cashier.nav.navigate(backRoute)}>
+      <button type="button" className="button button--primary" part="button-primary" onClick={() => cashier.nav.navigate(backRoute)}>
         {t('error.refresh')}
       </button>
       {state?.message ? (

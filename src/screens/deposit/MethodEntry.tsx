@@ -8,7 +8,7 @@ export function MethodButton({ method, onChoose }: { method: PaymentMethod; onCh
   const locale = useLocale();
   const badges = badgesOf(method);
   return (
-    <button type="button" className="entry" onClick={onChoose}>
+    <button type="button" className="entry" part="entry" onClick={onChoose}>
       <span className="entry__icons">{method.iconIds[0] ? <MethodIcon id={method.iconIds[0]} /> : null}</span>
       <span className="entry__name">{localizedText(method.text, locale)}</span>
       {badges.length ? (
@@ -28,7 +28,7 @@ export function GroupButton({ group, onChoose }: { group: PaymentGroup; onChoose
   const t = useT();
   const locale = useLocale();
   return (
-    <button type="button" className="entry entry--group" onClick={onChoose}>
+    <button type="button" className="entry entry--group" part="entry" onClick={onChoose}>
       <span className="entry__icons">
         {groupIcons(group).map((icon) => (
           <MethodIcon key={icon} id={icon} />
