@@ -25,8 +25,13 @@ const bare = await esbuild.build({
 const pages = {
   '/bare.html': ['text/html', `<!doctype html><meta charset="utf-8"><div id="root"></div><script type="module" src="/bare.js"></script>`],
   '/bare.js': ['text/javascript', bare.outputFiles[0].text],
-  '/widget.html': ['text/html', `<!doctype html><meta charset="utf-8"><script type="module" src="${sandboxUrl}/cashier/static/payment-cashier.js"></script>
-<payment-cashier token="bench" transport="${process.env.BENCH_TRANSPORT ?? 'socket'}" api-url="${sandboxUrl}" static-base="${sandboxUrl}/cashier/static/" user='{"paymentGeo":"MX","currency":"MXN"}'></payment-cashier>`],
+  ...Object.fromEntries(
+    ['socket', 'http'].map((transport) => [
+      `/widget-${transport}.html`,
+      ['text/html', `<!doctype html><meta charset="utf-8"><script type="module" src="${sandboxUrl}/cashier/static/payment-cashier.js"></script>
+<payment-cashier token="bench" transport="${transport}" api-url="${sandboxUrl}" static-base="${sandboxUrl}/cashier/static/" user='{"paymentGeo":"MX","currency":"MXN"}'></payment-cashier>`],
+    ]),
+  ),
   '/cycles.html': ['text/html', `<!doctype html><meta charset="utf-8"><script type="module" src="${sandboxUrl}/cashier/static/payment-cashier.js"></script>`],
 };
 const pageServer = createServer((req, res) => {
@@ -52,7 +57,6 @@ async function coldLoad(url, readyEvent) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
-  if (process.env.BENCH_DEBUG) page.on('response', (r) => r.status() >= 400 && console.log(r.status(), r.url()));
   page.on('response', (response) => {
     if (/\.(m?js|css)(\?|$)/.test(response.url())) scripts.push(response.url());
   });
@@ -73,14 +77,19 @@ async function timeLoads(url, event) {
   return { median: median(results.map((r) => r.ms)), scripts: results[0].scripts };
 }
 
-const widget = await timeLoads(`http://127.0.0.1:${PAGES_PORT}/widget.html`, 'cashier-full-load');
+const widget = await timeLoads(`http://127.0.0.1:${PAGES_PORT}/widget-socket.html`, 'cashier-full-load');
+const widgetHttp = await timeLoads(`http://127.0.0.1:${PAGES_PORT}/widget-http.html`, 'cashier-full-load');
 const baseline = await timeLoads(`http://127.0.0.1:${PAGES_PORT}/bare.html?api=${encodeURIComponent(sandboxUrl)}`, 'bench-interactive');
 
-let firstScreen = zero;
-for (const url of widget.scripts) {
-  const path = join(staticDir, new URL(url).pathname.replace(/^\/cashier\/static\//, ''));
-  firstScreen = add(firstScreen, sizes(await readFile(path)));
+async function bytesOf(urls) {
+  let sum = zero;
+  for (const url of urls) {
+    sum = add(sum, sizes(await readFile(join(staticDir, new URL(url).pathname.replace(/^\/cashier\/static\//, '')))));
+  }
+  return sum;
 }
+const firstScreen = await bytesOf(widget.scripts);
+const firstScreenHttp = await bytesOf(widgetHttp.scripts);
 let total = zero;
 const jsFiles = [
   'payment-cashier.js',
@@ -133,7 +142,8 @@ const growth = after - before;
 console.log(`
 | bytes | minified | gzip | brotli |
 |---|---|---|---|
-${row(`first screen JS (${widget.scripts.length} files; target ≤ 90 KB gzip)`, firstScreen)}
+${row(`first screen JS, socket transport (${widget.scripts.length} files; target ≤ 90 KB gzip)`, firstScreen)}
+${row(`first screen JS, http transport (${widgetHttp.scripts.length} files)`, firstScreenHttp)}
 | first screen CSS (adopted stylesheet inside the JS) | 0 | 0 | 0 |
 ${row(`all JS of the ES module build (${jsFiles.length} files)`, total)}
 ${row('classic-script build (one file)', iife)}
@@ -141,9 +151,11 @@ ${row('bare React 19 baseline page', bareSize)}
 
 | time to an interactive deposit list (median of ${RUNS} cold loads) | ms |
 |---|---|
-| <payment-cashier> (socket transport, catalog, 2 calls) | ${widget.median.toFixed(0)} |
+| <payment-cashier>, socket transport (catalog, socket, 2 calls) | ${widget.median.toFixed(0)} |
+| <payment-cashier>, http transport (catalog, 2 calls) | ${widgetHttp.median.toFixed(0)} |
 | bare React 19 page (one fetch) | ${baseline.median.toFixed(0)} |
-| ratio (target ≤ 1.3) | ${ratio.toFixed(2)} |
+| ratio, socket (target ≤ 1.3) | ${ratio.toFixed(2)} |
+| ratio, http | ${(widgetHttp.median / baseline.median).toFixed(2)} |
 
 | memory | value |
 |---|---|
