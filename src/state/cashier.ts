@@ -38,6 +38,8 @@ export interface Cashier {
   readonly analytics: Analytics;
   /** Aborted when the element is removed: every request and timer of the instance listens to it. */
   readonly lifetime: AbortSignal;
+  /** Aborted when the element is removed or the session restarts (a new token, player or language). */
+  sessionSignal(): AbortSignal;
   api(): Api;
   translator(): Translator | null;
   /** The origin host messages must come from and ours go to, once known. */
@@ -61,6 +63,7 @@ export function createCashier(
   let api: Api | null = null;
   let translator: Translator | null = null;
   let session: AbortController | null = null;
+  let sessionSignal: AbortSignal = lifetime.signal;
 
   const fail = (message: string) => {
     store.phase = 'failed';
@@ -81,6 +84,7 @@ export function createCashier(
       return api;
     },
     translator: () => translator,
+    sessionSignal: () => sessionSignal,
     hostOrigin: () => originOf(store.handshake ? hostOriginSetting(store.handshake) : undefined) ?? configuredOrigin(),
     fail,
 
@@ -89,6 +93,7 @@ export function createCashier(
       transport?.close();
       session = new AbortController();
       const signal = AbortSignal.any([session.signal, lifetime.signal]);
+      sessionSignal = signal;
       store.handshake = handshake;
       store.phase = 'starting';
       store.initError = null;

@@ -40,7 +40,7 @@ export async function loadDepositList(cashier: Cashier, options: { force?: boole
             signal,
           ),
         ]),
-      cashier.lifetime,
+      cashier.sessionSignal(),
     );
     if (store.methods.key !== key) return; // a newer request (another country) replaced this one
     if (geo) store.geo = { enabled: geo.isGeoSelectorEnabled, countries: geo.countries, status: 'loaded' };
