@@ -10,16 +10,18 @@ export function MethodButton({ method, onChoose }: { method: PaymentMethod; onCh
   return (
     <button type="button" className="entry" part="entry" onClick={onChoose}>
       <span className="entry__icons">{method.iconIds[0] ? <MethodIcon id={method.iconIds[0]} /> : null}</span>
-      <span className="entry__name">{localizedText(method.text, locale)}</span>
-      {badges.length ? (
-        <span className="entry__badges">
-          {badges.map((badge) => (
-            <span key={badge} className={`badge badge--${badge}`}>
-              {t(`badge.${badge}`)}
-            </span>
-          ))}
-        </span>
-      ) : null}
+      <span className="entry__text">
+        <span className="entry__name">{localizedText(method.text, locale)}</span>
+        {badges.length ? (
+          <span className="entry__badges">
+            {badges.map((badge) => (
+              <span key={badge} className={`badge badge--${badge}`}>
+                {t(`badge.${badge}`)}
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </span>
     </button>
   );
 }
