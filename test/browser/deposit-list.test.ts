@@ -1,4 +1,4 @@
-import { $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, mountCashier, nextEvent, text, waitFor, waitForList } from './helpers.ts';
+import { $, $$, assert, assertEqual, axeViolations, cashierElement, cleanup, defineElement, mountCashier, nextEvent, text, waitFor, waitForList } from './helpers.ts';
 
 describe('deposit list', () => {
   before(defineElement);
@@ -82,14 +82,14 @@ describe('deposit list', () => {
     assertEqual(await axeViolations(element), [], 'axe violations on the error page');
   });
 
-  it('raises cashier-token-expired for token="expired"', async () => {
-    const element = document.createElement('payment-cashier');
-    const expired = nextEvent(element, 'cashier-token-expired');
-    element.setAttribute('api-url', 'http://127.0.0.1:4199');
-    element.setAttribute('static-base', 'http://127.0.0.1:4199/cashier/static/');
-    element.setAttribute('token', 'expired');
-    element.setAttribute('transport', 'http');
-    document.body.append(element);
-    await expired;
-  });
+  for (const transport of ['socket', 'http']) {
+    it(`raises cashier-token-expired for token="expired" over ${transport}`, async () => {
+      const element = cashierElement({ attributes: { token: 'expired', transport } });
+      const expired = nextEvent(element, 'cashier-token-expired');
+      document.body.append(element);
+      await expired;
+      await waitFor(() => $(element, '.notice--error'), 'the error page');
+      assert(text(element).includes('Your session has expired'), 'httpCodes.401 is shown');
+    });
+  }
 });

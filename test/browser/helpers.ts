@@ -15,13 +15,19 @@ export interface MountOptions {
   parent?: HTMLElement;
 }
 
-/** A cashier pointed at the test sandbox; every test removes its own in `cleanup`. */
-export function mountCashier({ attributes = {}, user, parent = document.body }: MountOptions = {}): PaymentCashier {
+/** A cashier pointed at the test sandbox, not yet on the page (to listen before it starts). */
+export function cashierElement({ attributes = {}, user }: Omit<MountOptions, 'parent'> = {}): PaymentCashier {
   const element = document.createElement('payment-cashier');
   element.setAttribute('api-url', SANDBOX);
   element.setAttribute('static-base', `${SANDBOX}/cashier/static/`);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   if (user) element.user = user;
+  return element;
+}
+
+/** A cashier on the page; every test removes its own in `cleanup`. */
+export function mountCashier({ parent = document.body, ...options }: MountOptions = {}): PaymentCashier {
+  const element = cashierElement(options);
   parent.append(element);
   return element;
 }

@@ -1,6 +1,6 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import {
-  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, mountCashier, nextEvent, SANDBOX, sandboxSockets, text, waitFor, waitForList,
+  $, $$, assert, assertEqual, axeViolations, cashierElement, cleanup, defineElement, mountCashier, nextEvent, SANDBOX, sandboxSockets, text, waitFor, waitForList,
 } from './helpers.ts';
 
 /** Messages a framed page posts to this test page, from the sandbox's origin only. */
@@ -87,9 +87,7 @@ describe('hosts', () => {
 
   it('takes the handshake a native app injects on window (web view)', async () => {
     assert(window.parent === window, 'the test page is not framed');
-    const element = document.createElement('payment-cashier');
-    element.setAttribute('api-url', SANDBOX);
-    element.setAttribute('static-base', `${SANDBOX}/cashier/static/`);
+    const element = cashierElement();
     const loaded = nextEvent(element, 'cashier-loaded', 1000);
     document.body.append(element);
     await loaded;
@@ -107,7 +105,7 @@ describe('hosts', () => {
   });
 
   it('gives up on a web view handshake after 5 s with the spec error', async () => {
-    const element = document.createElement('payment-cashier');
+    const element = cashierElement();
     const error = nextEvent<{ message: string }>(element, 'cashier-init-error', 7000);
     const started = performance.now();
     document.body.append(element);
@@ -151,12 +149,8 @@ describe('hosts', () => {
   });
 
   it('falls back to English for an unknown locale, and says so', async () => {
-    const element = document.createElement('payment-cashier');
+    const element = cashierElement({ attributes: { locale: 'xx-YY', token: 'unknown-locale' } });
     const localeError = nextEvent<{ message: string }>(element, 'cashier-locale-error');
-    element.setAttribute('api-url', SANDBOX);
-    element.setAttribute('static-base', `${SANDBOX}/cashier/static/`);
-    element.setAttribute('locale', 'xx-YY');
-    element.setAttribute('token', 'unknown-locale');
     document.body.append(element);
     assertEqual((await localeError).message, 'Locale receiving error xx', 'the locale error');
     await waitForList(element);
@@ -165,12 +159,8 @@ describe('hosts', () => {
   });
 
   it('reports malformed JSON attributes clearly', async () => {
-    const element = document.createElement('payment-cashier');
+    const element = cashierElement({ attributes: { user: '{"paymentGeo": "MX",', token: 'bad-json' } });
     const initError = nextEvent<{ message: string }>(element, 'cashier-init-error');
-    element.setAttribute('api-url', SANDBOX);
-    element.setAttribute('static-base', `${SANDBOX}/cashier/static/`);
-    element.setAttribute('user', '{"paymentGeo": "MX",');
-    element.setAttribute('token', 'bad-json');
     document.body.append(element);
     assert((await initError).message.startsWith('Attribute "user" is not valid JSON'), 'names the attribute');
   });
