@@ -162,3 +162,50 @@ export const httpPath = (spec: CallSpec): string => `/api/${spec.prefix}/${spec.
 
 /** Socket.io path (spec §7). */
 export const SOCKET_PATH = '/v4/socket.io';
+
+// ---- deposit creation (payment prefix) ----
+
+const RequisiteSchema = v.object({
+  name: v.string(),
+  title: v.optional(v.string()),
+  type: v.optional(v.string()),
+  value: v.string(),
+  isCopyable: v.optional(v.boolean()),
+});
+
+/** Spec §3 "data": what a created deposit may carry, deciding the next page. */
+export const DepositDataSchema = v.looseObject({
+  unifiedFlow: v.optional(v.boolean()),
+  paymentMethodOffers: v.optional(
+    v.array(v.object({ method: v.string(), amount: v.number(), fee: v.number(), iconIds: v.optional(v.array(v.string())) })),
+  ),
+  card: v.optional(v.looseObject({ country_code: v.optional(v.string()), payment_system: v.optional(v.string()), bank_account: v.optional(v.string()) })),
+  requisites: v.optional(v.array(RequisiteSchema)),
+  buttonPay: v.optional(v.string()),
+  qrCodeText: v.optional(v.string()),
+  qrDataURL: v.optional(v.string()),
+  instruction: v.optional(
+    v.union([v.string(), v.object({ steps: v.array(v.object({ stepNumber: v.number(), stepInstruction: v.string() })) })]),
+  ),
+  inputFields: v.optional(v.array(ServerFieldSchema)),
+  created: v.optional(v.string()),
+  lifetime: v.optional(v.number()),
+  buttons: v.optional(v.array(v.string())),
+  timeout_minutes: v.optional(v.number()),
+});
+export type DepositData = v.InferOutput<typeof DepositDataSchema>;
+
+export const DepositCreateResponseSchema = v.object({
+  apiResponse: v.object({
+    depositId: v.optional(v.string()),
+    /** Where the player pays: a URL, or a form to POST (`{ action, fields }`). */
+    source: v.optional(v.union([v.string(), v.object({ action: v.string(), fields: v.record(v.string(), v.string()) })])),
+    method: v.optional(v.string()),
+    data: v.optional(v.nullable(DepositDataSchema)),
+    pageId: v.optional(v.string()),
+    isFieldsRequired: v.optional(v.boolean()),
+    fields: v.optional(v.array(ServerFieldSchema)),
+    direct: v.optional(v.boolean()),
+  }),
+});
+export type DepositCreateResponse = v.InferOutput<typeof DepositCreateResponseSchema>;
