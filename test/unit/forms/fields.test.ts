@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CardViewType } from '../../../src/api/contract';
+import { fieldTexts, humanise } from '../../../src/forms/fields/fieldText';
+import {
+  applyTyping, CONFIRMATION_ID_PATTERN, isFieldHidden, onBlurValue, validateField,
+} from '../../../src/forms/fields/validateField';
+
+const catalog: Record<string, string> = {
+  'fields.email': 'E-mail',
+  'paymentMethods.card_p2p_ru': 'Check the card details',
+  'regex.cpf': 'CPF must have 11 digits',
+  'form.field.invalid': 'Check this field',
+};
+const source = (locale = 'en') => ({ locale, has: (k: string) => k in catalog, t: (k: string) => catalog[k]! });
+
+describe('field texts: server text, then a translation key, then a default', () => {
+  it('prefers the server text in the player language', () => {
+    const field = { name: 'email', type: 'text', placeholder_text: { en: 'Your e-mail', ru: 'Ваш e-mail' } };
+    expect(fieldTexts(field, 'card_p2p_ru', source('ru'))).toMatchObject({ label: 'Ваш e-mail', placeholder: 'Ваш e-mail' });
+  });
+  it('then the placeholder key, then fields.{name}, then the name made readable', () => {
+    expect(fieldTexts({ name: 'x', type: 'text', placeholder_key: 'fields.email' }, 'm', source()).label).toBe('E-mail');
+    expect(fieldTexts({ name: 'email', type: 'text' }, 'm', source()).label).toBe('E-mail');
+    expect(fieldTexts({ name: 'bank_account', type: 'text' }, 'm', source()).label).toBe('Bank account');
+    expect(humanise('card-holder_name')).toBe('Card holder name');
+  });
+  it('resolves the error from regex_error_key, then paymentMethods.{method}, then the generic text', () => {
+    expect(fieldTexts({ name: 'cpf', type: 'text', regex_error_key: 'regex.cpf' }, 'pix_br', source()).error).toBe('CPF must have 11 digits');
+    expect(fieldTexts({ name: 'cpf', type: 'text', regex_error_key: 'regex.missing' }, 'card_p2p_ru', source()).error).toBe('Check the card details');
+    expect(fieldTexts({ name: 'cpf', type: 'text' }, 'pix_br', source()).error).toBe('Check this field');
+  });
+});
+
+describe('field validation (spec §5)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('needs every pattern of the list to match, in unicode mode', () => {
+    const field = { type: 'text', regex: ['^\\p{L}+$', '^.{2,5}$'] };
+    expect(validateField(field, 'Łukas')).toBeNull();
+    expect(validateField(field, 'Ł')).toBe('pattern');
+    expect(validateField(field, 'abc1')).toBe('pattern');
+  });
+  it('checks the validations list too', () => {
+    expect(validateField({ type: 'text', validations: [{ regex: '^\\d+$', message: 'digits' }] }, '12a')).toBe('pattern');
+  });
+  it('reports an empty field unless it is optional', () => {
+    expect(validateField({ type: 'text' }, '   ')).toBe('required');
+    expect(validateField({ type: 'text' }, '', { required: false })).toBeNull();
+  });
+  it('skips a server pattern that does not compile instead of failing the form', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(validateField({ type: 'text', regex: ['([unclosed', '^\\d+$'] }, '42')).toBeNull();
+    expect(error).toHaveBeenCalledOnce();
+  });
+  it('strips the phone prefix before validating', () => {
+    expect(validateField({ type: 'phone_with_prefix', regex: ['^\\d{10}$'] }, '+52 5512345678', { phonePrefix: '+52 ' })).toBeNull();
+    expect(validateField({ type: 'phone_with_prefix' }, '+52 ', { phonePrefix: '+52 ' })).toBe('required');
+  });
+  it('accepts confirmation ids of 8 to 10 digits', () => {
+    for (const id of ['12345678', '1234567890']) expect(CONFIRMATION_ID_PATTERN.test(id)).toBe(true);
+    for (const id of ['1234567', '12345678901', '1234567a', '١٢٣٤٥٦٧٨']) expect(CONFIRMATION_ID_PATTERN.test(id)).toBe(false);
+  });
+});
+
+describe('typing into fields (spec §5)', () => {
+  it('forces upper case for text_uppercase', () => expect(applyTyping({ type: 'text_uppercase' }, 'ab-çd')).toBe('AB-ÇD'));
+  it('keeps the phone prefix locked and refuses +', () => {
+    const phone = { type: 'phone_with_prefix' };
+    expect(applyTyping(phone, '+52 55+12', '+52 ')).toBe('+52 5512');
+    expect(applyTyping(phone, '+52', '+52 ')).toBe('+52 ');
+    expect(applyTyping(phone, '5', '+52 ')).toBe('+52 5');
+    expect(applyTyping(phone, '+525512345678', '+52 ')).toBe('+52 5512345678');
+  });
+  it('never loses the prefix nor lets a + past it (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'+0123456789 '.split('')), maxLength: 16 }), (typed) => {
+        const value = applyTyping({ type: 'phone_with_prefix' }, typed, '+7 ');
+        expect(value.startsWith('+7 ')).toBe(true);
+        expect(value.slice(3)).not.toContain('+');
+      }),
+    );
+  });
+  it('trims text on blur', () => {
+    expect(onBlurValue({ type: 'text' }, '  a b  ')).toBe('a b');
+    expect(onBlurValue({ type: 'dropdown' }, ' x ')).toBe(' x ');
+  });
+  it('hides bank_name for the bank-transfer view only', () => {
+    expect(isFieldHidden({ name: 'bank_name' }, CardViewType.bankTransfer)).toBe(true);
+    expect(isFieldHidden({ name: 'bank_name' }, CardViewType.p2p)).toBe(false);
+    expect(isFieldHidden({ name: 'iban' }, CardViewType.bankTransfer)).toBe(false);
+  });
+});
