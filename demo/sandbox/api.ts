@@ -14,9 +14,10 @@ import {
 } from '../../src/api/contract';
 import { EMPTY_REGION, methodsOf, REGIONS, SELECTABLE_COUNTRIES } from './catalogue';
 
-/** Who is calling, from the Authorization header or the socket's query. */
+/** Who is calling (the Authorization header or the socket's query), and the sandbox's own origin. */
 export interface Session {
   token: string;
+  origin: string;
 }
 
 /**
@@ -25,16 +26,16 @@ export interface Session {
  */
 export const TEST_TOKENS = { expired: 'expired', malformed: 'malformed', noGeo: 'no-geo' } as const;
 
-const ok = <T>(data: T): Envelope<T> => ({ status: 200, data });
-const fail = (status: number, code: string, message: string): Envelope => ({ status, error: { code, message } });
+export const ok = <T>(data: T): Envelope<T> => ({ status: 200, data });
+export const fail = (status: number, code: string, message: string): Envelope => ({ status, error: { code, message } });
 
-const badRequest = (issues: v.BaseIssue<unknown>[]) =>
+export const badRequest = (issues: v.BaseIssue<unknown>[]) =>
   fail(400, 'banking.badRequest', `Invalid request: ${issues.map((i) => `${v.getDotPath(i) ?? 'payload'} ${i.message}`).join('; ')}`);
 
 const FALLBACK_LIMITS = { min: 10, max: 10_000 };
 
 /** A method's limits for a currency: its own rule, or the sandbox default. */
-function limitsFor(method: PaymentMethod, currency: string) {
+export function limitsFor(method: PaymentMethod, currency: string) {
   const rule = method.amount_rules?.[currency];
   return rule ? { min: rule.min, max: rule.max } : FALLBACK_LIMITS;
 }
@@ -52,9 +53,9 @@ function methodsFor(request: v.InferOutput<typeof MethodsRequestSchema>): Method
   };
 }
 
-type Handler = (payload: unknown, session: Session) => Envelope | Promise<Envelope>;
+export type Handler = (payload: unknown, session: Session) => Envelope | Promise<Envelope>;
 
-const HANDLERS: Record<string, Handler> = {
+const CATALOGUE_HANDLERS: Record<string, Handler> = {
   [CALLS.methodsPayment.name](payload, session) {
     const request = v.safeParse(MethodsRequestSchema, payload);
     if (!request.success) return badRequest(request.issues);
@@ -71,26 +72,39 @@ const HANDLERS: Record<string, Handler> = {
     const request = v.safeParse(DepositLimitsRequestSchema, payload);
     if (!request.success) return badRequest(request.issues);
     const { currency, paymentMethod } = request.output;
-    for (const region of Object.values(REGIONS)) {
-      const method = methodsOf(region).find((m) => m.name === paymentMethod);
-      if (method) return ok({ [paymentMethod]: limitsFor(method, currency) });
-    }
+    const method = findMethod(paymentMethod);
+    if (method) return ok({ [paymentMethod]: limitsFor(method, currency) });
     return fail(404, 'banking.methodNotFound', `No payment method ${paymentMethod}`);
   },
 };
 
 const KNOWN: ReadonlySet<string> = new Set(Object.values(CALLS).map((c: CallSpec) => `${c.prefix}/${c.name}`));
 
-/** Answers one call; never throws, whatever arrives. */
-export async function handleCall(prefix: string, name: string, payload: unknown, session: Session): Promise<Envelope> {
-  if (!session.token) return fail(401, 'auth.noToken', 'Authorization is required');
-  if (session.token === TEST_TOKENS.expired) return fail(401, 'auth.tokenExpired', 'Token expired');
-  const handler = HANDLERS[name];
-  if (!handler || !KNOWN.has(`${prefix}/${name}`)) return fail(404, 'banking.unknownCall', `Unknown call ${prefix}/${name}`);
-  try {
-    return await handler(payload, session);
-  } catch (error) {
-    console.error(`[sandbox] ${prefix}/${name} failed`, error);
-    return fail(500, 'banking.internal', 'Internal sandbox error');
-  }
+/** The sandbox backend: the catalogue calls and the deposit calls of one server. */
+export function createSandboxApi(paymentHandlers: Record<string, Handler> = {}) {
+  const handlers: Record<string, Handler> = { ...CATALOGUE_HANDLERS, ...paymentHandlers };
+  /** Answers one call; never throws, whatever arrives. */
+  return async function handleCall(prefix: string, name: string, payload: unknown, session: Session): Promise<Envelope> {
+    if (!session.token) return fail(401, 'auth.noToken', 'Authorization is required');
+    if (session.token === TEST_TOKENS.expired) return fail(401, 'auth.tokenExpired', 'Token expired');
+    const handler = handlers[name];
+    if (!handler || !KNOWN.has(`${prefix}/${name}`)) return fail(404, 'banking.unknownCall', `Unknown call ${prefix}/${name}`);
+    try {
+      return await handler(payload, session);
+    } catch (error) {
+      console.error(`[sandbox] ${prefix}/${name} failed`, error);
+      return fail(500, 'banking.internal', 'Internal sandbox error');
+    }
+  };
 }
+export type HandleCall = ReturnType<typeof createSandboxApi>;
+
+/** Finds a method of the catalogue by name, in any region. */
+export function findMethod(name: string): PaymentMethod | undefined {
+  for (const region of Object.values(REGIONS)) {
+    const method = methodsOf(region).find((m) => m.name === name);
+    if (method) return method;
+  }
+  return undefined;
+}
+

@@ -8,8 +8,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server as SocketServer } from 'socket.io';
-import { SOCKET_PATH } from '../../src/api/contract';
-import { handleCall, type Session } from './api';
+import { PUSH_EVENTS, SOCKET_PATH } from '../../src/api/contract';
+import { createSandboxApi, type HandleCall, type Session } from './api';
+import { createDepositStore } from './deposits';
+import { createPaymentHandlers } from './payments';
+import { notFoundPage, providerPage, resultPage } from './providerPage';
 import { methodIconSvg } from './icons';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -51,6 +54,11 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 }
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
+  const text = await readText(req);
+  return text ? JSON.parse(text) : {};
+}
+
+async function readText(req: IncomingMessage): Promise<string> {
   let size = 0;
   const chunks: Buffer[] = [];
   for await (const chunk of req) {
@@ -58,11 +66,17 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
     if (size > MAX_BODY_BYTES) throw new Error('Request body too large');
     chunks.push(chunk as Buffer);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? JSON.parse(text) : {};
+  return Buffer.concat(chunks).toString('utf8');
 }
 
-async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+function sendHtml(res: ServerResponse, status: number, html: string) {
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(html);
+}
+
+const originOf = (req: IncomingMessage) => `http://${req.headers.host ?? '127.0.0.1'}`;
+
+async function serveApi(handleCall: HandleCall, req: IncomingMessage, res: ServerResponse, url: URL) {
   const [, , prefix = '', name = ''] = url.pathname.split('/');
   let payload: unknown;
   if (req.method === 'GET') payload = Object.fromEntries(url.searchParams);
@@ -73,7 +87,7 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
       return sendJson(res, 400, { code: 'banking.badRequest', message: (error as Error).message });
     }
   }
-  const session: Session = { token: String(req.headers.authorization ?? '') };
+  const session: Session = { token: String(req.headers.authorization ?? ''), origin: originOf(req) };
   const answer = await handleCall(prefix, name, payload, session);
   if (answer.status >= 200 && answer.status < 300) sendJson(res, answer.status, answer.data);
   else sendJson(res, answer.status, answer.error ?? {});
@@ -96,14 +110,32 @@ async function serveFile(res: ServerResponse, dir: string, relative: string, hea
   createReadStream(target).pipe(res);
 }
 
-async function route(req: IncomingMessage, res: ServerResponse) {
+interface Backend {
+  handleCall: HandleCall;
+  deposits: ReturnType<typeof createDepositStore>;
+}
+
+/** The provider page: GET (plain redirect) or POST (hidden form) shows it; /pay and /decline decide. */
+async function serveProvider(backend: Backend, req: IncomingMessage, res: ServerResponse, path: string) {
+  const match = /^\/sandbox\/pay\/([\w-]{1,64})(?:\/(pay|decline))?$/.exec(path);
+  const deposit = match ? backend.deposits.get(match[1]!) : undefined;
+  if (req.method === 'POST') await readText(req).catch(() => '');
+  if (!match || !deposit) return sendHtml(res, 404, notFoundPage());
+  if (!match[2]) return sendHtml(res, 200, providerPage(deposit));
+  if (req.method !== 'POST') return sendHtml(res, 405, notFoundPage());
+  const decided = match[2] === 'pay' ? backend.deposits.pay(deposit.id) : backend.deposits.decline(deposit.id);
+  sendHtml(res, 200, resultPage(decided ?? deposit));
+}
+
+async function route(backend: Backend, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://sandbox.local');
   const path = decodeURIComponent(url.pathname);
   if (path.startsWith('/api/')) {
     cors(req, res);
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    return serveApi(req, res, url);
+    return serveApi(backend.handleCall, req, res, url);
   }
+  if (path.startsWith('/sandbox/pay/')) return serveProvider(backend, req, res, path);
   if (path === '/metrics/events' && req.method === 'POST') {
     cors(req, res);
     await readBody(req).catch(() => undefined);
@@ -129,30 +161,41 @@ async function route(req: IncomingMessage, res: ServerResponse) {
 }
 
 export function startSandbox(port: number, host = '127.0.0.1') {
+  // The socket server is created below; status pushes look it up when they happen.
+  let io: SocketServer | undefined;
+  const deposits = createDepositStore((token, status) => {
+    for (const socket of io?.sockets.sockets.values() ?? []) {
+      if (socket.handshake.query.Authorization === token) socket.emit(PUSH_EVENTS.depositStatus, status);
+    }
+  });
+  const backend: Backend = { handleCall: createSandboxApi(createPaymentHandlers(deposits)), deposits };
   const server = createServer((req, res) => {
-    route(req, res).catch((error) => {
+    route(backend, req, res).catch((error) => {
       console.error('[sandbox] request failed', error);
       if (!res.headersSent) sendJson(res, 500, { code: 'banking.internal', message: 'Internal sandbox error' });
       else res.end();
     });
   });
-  const io = new SocketServer(server, {
+  io = new SocketServer(server, {
     path: SOCKET_PATH,
     transports: ['websocket'],
     cors: { origin: true },
     serveClient: false,
   });
   io.on('connection', (socket) => {
-    const session: Session = { token: String(socket.handshake.query.Authorization ?? '') };
+    const session: Session = {
+      token: String(socket.handshake.query.Authorization ?? ''),
+      origin: `http://${socket.handshake.headers.host ?? '127.0.0.1'}`,
+    };
     socket.onAny((event: unknown, payload: unknown, ack: unknown) => {
       if (typeof event !== 'string' || typeof ack !== 'function') return;
       const [prefix = '', name = ''] = event.split(':');
-      void handleCall(prefix, name, payload, session).then((answer) => ack(answer));
+      void backend.handleCall(prefix, name, payload, session).then((answer) => ack(answer));
     });
   });
   /** Open sockets, all or one player's: the browser tests check that teardown closes them. */
   const socketCount = (token?: string) =>
-    [...io.sockets.sockets.values()].filter((s) => token === undefined || s.handshake.query.Authorization === token).length;
+    [...io!.sockets.sockets.values()].filter((s) => token === undefined || s.handshake.query.Authorization === token).length;
   return new Promise<{ close(): Promise<void>; port: number; socketCount: typeof socketCount }>((resolveStart) => {
     server.listen(port, host, () => {
       const address = server.address();
@@ -161,7 +204,8 @@ export function startSandbox(port: number, host = '127.0.0.1') {
         port: actualPort,
         socketCount,
         close: () => new Promise<void>((done) => {
-          io.close();
+          deposits.close();
+          io!.close();
           server.close(() => done());
           server.closeAllConnections();
         }),

@@ -12,7 +12,14 @@ export const CALLS = {
   depositLimits: { prefix: 'banking', name: 'deposit-limits', method: 'POST', retry: false },
   methodsPayment: { prefix: 'banking', name: 'methods-payment-v5', method: 'POST', retry: true },
   countrySelector: { prefix: 'banking', name: 'methods-country-selector-v2', method: 'GET', retry: false },
+  depositCreate: { prefix: 'payment', name: 'deposit-create', method: 'POST', retry: false },
+  depositStatus: { prefix: 'banking', name: 'deposit-status', method: 'GET', retry: true },
+  sessionStart: { prefix: 'banking', name: 'session-start', method: 'POST', retry: false },
+  sessionFormOnCloseModal: { prefix: 'banking', name: 'session-form-on-close-modal', method: 'POST', retry: false },
 } as const satisfies Record<string, CallSpec>;
+
+/** Realtime pushes over the socket (spec §4 Socket). */
+export const PUSH_EVENTS = { depositStatus: 'deposit.status', loginToken: 'login.token' } as const;
 
 export interface CallSpec {
   prefix: Prefix;
@@ -209,3 +216,48 @@ export const DepositCreateResponseSchema = v.object({
   }),
 });
 export type DepositCreateResponse = v.InferOutput<typeof DepositCreateResponseSchema>;
+
+/** Spec §3 "Create request"; `idempotencyKey` makes a retried or doubled create return the first deposit. */
+export const DepositCreateRequestSchema = v.object({
+  amount: v.pipe(v.number(), v.minValue(0), v.finite()),
+  currency: v.pipe(v.string(), v.minLength(3)),
+  paymentType: v.pipe(v.string(), v.minLength(1)),
+  depositId: v.optional(v.string()),
+  fields: v.optional(v.record(v.string(), v.string())),
+  isActivatedBonus: v.optional(v.boolean()),
+  bonusId: v.optional(v.union([v.string(), v.number()])),
+  paymentSessionId: v.optional(v.string()),
+  returnUrl: v.optional(v.string()),
+  wallet: v.optional(v.string()),
+  selectedCountry: v.optional(v.string()),
+  metadata: v.optional(v.object({ isFromChip: v.optional(v.boolean()) })),
+  abTestGroup: v.optional(v.string()),
+  idempotencyKey: v.pipe(v.string(), v.minLength(8), v.maxLength(100)),
+});
+export type DepositCreateRequest = v.InferOutput<typeof DepositCreateRequestSchema>;
+
+export const DepositStatusRequestSchema = v.object({
+  depositId: v.pipe(v.string(), v.minLength(1)),
+  paymentMethod: v.optional(v.string()),
+});
+
+/** Spec §3 "Deposit status" and the `deposit.status` push: the server code (0, 1, 2, …). */
+export const DepositStatusSchema = v.object({
+  depositId: v.string(),
+  status: v.number(),
+  transactionData: v.optional(v.looseObject({ txid: v.optional(v.string()), amount: v.optional(v.number()), currency: v.optional(v.string()) })),
+});
+export type DepositStatus = v.InferOutput<typeof DepositStatusSchema>;
+
+export const SessionStartRequestSchema = v.object({
+  amount: v.pipe(v.number(), v.minValue(0)),
+  currency: v.pipe(v.string(), v.minLength(3)),
+  pendingGroup: v.optional(v.string()),
+});
+export const SessionStartResponseSchema = v.object({ payment_session_id: v.string(), pending_group: v.optional(v.string()) });
+
+export const SessionFormOnCloseRequestSchema = v.object({
+  paymentMethod: v.string(),
+  paymentMethodText: v.optional(v.string()),
+  userId: v.optional(v.string()),
+});

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleCall } from '../../../demo/sandbox/api';
+import { createSandboxApi } from '../../../demo/sandbox/api';
 import { REGIONS } from '../../../demo/sandbox/catalogue';
 import { CardViewType } from '../../../src/api/contract';
 import { startSandbox } from '../../../demo/sandbox/server';
 
-const player = { token: 'unit' };
+const handleCall = createSandboxApi();
+const player = { token: 'unit', origin: 'http://sandbox.test' };
 
 describe('sandbox calls', () => {
   it('answers the methods of a region', async () => {
@@ -20,7 +21,7 @@ describe('sandbox calls', () => {
   });
 
   it('answers 401 to every call for token expired', async () => {
-    const answer = await handleCall('banking', 'methods-country-selector-v2', {}, { token: 'expired' });
+    const answer = await handleCall('banking', 'methods-country-selector-v2', {}, { token: 'expired', origin: player.origin });
     expect(answer).toMatchObject({ status: 401, error: { code: 'auth.tokenExpired' } });
   });
 

@@ -1,0 +1,78 @@
+/**
+ * The sandbox's deposits: created, then pending once the player pays on the provider page, then
+ * processed or declined on a schedule chosen by the amount's cents (DESIGN §4 test values).
+ * Every change is pushed to the player's sockets and visible to `deposit-status` polling.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DepositStatus } from '../../src/api/contract';
+
+export type SandboxStatus = 'created' | 'pending' | 'processed' | 'declined';
+
+/** Server codes (spec §4): 0 waiting, 1 processed, 2 mistaked. */
+const STATUS_CODE: Record<SandboxStatus, number> = { created: 0, pending: 0, processed: 1, declined: 2 };
+
+/** Test values: cents .13 decline, cents .42 stay pending, anything else is processed after this delay. */
+export const DECLINE_CENTS = 13;
+export const PENDING_CENTS = 42;
+export const PROCESS_AFTER_MS = 3000;
+
+export interface SandboxDeposit {
+  id: string;
+  token: string;
+  method: string;
+  methodText: string;
+  amount: number;
+  currency: string;
+  status: SandboxStatus;
+  createdAt: string;
+}
+
+export const centsOf = (amount: number): number => Math.round(amount * 100) % 100;
+
+export function toStatus(deposit: SandboxDeposit): DepositStatus {
+  return { depositId: deposit.id, status: STATUS_CODE[deposit.status] };
+}
+
+export function createDepositStore(onStatus: (token: string, status: DepositStatus) => void, processAfterMs = PROCESS_AFTER_MS) {
+  const deposits = new Map<string, SandboxDeposit>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+
+  const settle = (deposit: SandboxDeposit, status: SandboxStatus) => {
+    if (deposit.status === 'processed' || deposit.status === 'declined') return;
+    deposit.status = status;
+    onStatus(deposit.token, toStatus(deposit));
+  };
+
+  return {
+    create(input: Omit<SandboxDeposit, 'id' | 'status' | 'createdAt'>): SandboxDeposit {
+      const deposit: SandboxDeposit = { ...input, id: randomUUID(), status: 'created', createdAt: new Date().toISOString() };
+      deposits.set(deposit.id, deposit);
+      return deposit;
+    },
+    get: (id: string) => deposits.get(id),
+    /** The player paid: pending, then the outcome the cents choose. */
+    pay(id: string): SandboxDeposit | undefined {
+      const deposit = deposits.get(id);
+      if (!deposit || deposit.status !== 'created') return deposit;
+      settle(deposit, 'pending');
+      const cents = centsOf(deposit.amount);
+      if (cents === PENDING_CENTS) return deposit;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        settle(deposit, cents === DECLINE_CENTS ? 'declined' : 'processed');
+      }, processAfterMs);
+      timers.add(timer);
+      return deposit;
+    },
+    decline(id: string): SandboxDeposit | undefined {
+      const deposit = deposits.get(id);
+      if (deposit) settle(deposit, 'declined');
+      return deposit;
+    },
+    close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+export type DepositStore = ReturnType<typeof createDepositStore>;

@@ -1,0 +1,105 @@
+/**
+ * The sandbox's deposit calls: session start, deposit creation (idempotent by key), status
+ * polling, and the close beacon. Test values: a field value `more` asks for extra fields, `slow`
+ * answers after 35 s; the amount's cents decide the outcome (see deposits.ts).
+ */
+import * as v from 'valibot';
+import {
+  CALLS,
+  CardViewType,
+  type DepositCreateResponse,
+  DepositCreateRequestSchema,
+  DepositStatusRequestSchema,
+  type Envelope,
+  type ServerField,
+  SessionFormOnCloseRequestSchema,
+  SessionStartRequestSchema,
+} from '../../src/api/contract';
+import { badRequest, fail, findMethod, type Handler, limitsFor, ok, type Session } from './api';
+import { type DepositStore, toStatus } from './deposits';
+
+export const MORE_FIELDS_VALUE = 'more';
+export const SLOW_VALUE = 'slow';
+export const SLOW_ANSWER_MS = 35_000;
+
+/** The extra field a `more` answer asks for; once it is filled the deposit is created. */
+export const EXTRA_FIELD: ServerField = {
+  name: 'document_number',
+  type: 'text',
+  placeholder_text: { en: 'Document number', ru: 'Номер документа', ar: 'رقم الوثيقة' },
+  regex: ['^\\d{6,12}$'],
+  regex_error_key: 'form.field.invalid',
+};
+
+/** Where the player pays: the sandbox's provider page, reached by a plain redirect or, for cards, a form POST. */
+function sourceFor(session: Session, depositId: string, cardViewType: number): DepositCreateResponse['apiResponse']['source'] {
+  const action = `${session.origin}/sandbox/pay/${encodeURIComponent(depositId)}`;
+  return cardViewType === CardViewType.card ? { action, fields: { depositId, signature: depositId.slice(0, 8) } } : action;
+}
+
+export function createPaymentHandlers(store: DepositStore, delay = (ms: number) => new Promise((r) => setTimeout(r, ms))) {
+  /** Idempotency: the first answer for a player's key, shared by every repeat (even while in flight). */
+  const answers = new Map<string, Promise<Envelope>>();
+
+  async function create(payload: unknown, session: Session): Promise<Envelope> {
+    const parsed = v.safeParse(DepositCreateRequestSchema, payload);
+    if (!parsed.success) return badRequest(parsed.issues);
+    const request = parsed.output;
+    const method = findMethod(request.paymentType);
+    if (!method) return fail(404, 'banking.methodNotFound', `No payment method ${request.paymentType}`);
+    const limits = limitsFor(method, request.currency);
+    if (request.amount < limits.min || request.amount > limits.max) {
+      return fail(400, 'banking.merchantClientError', `The amount must be between ${limits.min} and ${limits.max} ${request.currency}.`);
+    }
+    const values = Object.values(request.fields ?? {});
+    if (values.includes(SLOW_VALUE)) await delay(SLOW_ANSWER_MS);
+    if (values.includes(MORE_FIELDS_VALUE) && !request.fields?.[EXTRA_FIELD.name]) {
+      return ok<DepositCreateResponse>({ apiResponse: { isFieldsRequired: true, fields: [EXTRA_FIELD] } });
+    }
+    const deposit = store.create({
+      token: session.token,
+      method: method.name,
+      methodText: method.text.en ?? method.name,
+      amount: request.amount,
+      currency: request.currency,
+    });
+    return ok<DepositCreateResponse>({
+      apiResponse: {
+        depositId: deposit.id,
+        method: method.name,
+        source: sourceFor(session, deposit.id, method.cardViewType),
+        data: null,
+      },
+    });
+  }
+
+  return {
+    [CALLS.depositCreate.name](payload: unknown, session: Session) {
+      const key = (payload as { idempotencyKey?: unknown } | null)?.idempotencyKey;
+      if (typeof key !== 'string') return create(payload, session);
+      const id = `${session.token}\u0000${key}`;
+      let answer = answers.get(id);
+      if (!answer) {
+        answer = create(payload, session);
+        answers.set(id, answer);
+      }
+      return answer;
+    },
+    [CALLS.depositStatus.name](payload: unknown, session: Session) {
+      const parsed = v.safeParse(DepositStatusRequestSchema, payload);
+      if (!parsed.success) return badRequest(parsed.issues);
+      const deposit = store.get(parsed.output.depositId);
+      if (!deposit || deposit.token !== session.token) return fail(404, 'banking.depositNotFound', 'No such deposit');
+      return ok(toStatus(deposit));
+    },
+    [CALLS.sessionStart.name](payload: unknown) {
+      const parsed = v.safeParse(SessionStartRequestSchema, payload);
+      if (!parsed.success) return badRequest(parsed.issues);
+      return ok({ payment_session_id: `ps_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}` });
+    },
+    [CALLS.sessionFormOnCloseModal.name](payload: unknown) {
+      const parsed = v.safeParse(SessionFormOnCloseRequestSchema, payload);
+      return parsed.success ? ok({}) : badRequest(parsed.issues);
+    },
+  } satisfies Record<string, Handler>;
+}

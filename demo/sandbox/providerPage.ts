@@ -1,0 +1,36 @@
+/** The sandbox's "payment provider": a page with Pay and Decline, as a provider's test mode has. */
+import type { SandboxDeposit } from './deposits';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title><link rel="stylesheet" href="/demo/provider.css"></head>
+<body><main class="provider"><p class="provider__brand">Sandbox payment provider</p>${body}</main></body></html>`;
+}
+
+export function providerPage(deposit: SandboxDeposit): string {
+  const amount = `${deposit.amount.toFixed(2)} ${deposit.currency}`;
+  const id = encodeURIComponent(deposit.id);
+  if (deposit.status !== 'created') return resultPage(deposit);
+  return page(
+    `Pay ${amount}`,
+    `<h1>Pay ${escape(amount)}</h1>
+<p>${escape(deposit.methodText)} · deposit <code>${escape(deposit.id.slice(0, 8))}</code></p>
+<form method="post" action="/sandbox/pay/${id}/pay"><button class="provider__pay" type="submit">Pay ${escape(amount)}</button></form>
+<form method="post" action="/sandbox/pay/${id}/decline"><button class="provider__decline" type="submit">Decline</button></form>`,
+  );
+}
+
+export function resultPage(deposit: SandboxDeposit): string {
+  const text: Record<SandboxDeposit['status'], string> = {
+    created: 'Waiting for payment.',
+    pending: 'Payment sent. The cashier will show the result; you can close this window.',
+    processed: 'Payment received. You can close this window.',
+    declined: 'Payment declined. You can close this window.',
+  };
+  return page('Payment', `<h1 data-status="${deposit.status}">${escape(text[deposit.status])}</h1>`);
+}
+
+export const notFoundPage = () => page('Not found', '<h1>No such payment</h1>');

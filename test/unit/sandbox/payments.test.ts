@@ -1,0 +1,125 @@
+// @vitest-environment node
+import { io } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSandboxApi } from '../../../demo/sandbox/api';
+import { createDepositStore } from '../../../demo/sandbox/deposits';
+import { createPaymentHandlers, EXTRA_FIELD, SLOW_ANSWER_MS } from '../../../demo/sandbox/payments';
+import { startSandbox } from '../../../demo/sandbox/server';
+
+const player = { token: 'payer', origin: 'http://sandbox.test' };
+const request = (overrides: Record<string, unknown> = {}) => ({
+  amount: 150, currency: 'MXN', paymentType: 'spei_mx', idempotencyKey: `key-${Math.random()}`, ...overrides,
+});
+
+function setup() {
+  const pushes: unknown[] = [];
+  const store = createDepositStore((token, status) => pushes.push({ token, ...status }), 3000);
+  const slow = vi.fn(() => Promise.resolve());
+  const handleCall = createSandboxApi(createPaymentHandlers(store, slow));
+  return { store, pushes, slow, handleCall };
+}
+
+describe('deposit creation in the sandbox', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('creates a deposit with a provider page as its source', async () => {
+    const { handleCall } = setup();
+    const answer = await handleCall('payment', 'deposit-create', request(), player);
+    const api = (answer.data as { apiResponse: { depositId: string; source: string } }).apiResponse;
+    expect(answer.status).toBe(200);
+    expect(api.source).toBe(`http://sandbox.test/sandbox/pay/${api.depositId}`);
+  });
+
+  it('answers cards with a form to POST', async () => {
+    const { handleCall } = setup();
+    const answer = await handleCall('payment', 'deposit-create', request({ paymentType: 'visa_card' }), player);
+    expect((answer.data as { apiResponse: { source: unknown } }).apiResponse.source).toMatchObject({ action: expect.stringContaining('/sandbox/pay/'), fields: { depositId: expect.any(String) } });
+  });
+
+  it('returns the first deposit for a repeated idempotency key, even while the first is in flight', async () => {
+    const { handleCall } = setup();
+    const body = request({ idempotencyKey: 'double-click-1' });
+    const [a, b] = await Promise.all([handleCall('payment', 'deposit-create', body, player), handleCall('payment', 'deposit-create', body, player)]);
+    const c = await handleCall('payment', 'deposit-create', body, player);
+    const id = (x: typeof a) => (x.data as { apiResponse: { depositId: string } }).apiResponse.depositId;
+    expect(id(a)).toBe(id(b));
+    expect(id(a)).toBe(id(c));
+    const other = await handleCall('payment', 'deposit-create', body, { ...player, token: 'someone-else' });
+    expect(id(other)).not.toBe(id(a));
+  });
+
+  it('asks for extra fields for a field value "more", and creates once they are filled', async () => {
+    const { handleCall } = setup();
+    const first = await handleCall('payment', 'deposit-create', request({ fields: { email: 'more' } }), player);
+    expect(first.data).toEqual({ apiResponse: { isFieldsRequired: true, fields: [EXTRA_FIELD] } });
+    const second = await handleCall('payment', 'deposit-create', request({ fields: { email: 'more', document_number: '123456' } }), player);
+    expect((second.data as { apiResponse: { depositId?: string } }).apiResponse.depositId).toBeTruthy();
+  });
+
+  it('answers a field value "slow" after 35 s', async () => {
+    const { handleCall, slow } = setup();
+    await handleCall('payment', 'deposit-create', request({ fields: { email: 'slow' } }), player);
+    expect(slow).toHaveBeenCalledWith(SLOW_ANSWER_MS);
+  });
+
+  it('refuses amounts outside the method limits with a merchant message, and bad requests', async () => {
+    const { handleCall } = setup();
+    const answer = await handleCall('payment', 'deposit-create', request({ amount: 1 }), player);
+    expect(answer).toMatchObject({ status: 400, error: { code: 'banking.merchantClientError', message: expect.stringContaining('between 50 and 50000') } });
+    expect((await handleCall('payment', 'deposit-create', { amount: 'lots' }, player)).status).toBe(400);
+    expect((await handleCall('payment', 'deposit-create', request({ paymentType: 'nope' }), player)).status).toBe(404);
+  });
+
+  it('runs the lifecycle the cents choose, pushing every change and answering polls', async () => {
+    vi.useFakeTimers();
+    const { handleCall, store, pushes } = setup();
+    const create = async (amount: number) =>
+      ((await handleCall('payment', 'deposit-create', request({ amount }), player)).data as { apiResponse: { depositId: string } }).apiResponse.depositId;
+    const paid = await create(150);
+    const declined = await create(113.13);
+    const pending = await create(200.42);
+    const poll = async (depositId: string) => ((await handleCall('banking', 'deposit-status', { depositId }, player)).data as { status: number }).status;
+    expect(await poll(paid)).toBe(0);
+    for (const id of [paid, declined, pending]) store.pay(id);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect([await poll(paid), await poll(declined), await poll(pending)]).toEqual([1, 2, 0]);
+    expect(pushes).toContainEqual({ token: 'payer', depositId: paid, status: 1 });
+    expect(pushes).toContainEqual({ token: 'payer', depositId: declined, status: 2 });
+    store.pay(paid);
+    store.decline(paid);
+    expect(await poll(paid)).toBe(1);
+    expect((await handleCall('banking', 'deposit-status', { depositId: paid }, { ...player, token: 'intruder' })).status).toBe(404);
+  });
+});
+
+describe('the provider page and status pushes over a real server', () => {
+  let server: Awaited<ReturnType<typeof startSandbox>>;
+  let base: string;
+  beforeAll(async () => {
+    server = await startSandbox(0);
+    base = `http://127.0.0.1:${server.port}`;
+  });
+  afterAll(() => server.close());
+
+  it('pays through the provider page and pushes deposit.status to the player socket', async () => {
+    const socket = io(base, { path: '/v4/socket.io', transports: ['websocket'], query: { Authorization: 'pusher' }, forceNew: true });
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    const created = await socket.timeout(5000).emitWithAck('payment:deposit-create', request());
+    const { depositId, source } = created.data.apiResponse;
+    expect(source).toBe(`${base}/sandbox/pay/${depositId}`);
+    const page = await (await fetch(source)).text();
+    expect(page).toContain('Pay 150.00 MXN');
+    expect((await fetch(source, { method: 'POST', body: 'depositId=x' })).status).toBe(200);
+    const pushes: unknown[] = [];
+    socket.on('deposit.status', (status) => pushes.push(status));
+    const result = await (await fetch(`${source}/decline`, { method: 'POST' })).text();
+    expect(result).toContain('Payment declined');
+    await vi.waitFor(() => expect(pushes).toContainEqual({ depositId, status: 2 }));
+    socket.disconnect();
+  });
+
+  it('answers unknown payments and wrong methods with a page, not a crash', async () => {
+    expect((await fetch(`${base}/sandbox/pay/nope`)).status).toBe(404);
+    expect((await fetch(`${base}/sandbox/pay/<script>`)).status).toBe(404);
+  });
+});
