@@ -53,6 +53,8 @@ export function createCashier(
   deployment: Deployment,
   channels: () => HostChannel[],
   configuredOrigin: () => string | undefined = () => undefined,
+  /** Tests hand in a transport that answers without a network. */
+  transportFactory: typeof createTransport = createTransport,
 ): Cashier {
   const store = createCashierStore();
   const nav = createNavigator(deployment.initialPath);
@@ -109,7 +111,7 @@ export function createCashier(
         handshake: handshake.locale,
         userLang: handshake.user.lang,
       });
-      transport = createTransport(
+      transport = transportFactory(
         {
           mode: handshake.transport,
           apiUrl: deployment.apiUrl,

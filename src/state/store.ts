@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
-import type { Country, PaymentGroup, PaymentMethod } from '../api/contract';
+import type { Country, DepositCreateResponse, PaymentGroup, PaymentMethod, ServerField } from '../api/contract';
+import type { TransactionStatus } from './deposit/status';
 import type { Handshake } from '../host/handshake';
 
 export type Breakpoint = 'small' | 'medium' | 'large';
@@ -12,6 +13,27 @@ export interface PaymentState {
   depositLimits: { min: number; max: number } | null;
   isCryptocurrency: boolean;
   isOnRamp: boolean;
+}
+
+/** Spec §3 "Form state" and the deposit being made. */
+export interface DepositState {
+  amount: string;
+  amountValid: boolean;
+  formValid: boolean;
+  /** Whether the amount came from a chip (sent as metadata.isFromChip). */
+  isFromChip: boolean;
+  fieldValues: Record<string, string>;
+  /** Fields the backend asked for after a create (`isFieldsRequired`). */
+  extraFields: ServerField[];
+  /** One key per intent: a double click or a retry reuses it, so the backend creates one deposit. */
+  intentKey: string;
+  /** The method a create is running for; an answer for any other is stale and dropped. */
+  processing: string | null;
+  response: DepositCreateResponse['apiResponse'] | null;
+  /** The player pressed Deposit at least once (for the click-delay metric, measured once). */
+  submitted: boolean;
+  paymentSessionId: string | null;
+  status: { depositId: string | null; status: TransactionStatus };
 }
 
 export interface CashierState {
@@ -34,6 +56,7 @@ export interface CashierState {
     direct: boolean;
   };
   payment: PaymentState;
+  deposit: DepositState;
   connection: { reconnectAttempt: number; lost: boolean };
   layout: { breakpoint: Breakpoint };
   /** When the list of methods was first shown, for the click-delay metric (ms since page start). */
@@ -49,6 +72,25 @@ export const emptyPayment = (): PaymentState => ({
   isOnRamp: false,
 });
 
+/** A key for one payment intent (idempotency): random, and unguessable enough to be unique per player. */
+export const newIntentKey = (): string =>
+  `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}-${Math.random().toString(36).slice(2, 12)}`;
+
+export const emptyDeposit = (): DepositState => ({
+  amount: '',
+  amountValid: true,
+  formValid: true,
+  isFromChip: false,
+  fieldValues: {},
+  extraFields: [],
+  intentKey: newIntentKey(),
+  processing: null,
+  response: null,
+  submitted: false,
+  paymentSessionId: null,
+  status: { depositId: null, status: 'waiting' },
+});
+
 /** A fresh store for one cashier element; never shared between two elements. */
 export function createCashierStore(): CashierState {
   return proxy<CashierState>({
@@ -62,6 +104,7 @@ export function createCashierStore(): CashierState {
     geo: { enabled: false, countries: [], status: 'idle' },
     methods: { status: 'idle', key: null, groups: [], methods: [], direct: false },
     payment: emptyPayment(),
+    deposit: emptyDeposit(),
     connection: { reconnectAttempt: 0, lost: false },
     layout: { breakpoint: 'small' },
     methodsShownAt: null,

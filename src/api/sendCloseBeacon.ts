@@ -1,0 +1,19 @@
+import { CALLS, httpPath } from './contract';
+import { httpHeaders } from '../transport/http';
+import type { TransportConfig } from '../transport/types';
+
+/**
+ * Spec §7 `session-form-on-close-modal`: when the page closes while a deposit is being created.
+ * Always HTTP with `keepalive`, because a socket emit does not survive the page going away.
+ */
+export function sendCloseBeacon(
+  config: TransportConfig,
+  payload: { paymentMethod: string; paymentMethodText?: string; userId?: string },
+): void {
+  const url = `${config.apiUrl.replace(/\/+$/, '')}${httpPath(CALLS.sessionFormOnCloseModal)}`;
+  fetch(url, { method: 'POST', headers: httpHeaders(config), body: JSON.stringify(payload), keepalive: true, credentials: 'omit' }).catch(
+    () => {
+      // The page is closing; nobody is left to tell.
+    },
+  );
+}

@@ -1,0 +1,165 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallSpec, PaymentMethod } from '../../../src/api/contract';
+import { parseHandshake } from '../../../src/host/handshake';
+import type { PaymentWindow } from '../../../src/payment/paymentWindow';
+import { submitDeposit } from '../../../src/state/actions/submitDeposit';
+import { createCashier, type Deployment } from '../../../src/state/cashier';
+import { CashierError } from '../../../src/transport/errors';
+import type { Transport } from '../../../src/transport/types';
+
+const deployment: Deployment = { apiUrl: '', socketUrl: '', staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };
+const spei: PaymentMethod = { name: 'spei_mx', cardViewType: 9, text: { en: 'SPEI' }, position: 1, iconIds: [] };
+const redirect: PaymentMethod = { name: 'codi_mx', cardViewType: 0, text: { en: 'CoDi' }, position: 2, iconIds: [] };
+
+type Answer = (payload: Record<string, unknown>) => unknown;
+
+async function started(createAnswer: Answer, user: Record<string, unknown> = { paymentGeo: 'MX', currency: 'MXN' }) {
+  const requests: { name: string; payload: Record<string, unknown> }[] = [];
+  const transport: Transport = {
+    mode: 'http',
+    async request(spec: CallSpec, payload) {
+      requests.push({ name: spec.name, payload: payload as Record<string, unknown> });
+      if (spec.name === 'deposit-create') return createAnswer(payload as Record<string, unknown>);
+      if (spec.name === 'methods-country-selector-v2') return { isGeoSelectorEnabled: true, countries: [] };
+      return { paymentGroups: [], paymentMethods: [redirect, spei] };
+    },
+    subscribe: () => () => {},
+    close() {},
+  };
+  const events: { type: string; payload: unknown }[] = [];
+  const cashier = createCashier(deployment, () => [(m) => events.push(m)], undefined, () => transport);
+  const parsed = parseHandshake({ token: 't', user });
+  if (!parsed.ok) throw new Error(parsed.message);
+  await cashier.start(parsed.handshake);
+  return { cashier, requests, events };
+}
+
+const choose = (cashier: Awaited<ReturnType<typeof started>>['cashier'], method: PaymentMethod) => {
+  cashier.store.payment.paymentMethod = { name: method.name, cardViewType: method.cardViewType };
+};
+
+function fakeWindow(overrides: Partial<PaymentWindow> = {}): PaymentWindow & { go: ReturnType<typeof vi.fn>; close: ReturnType<typeof vi.fn> } {
+  return { blocked: false, go: vi.fn(() => true), close: vi.fn(), ...overrides } as never;
+}
+
+describe('submitting a deposit (spec §4)', () => {
+  beforeEach(() => {
+    const catalog = JSON.stringify({ loading: compileMessage('Loading') });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(catalog)));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('creates with the intent key, opens the provider in the window, and tells the host', async () => {
+    const { cashier, requests, events } = await started(() => ({ apiResponse: { depositId: 'd1', source: 'https://psp.example/pay/d1' } }));
+    choose(cashier, redirect);
+    cashier.store.deposit.fieldValues = { email: 'a@b.c' };
+    const key = cashier.store.deposit.intentKey;
+    const paymentWindow = fakeWindow();
+    const result = await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow });
+    expect(result).toEqual({ kind: 'created', payment: 'opened' });
+    const create = requests.find((r) => r.name === 'deposit-create')!;
+    expect(create.payload).toMatchObject({ amount: 150, currency: 'MXN', paymentType: 'codi_mx', idempotencyKey: key, fields: { email: 'a@b.c' } });
+    expect(paymentWindow.go).toHaveBeenCalledWith('https://psp.example/pay/d1');
+    expect(cashier.nav.current()).toBe('/deposit/complete');
+    expect(cashier.store.deposit.status).toEqual({ depositId: 'd1', status: 'waiting' });
+    expect(cashier.store.deposit.intentKey).not.toBe(key);
+    expect(events.some((e) => e.type === 'onCreateTransaction')).toBe(true);
+  });
+
+  it('does nothing on a second press while the first is running (one deposit per intent)', async () => {
+    let release!: (value: unknown) => void;
+    const { cashier, requests } = await started(() => new Promise((resolve) => (release = resolve)));
+    choose(cashier, redirect);
+    const first = submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
+    const second = await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
+    expect(second).toEqual({ kind: 'busy' });
+    release({ apiResponse: { depositId: 'd1' } });
+    await first;
+    expect(requests.filter((r) => r.name === 'deposit-create')).toHaveLength(1);
+  });
+
+  it('drops a stale answer when the player chose another method meanwhile', async () => {
+    let release!: (value: unknown) => void;
+    const { cashier } = await started(() => new Promise((resolve) => (release = resolve)));
+    choose(cashier, redirect);
+    const paymentWindow = fakeWindow();
+    const pending = submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow });
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    choose(cashier, spei);
+    release({ apiResponse: { depositId: 'd1', source: 'https://psp.example' } });
+    expect(await pending).toEqual({ kind: 'stale' });
+    expect(paymentWindow.go).not.toHaveBeenCalled();
+    expect(paymentWindow.close).toHaveBeenCalled();
+    expect(cashier.store.deposit.response).toBeNull();
+  });
+
+  it('adds the fields the backend asks for and stays', async () => {
+    const field = { name: 'document_number', type: 'text' };
+    const { cashier } = await started(() => ({ apiResponse: { isFieldsRequired: true, fields: [field] } }));
+    choose(cashier, redirect);
+    const paymentWindow = fakeWindow();
+    expect(await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow })).toEqual({ kind: 'fields' });
+    expect(cashier.store.deposit.extraFields).toEqual([field]);
+    expect(paymentWindow.close).toHaveBeenCalled();
+    expect(cashier.nav.current()).toBe('/deposit');
+  });
+
+  it('refuses an unsafe source and closes the window', async () => {
+    const { cashier } = await started(() => ({ apiResponse: { depositId: 'd1', source: 'JAVASCRIPT:alert(1)' } }));
+    choose(cashier, redirect);
+    const paymentWindow = fakeWindow();
+    expect(await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow })).toEqual({ kind: 'created', payment: 'refused' });
+    expect(paymentWindow.go).not.toHaveBeenCalled();
+    expect(paymentWindow.close).toHaveBeenCalled();
+  });
+
+  it('reports a blocked window, so the player can be offered this tab', async () => {
+    const { cashier } = await started(() => ({ apiResponse: { depositId: 'd1', source: 'https://psp.example' } }));
+    choose(cashier, redirect);
+    const result = await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow: fakeWindow({ blocked: true }) });
+    expect(result).toEqual({ kind: 'created', payment: 'blocked' });
+  });
+
+  it('opens the external browser on native platforms instead of a window', async () => {
+    const { cashier, events } = await started(() => ({ apiResponse: { depositId: 'd1', source: 'https://psp.example' } }), {
+      paymentGeo: 'MX', currency: 'MXN', platform: 'ios',
+    });
+    choose(cashier, redirect);
+    const paymentWindow = fakeWindow();
+    expect(await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow })).toEqual({ kind: 'created', payment: 'handed-over' });
+    expect(events).toContainEqual({ type: 'openExtBrowser', payload: { url: 'https://psp.example' } });
+    expect(paymentWindow.close).toHaveBeenCalled();
+  });
+
+  it('on failure closes the window, resets the response and reports the failed metric', async () => {
+    const { cashier, events } = await started(() => {
+      throw new CashierError('http', 'Card declined', { status: 400, code: 'banking.merchantClientError', serverMessage: 'Card declined' });
+    });
+    choose(cashier, redirect);
+    const paymentWindow = fakeWindow();
+    const result = await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow });
+    expect(result).toMatchObject({ kind: 'failed', error: { code: 'banking.merchantClientError' } });
+    expect(paymentWindow.close).toHaveBeenCalled();
+    expect(cashier.store.deposit.processing).toBeNull();
+    expect(events).toContainEqual({ type: 'Metric', payload: { name: 'create-deposit-p2p-status', value: 'fail' } });
+  });
+
+  it('ends silently when creation is cancelled', async () => {
+    const { cashier, events } = await started(() => {
+      throw new CashierError('aborted', 'Request aborted');
+    });
+    choose(cashier, redirect);
+    expect(await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' })).toEqual({ kind: 'cancelled' });
+    expect(events.some((e) => e.type === 'Metric' && (e.payload as { value: string }).value === 'fail')).toBe(false);
+  });
+
+  it('measures the click delay once', async () => {
+    const { cashier, events } = await started(() => ({ apiResponse: { depositId: 'd1' } }));
+    cashier.store.methodsShownAt = performance.now() - 1000;
+    choose(cashier, redirect);
+    await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
+    await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
+    expect(events.filter((e) => e.type === 'Metric' && (e.payload as { name: string }).name === 'deposit-click-delay')).toHaveLength(1);
+  });
+});
