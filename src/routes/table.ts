@@ -13,7 +13,7 @@ export interface RouteMeta {
   needs?: 'method' | 'group';
 }
 
-export type ScreenName = 'depositList' | 'region' | 'empty' | 'error';
+export type ScreenName = 'depositList' | 'region' | 'group' | 'empty' | 'error';
 
 export interface RouteDef {
   path: string;
@@ -32,6 +32,7 @@ export const EMPTY_PATH = '/empty';
 export const MAIN_ROUTES: readonly RouteDef[] = [
   { path: DEPOSIT_LIST_PATH, screen: 'depositList', meta: { transaction: 'deposit', titleKey: 'title.paymentMethods' } },
   { path: '/deposit/region', screen: 'region', meta: { transaction: 'deposit', backRoute: DEPOSIT_LIST_PATH } },
+  { path: '/deposit/group', screen: 'group', meta: { transaction: 'deposit', backRoute: DEPOSIT_LIST_PATH, needs: 'group' } },
   { path: EMPTY_PATH, screen: 'empty', meta: { titleKey: 'title.paymentMethods' } },
   { path: '/empty/region', screen: 'region', meta: { backRoute: EMPTY_PATH } },
   { path: ERROR_PATH, screen: 'error', meta: { titleKey: 'title.paymentMethods' } },

@@ -14,6 +14,7 @@ import { RouteMetaContext } from './Page';
 const SCREENS: Record<ScreenName, React.ComponentType> = {
   depositList: DepositList,
   region: lazy(() => import('./deposit/RegionPage')),
+  group: lazy(() => import('./deposit/GroupPage')),
   empty: lazy(() => import('./common/EmptyPage')),
   error: lazy(() => import('./common/ErrorPage')),
 };

@@ -93,3 +93,19 @@ describe('deposit list', () => {
     });
   }
 });
+
+describe('group page', () => {
+  before(defineElement);
+  afterEach(cleanup);
+
+  it("lists the group's methods by position, with Back to the list", async () => {
+    const element = mountCashier({ attributes: { token: 'group' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    await waitForList(element);
+    $$(element, '.entry--group').find((b) => b.textContent?.includes('Bank cards'))!.click();
+    await waitFor(() => $$(element, '.entry__name').some((n) => n.textContent === 'Mastercard'), 'the group page');
+    assertEqual($$(element, '.entry__name').map((n) => n.textContent), ['Visa', 'Mastercard', 'Apple Pay / Google Pay', 'Any card'], 'methods');
+    assertEqual(await axeViolations(element), [], 'axe violations on the group page');
+    $(element, '.header__back')!.click();
+    await waitFor(() => $$(element, '.entry--group').length > 0, 'back on the list');
+  });
+});

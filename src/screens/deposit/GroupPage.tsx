@@ -1,0 +1,46 @@
+import { useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { PaymentGroup } from '../../api/contract';
+import { chooseMethod } from '../../state/actions/depositList';
+import { filterEntries, localizedText, SEARCH_THRESHOLD } from '../../state/methodList';
+import { useCashier, useLocale, useT } from '../../ui/context';
+import { SearchBox } from '../../ui/SearchBox';
+import { Page } from '../Page';
+import { MethodButton } from './MethodEntry';
+
+/** Spec §2 group page: the chosen group's methods, with search above five. */
+export default function GroupPage() {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  const { methods, payment } = useSnapshot(cashier.store);
+  const [query, setQuery] = useState('');
+  const group = (methods.groups as PaymentGroup[]).find((g) => g.name === payment.paymentGroup?.name);
+  const entries = useMemo(
+    () => [...(group?.paymentMethods ?? [])].sort((a, b) => a.position - b.position).map((method) => ({ kind: 'method' as const, method })),
+    [group],
+  );
+  const shown = filterEntries(entries, query, locale).flatMap((entry) => (entry.kind === 'method' ? [entry.method] : []));
+  const title = group ? localizedText(group.label, locale) : t('title.depositMethod');
+  return (
+    <Page title={title}>
+      <h3 className="page__heading">{title}</h3>
+      {entries.length > SEARCH_THRESHOLD ? (
+        <SearchBox label={t('search.label')} placeholder={t('search.placeholder')} value={query} onChange={setQuery} />
+      ) : null}
+      {shown.length === 0 ? (
+        <p className="search-empty" role="status">
+          {t('search.text')}
+        </p>
+      ) : (
+        <ul className="entries" aria-label={title} data-ready="true">
+          {shown.map((method) => (
+            <li key={method.name}>
+              <MethodButton method={method} onChoose={() => chooseMethod(cashier, method, group)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}
