@@ -13,7 +13,7 @@ export interface RouteMeta {
   needs?: 'method' | 'group';
 }
 
-export type ScreenName = 'depositList' | 'region' | 'group' | 'empty' | 'error';
+export type ScreenName = 'depositList' | 'region' | 'group' | 'redirect' | 'complete' | 'empty' | 'error';
 
 export interface RouteDef {
   path: string;
@@ -33,6 +33,8 @@ export const MAIN_ROUTES: readonly RouteDef[] = [
   { path: DEPOSIT_LIST_PATH, screen: 'depositList', meta: { transaction: 'deposit', titleKey: 'title.paymentMethods' } },
   { path: '/deposit/region', screen: 'region', meta: { transaction: 'deposit', backRoute: DEPOSIT_LIST_PATH } },
   { path: '/deposit/group', screen: 'group', meta: { transaction: 'deposit', backRoute: DEPOSIT_LIST_PATH, needs: 'group' } },
+  { path: '/deposit/redirect', screen: 'redirect', meta: { transaction: 'deposit', backRoute: 'previous', needs: 'method' } },
+  { path: '/deposit/complete', screen: 'complete', meta: { transaction: 'deposit', titleKey: 'title.deposit', needs: 'method' } },
   { path: EMPTY_PATH, screen: 'empty', meta: { titleKey: 'title.paymentMethods' } },
   { path: '/empty/region', screen: 'region', meta: { backRoute: EMPTY_PATH } },
   { path: ERROR_PATH, screen: 'error', meta: { titleKey: 'title.paymentMethods' } },

@@ -15,6 +15,8 @@ const SCREENS: Record<ScreenName, React.ComponentType> = {
   depositList: DepositList,
   region: lazy(() => import('./deposit/RegionPage')),
   group: lazy(() => import('./deposit/GroupPage')),
+  redirect: lazy(() => import('./deposit/RedirectPage')),
+  complete: lazy(() => import('./common/CompletePage')),
   empty: lazy(() => import('./common/EmptyPage')),
   error: lazy(() => import('./common/ErrorPage')),
 };

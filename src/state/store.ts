@@ -30,6 +30,8 @@ export interface DepositState {
   /** The method a create is running for; an answer for any other is stale and dropped. */
   processing: string | null;
   response: DepositCreateResponse['apiResponse'] | null;
+  /** What became of the payment source (the complete page offers this tab when it was blocked). */
+  opening: 'opened' | 'blocked' | 'refused' | 'handed-over' | 'none' | null;
   /** The player pressed Deposit at least once (for the click-delay metric, measured once). */
   submitted: boolean;
   paymentSessionId: string | null;
@@ -86,6 +88,7 @@ export const emptyDeposit = (): DepositState => ({
   intentKey: newIntentKey(),
   processing: null,
   response: null,
+  opening: null,
   submitted: false,
   paymentSessionId: null,
   status: { depositId: null, status: 'waiting' },

@@ -6,7 +6,7 @@ import { isSafeLink } from '../../security/safeLink';
 import { CashierError, toCashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
 import { nextPageAfterCreate } from '../deposit/nextPage';
-import { newIntentKey } from '../store';
+import { type DepositState, newIntentKey } from '../store';
 
 /** Spec §4: the captcha step, a typed hook until captcha itself lands (issue 5+). */
 export type CaptchaStep = (paymentMethod: string) => Promise<Record<string, string>>;
@@ -29,7 +29,7 @@ export type SubmitResult =
  * What became of the payment source: opened in the window, blocked by the browser (offer this
  * tab instead), refused as an unsafe link, handed to the host or native browser, or none to open.
  */
-export type PaymentOpening = 'opened' | 'blocked' | 'refused' | 'handed-over' | 'none';
+export type PaymentOpening = NonNullable<DepositState['opening']>;
 
 export interface SubmitOptions {
   amount: number;
@@ -97,6 +97,7 @@ export async function submitDeposit(cashier: Cashier, method: PaymentMethod, opt
       });
     }
     const payment = openSource(cashier, method, response.source, options.paymentWindow);
+    store.deposit.opening = payment;
     cashier.nav.navigate(next.path);
     return { kind: 'created', payment };
   } catch (thrown) {

@@ -1,0 +1,105 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
+import type { PaymentSource } from '../../payment/paymentWindow';
+import { redirectHere } from '../../payment/paymentWindow';
+import { closeCashier } from '../../state/actions/navigation';
+import { watchDepositStatus } from '../../state/actions/watchDepositStatus';
+import {
+  COMPLETE_PAGE_WAITING_TIMEOUT_MS, completeAction, displayOf, initialCompleteStatus, nextStatus, ONRAMP_WAITING_TIMEOUT_MS,
+} from '../../state/deposit/status';
+import { emptyDeposit } from '../../state/store';
+import { useCashier, useT } from '../../ui/context';
+import { Loader } from '../../ui/Loader';
+import { Page } from '../Page';
+
+/** Only a path inside the widget may be the page to go back to. */
+const safePath = (value: string | null, fallback: string) => (value && /^\/[\w\-/]*$/.test(value) ? value : fallback);
+
+/**
+ * Spec §4 complete page: the status from the query (then cleared), the store, pushes or polling;
+ * waiting turns to accepted after 60 s (5 minutes for on-ramp); leaving resets the deposit.
+ */
+export default function CompletePage() {
+  const cashier = useCashier();
+  const t = useT();
+  const search = useSearch();
+  const { deposit, payment } = useSnapshot(cashier.store);
+  const query = new URLSearchParams(search);
+  const backTo = safePath(query.get('to'), '/deposit/redirect');
+
+  // Once, on arrival: the starting status, and the status query cleared from the address.
+  useEffect(() => {
+    const { store } = cashier;
+    const depositId = store.deposit.status.depositId ?? store.deposit.response?.depositId ?? null;
+    const status = initialCompleteStatus({
+      transaction: 'deposit',
+      queryStatus: query.get('status'),
+      isCrypto: store.payment.isCryptocurrency,
+      store: store.deposit.status,
+      depositId,
+    });
+    store.deposit.status = { depositId, status };
+    if (query.has('status')) {
+      query.delete('status');
+      const rest = query.toString();
+      cashier.nav.navigate(`/deposit/complete${rest ? `?${rest}` : ''}`, { replace: true });
+    }
+  }, [cashier]);
+
+  useEffect(() => {
+    const { store } = cashier;
+    const depositId = store.deposit.status.depositId;
+    const stopWatching = depositId ? watchDepositStatus(cashier, depositId, store.payment.paymentMethod?.name) : () => {};
+    const timeout = setTimeout(
+      () => (store.deposit.status.status = nextStatus(store.deposit.status.status, 'accepted')),
+      store.payment.isOnRamp ? ONRAMP_WAITING_TIMEOUT_MS : COMPLETE_PAGE_WAITING_TIMEOUT_MS,
+    );
+    return () => {
+      stopWatching();
+      clearTimeout(timeout);
+      // Spec §4: leaving resets the data and sets waiting.
+      store.deposit = { ...emptyDeposit(), amount: store.deposit.amount };
+    };
+  }, [cashier]);
+
+  const display = displayOf(deposit.status.status);
+  useEffect(() => {
+    cashier.analytics.track('form_view', { status: display, paymentMethod: payment.paymentMethod?.name ?? null });
+  }, [cashier, display, payment.paymentMethod?.name]);
+
+  const action = completeAction(deposit.status.status);
+  const source = deposit.response?.source as PaymentSource | undefined;
+  return (
+    <Page title={t('title.deposit')}>
+      <div className={`status status--${display}`} role="status" data-status={deposit.status.status}>
+        {display === 'progress' ? <Loader label={t('complete.progress.title')} /> : <span className="status__icon" aria-hidden="true" />}
+        <p className="status__title">{t(`complete.${display}.title`)}</p>
+        <p className="status__text">{t(`complete.${display}.text`)}</p>
+      </div>
+      {display === 'progress' && deposit.opening === 'blocked' && source ? (
+        <div className="notice">
+          <p className="notice__text">{t('deposit.window.blocked')}</p>
+          <button type="button" className="button button--primary" onClick={() => redirectHere(source)}>
+            {t('deposit.window.continueHere')}
+          </button>
+        </div>
+      ) : null}
+      {deposit.opening === 'refused' ? (
+        <p className="form__failure" role="alert">
+          {t('deposit.window.refused')}
+        </p>
+      ) : null}
+      {action === 'close' ? (
+        <button type="button" className="button button--primary" part="button-primary" onClick={() => closeCashier(cashier)}>
+          {t('complete.close')}
+        </button>
+      ) : null}
+      {action === 'retry' ? (
+        <button type="button" className="button button--primary" part="button-primary" onClick={() => cashier.nav.navigate(backTo)}>
+          {t('complete.retry')}
+        </button>
+      ) : null}
+    </Page>
+  );
+}

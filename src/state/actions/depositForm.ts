@@ -1,0 +1,49 @@
+import { getDepositLimits } from '../../api/getDepositLimits';
+import { startSession } from '../../api/startSession';
+import { toCashierError } from '../../transport/errors';
+import type { Cashier } from '../cashier';
+import { newIntentKey } from '../store';
+
+/** Spec §5: a positive amount starts a payment session, this long after the player stops typing. */
+export const SESSION_START_DEBOUNCE_MS = 500;
+
+/** A changed amount is a new intent, with a new idempotency key. */
+export function setAmount(cashier: Cashier, amount: string, fromChip = false): void {
+  const deposit = cashier.store.deposit;
+  if (deposit.amount === amount && deposit.isFromChip === fromChip) return;
+  deposit.amount = amount;
+  deposit.isFromChip = fromChip;
+  deposit.intentKey = newIntentKey();
+}
+
+export function setFieldValue(cashier: Cashier, name: string, value: string): void {
+  const deposit = cashier.store.deposit;
+  if (deposit.fieldValues[name] === value) return;
+  deposit.fieldValues[name] = value;
+  deposit.intentKey = newIntentKey();
+}
+
+/** Spec §7 deposit-limits: the method's limits for the currency, when its own rules have none. */
+export async function loadDepositLimits(cashier: Cashier, paymentMethod: string): Promise<void> {
+  const { store } = cashier;
+  try {
+    const limits = await getDepositLimits(cashier.api(), { currency: store.currency, paymentMethod }, cashier.sessionSignal());
+    const own = limits[paymentMethod];
+    if (own && store.payment.paymentMethod?.name === paymentMethod) store.payment.depositLimits = own;
+  } catch (thrown) {
+    // The amount then has no known limits (0 and 0); the backend still checks on create.
+    if (toCashierError(thrown).kind !== 'aborted') console.warn('[payment-cashier] deposit limits unavailable', thrown);
+  }
+}
+
+/** Spec §4/§5: a payment session for a positive amount; its id goes with the create. */
+export async function startPaymentSession(cashier: Cashier, amount: number): Promise<void> {
+  if (!(amount > 0)) return;
+  const { store } = cashier;
+  try {
+    const session = await startSession(cashier.api(), { amount, currency: store.currency }, cashier.sessionSignal());
+    store.deposit.paymentSessionId = session.payment_session_id;
+  } catch {
+    // A create without a session id is still valid; nothing to show the player.
+  }
+}

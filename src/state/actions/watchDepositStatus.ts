@@ -1,0 +1,44 @@
+import { getDepositStatus } from '../../api/getDepositStatus';
+import { DepositStatusSchema, PUSH_EVENTS } from '../../api/contract';
+import * as v from 'valibot';
+import type { Cashier } from '../cashier';
+import { nextStatus, statusFromServer } from '../deposit/status';
+
+/** How often the complete page asks for the status when the transport is http (spec §9 gives 5 s for P2P). */
+export const STATUS_POLL_MS = 5000;
+
+/**
+ * Follows one deposit's status until it is final: `deposit.status` pushes over the socket, or
+ * `deposit-status` polling over http. Repeated, late or out-of-order news cannot undo a final
+ * status (see nextStatus). Returns a stop function.
+ */
+export function watchDepositStatus(cashier: Cashier, depositId: string, paymentMethod?: string): () => void {
+  const { store } = cashier;
+  const apply = (code: unknown) => {
+    if (store.deposit.status.depositId !== depositId) return;
+    store.deposit.status.status = nextStatus(store.deposit.status.status, statusFromServer(code));
+  };
+  const api = cashier.api();
+  if (api.transport.mode === 'socket') {
+    return api.transport.subscribe(PUSH_EVENTS.depositStatus, (data) => {
+      const push = v.safeParse(DepositStatusSchema, data);
+      if (push.success && push.output.depositId === depositId) apply(push.output.status);
+    });
+  }
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const poll = async () => {
+    try {
+      const answer = await getDepositStatus(api, { depositId, paymentMethod }, cashier.sessionSignal());
+      if (!stopped) apply(answer.status);
+    } catch {
+      // A failed poll is retried on the next tick.
+    }
+    if (!stopped) timer = setTimeout(poll, STATUS_POLL_MS);
+  };
+  void poll();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

@@ -1,0 +1,54 @@
+import { type ClipboardEvent, type KeyboardEvent, useId } from 'react';
+import { parseAmount } from '../forms/amount/parseAmount';
+import { isAllowedAmountKey, normaliseTypedAmount, type TypingRules } from '../forms/amount/typing';
+
+interface AmountInputProps {
+  label: string;
+  value: string;
+  rules: TypingRules;
+  hint: string;
+  /** Shown once the field is triggered (edited and left, or submitted). */
+  error: string | null;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** Spec §5 amount field: digits and the locale separator only, pasted text parsed, limits as a hint. */
+export function AmountInput({ label, value, rules, hint, error, onChange, onBlur }: AmountInputProps) {
+  const id = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!isAllowedAmountKey(event, rules.decimal)) event.preventDefault();
+  };
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const parsed = parseAmount(event.clipboardData.getData('text'));
+    event.preventDefault();
+    if (parsed !== null) onChange(normaliseTypedAmount(parsed.replace('.', rules.decimal), rules));
+  };
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field__input field__input--amount"
+        part="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={`${id}-hint ${id}-error`}
+        onKeyDown={onKeyDown}
+        onPaste={onPaste}
+        onChange={(event) => onChange(normaliseTypedAmount(event.currentTarget.value, rules))}
+        onBlur={onBlur}
+      />
+      <p className="field__hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      <p className="field__error" id={`${id}-error`} role="alert">
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, mountCashier, SANDBOX, text, waitFor, waitForList } from './helpers.ts';
+
+/** Types into the amount field as a player would: the value changes and React hears an input event. */
+function type(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Plays the provider: the test cannot click inside the payment window, so it presses Pay or Decline by POST. */
+const provider = (depositId: string, choice: 'pay' | 'decline') =>
+  fetch(`${SANDBOX}/sandbox/pay/${depositId}/${choice}`, { method: 'POST', mode: 'no-cors' });
+
+async function openCodi(transport: string) {
+  const element = mountCashier({ attributes: { token: `money-${transport}-${Math.random()}`, transport }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+  await waitForList(element);
+  $$(element, '.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
+  const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
+  return { element, input };
+}
+
+describe('the money path: amount, Deposit, payment, status', () => {
+  before(defineElement);
+  afterEach(cleanup);
+  // The test page cannot be a player's click, so the browser blocks the payment window; that path is the one tested.
+
+  for (const transport of ['socket', 'http']) {
+    it(`pays and watches the deposit settle over ${transport}`, async () => {
+      const { element, input } = await openCodi(transport);
+      assert(text(element).includes('From MX$50 to MX$50,000') || text(element).includes('From $50'), 'the limits hint');
+      assertEqual(await axeViolations(element), [], 'axe on the redirect page');
+      type(input, '150');
+      const created = new Promise<{ depositId: string }>((resolve) =>
+        element.addEventListener('cashier-create-transaction', (e) => resolve((e as CustomEvent).detail), { once: true }),
+      );
+      ($$(element, 'button').find((b) => b.textContent === 'Deposit'))!.click();
+      const { depositId } = await created;
+      await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
+      assertEqual(await axeViolations(element), [], 'axe on the complete page');
+      await provider(depositId, 'pay');
+      await waitFor(() => text(element).includes('Payment received'), 'success', 15_000);
+      assert($$(element, 'button').some((b) => b.textContent === 'Close'), 'a Close button');
+    }).timeout(30_000);
+  }
+
+  it('shows a decline and returns to pay again', async () => {
+    const { element, input } = await openCodi('socket');
+    type(input, '113.13');
+    const created = new Promise<{ depositId: string }>((resolve) =>
+      element.addEventListener('cashier-create-transaction', (e) => resolve((e as CustomEvent).detail), { once: true }),
+    );
+    ($$(element, 'button').find((b) => b.textContent === 'Deposit'))!.click();
+    const { depositId } = await created;
+    await provider(depositId, 'pay');
+    await waitFor(() => text(element).includes('Payment declined'), 'the decline', 15_000);
+    ($$(element, 'button').find((b) => b.textContent === 'Try again'))!.click();
+    await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'the redirect page again');
+  }).timeout(30_000);
+
+  it('makes one deposit for a double click', async () => {
+    const { element, input } = await openCodi('socket');
+    type(input, '200');
+    let creates = 0;
+    element.addEventListener('cashier-create-transaction', () => creates++);
+    const deposit = $$(element, 'button').find((b) => b.textContent === 'Deposit')!;
+    deposit.click();
+    deposit.click();
+    await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
+    await new Promise((r) => setTimeout(r, 300));
+    assertEqual(creates, 1, 'deposits created');
+  });
+
+  it('keeps the player on the page with the limit message for an amount below the minimum', async () => {
+    const { element, input } = await openCodi('socket');
+    type(input, '10');
+    ($$(element, 'button').find((b) => b.textContent === 'Deposit'))!.click();
+    await waitFor(() => text(element).includes('The minimum amount is'), 'the min message');
+    assert($(element, 'input[aria-invalid="true"]'), 'the field is marked invalid');
+    assert($(element, '[role="alert"]')?.textContent?.includes('minimum'), 'announced to screen readers');
+  });
+});
