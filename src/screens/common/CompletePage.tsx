@@ -10,7 +10,6 @@ import {
 } from '../../state/deposit/status';
 import { emptyDeposit } from '../../state/store';
 import { useCashier, useT } from '../../ui/context';
-import { Loader } from '../../ui/Loader';
 import { Page } from '../Page';
 
 /** Only a path inside the widget may be the page to go back to. */
@@ -73,7 +72,7 @@ export default function CompletePage() {
   return (
     <Page title={t('title.deposit')}>
       <div className={`status status--${display}`} role="status" data-status={deposit.status.status}>
-        {display === 'progress' ? <Loader label={t('complete.progress.title')} /> : <span className="status__icon" aria-hidden="true" />}
+        {display === 'progress' ? <span className="loader__spinner" aria-hidden="true" /> : <span className="status__icon" aria-hidden="true" />}
         <p className="status__title">{t(`complete.${display}.title`)}</p>
         <p className="status__text">{t(`complete.${display}.text`)}</p>
       </div>
