@@ -28,6 +28,10 @@ function sandboxCommands() {
     },
     async executeCommand({ command, payload }) {
       if (command === 'sandbox-sockets') return sandbox.socketCount(payload?.token);
+      if (command === 'sandbox-drop-sockets') {
+        sandbox.dropSockets(payload.token);
+        return true;
+      }
       if (command === 'sandbox-start') {
         extra.set(payload.port, await startSandbox(payload.port));
         return true;

@@ -196,13 +196,18 @@ export function startSandbox(port: number, host = '127.0.0.1') {
   /** Open sockets, all or one player's: the browser tests check that teardown closes them. */
   const socketCount = (token?: string) =>
     [...io!.sockets.sockets.values()].filter((s) => token === undefined || s.handshake.query.Authorization === token).length;
-  return new Promise<{ close(): Promise<void>; port: number; socketCount: typeof socketCount }>((resolveStart) => {
+  /** Cuts a player's sockets from the server side, as a network drop would (browser tests). */
+  const dropSockets = (token: string) => {
+    for (const socket of io!.sockets.sockets.values()) if (socket.handshake.query.Authorization === token) socket.disconnect(true);
+  };
+  return new Promise<{ close(): Promise<void>; port: number; socketCount: typeof socketCount; dropSockets: typeof dropSockets }>((resolveStart) => {
     server.listen(port, host, () => {
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       resolveStart({
         port: actualPort,
         socketCount,
+        dropSockets,
         close: () => new Promise<void>((done) => {
           deposits.close();
           io!.close();

@@ -1,3 +1,4 @@
+import { executeServerCommand } from '@web/test-runner-commands';
 import { $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, mountCashier, SANDBOX, text, waitFor, waitForList } from './helpers.ts';
 
 /** Types into the amount field as a player would: the value changes and React hears an input event. */
@@ -10,8 +11,8 @@ function type(input: HTMLInputElement, value: string) {
 const provider = (depositId: string, choice: 'pay' | 'decline') =>
   fetch(`${SANDBOX}/sandbox/pay/${depositId}/${choice}`, { method: 'POST', mode: 'no-cors' });
 
-async function openCodi(transport: string) {
-  const element = mountCashier({ attributes: { token: `money-${transport}-${Math.random()}`, transport }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+async function openCodi(transport: string, token = `money-${transport}-${Math.random()}`) {
+  const element = mountCashier({ attributes: { token, transport }, user: { paymentGeo: 'MX', currency: 'MXN' } });
   await waitForList(element);
   $$(element, '.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
   const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
@@ -54,6 +55,21 @@ describe('the money path: amount, Deposit, payment, status', () => {
     await waitFor(() => text(element).includes('Payment declined'), 'the decline', 15_000);
     ($$(element, 'button').find((b) => b.textContent === 'Try again'))!.click();
     await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'the redirect page again');
+  }).timeout(30_000);
+
+  it('still shows the status when the socket dropped while the provider decided', async () => {
+    const token = `drop-${Math.random()}`;
+    const { element, input } = await openCodi('socket', token);
+    type(input, '150');
+    const created = new Promise<{ depositId: string }>((resolve) =>
+      element.addEventListener('cashier-create-transaction', (e) => resolve((e as CustomEvent).detail), { once: true }),
+    );
+    ($$(element, 'button').find((b) => b.textContent === 'Deposit'))!.click();
+    const { depositId } = await created;
+    await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
+    await executeServerCommand('sandbox-drop-sockets', { token });
+    await provider(depositId, 'decline');
+    await waitFor(() => text(element).includes('Payment declined'), 'the status after reconnecting', 15_000);
   }).timeout(30_000);
 
   it('makes one deposit for a double click', async () => {

@@ -19,26 +19,37 @@ export function watchDepositStatus(cashier: Cashier, depositId: string, paymentM
     store.deposit.status.status = nextStatus(store.deposit.status.status, statusFromServer(code));
   };
   const api = cashier.api();
-  if (api.transport.mode === 'socket') {
-    return api.transport.subscribe(PUSH_EVENTS.depositStatus, (data) => {
-      const push = v.safeParse(DepositStatusSchema, data);
-      if (push.success && push.output.depositId === depositId) apply(push.output.status);
-    });
-  }
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const poll = async () => {
+  const pollOnce = async () => {
     try {
       const answer = await getDepositStatus(api, { depositId, paymentMethod }, cashier.sessionSignal());
       if (!stopped) apply(answer.status);
     } catch {
-      // A failed poll is retried on the next tick.
+      // A failed poll is tried again on the next tick or reconnection.
     }
-    if (!stopped) timer = setTimeout(poll, STATUS_POLL_MS);
   };
-  void poll();
-  return () => {
+  const stop = () => {
     stopped = true;
     clearTimeout(timer);
   };
+  if (api.transport.mode === 'socket') {
+    const offPush = api.transport.subscribe(PUSH_EVENTS.depositStatus, (data) => {
+      const push = v.safeParse(DepositStatusSchema, data);
+      if (push.success && push.output.depositId === depositId) apply(push.output.status);
+    });
+    // A push sent while the socket was down is lost: ask once each time it is back.
+    const offReconnect = api.transport.subscribe('connect', () => void pollOnce());
+    return () => {
+      stop();
+      offPush();
+      offReconnect();
+    };
+  }
+  const poll = async () => {
+    await pollOnce();
+    if (!stopped) timer = setTimeout(poll, STATUS_POLL_MS);
+  };
+  void poll();
+  return stop;
 }
