@@ -107,7 +107,19 @@ function buildRegions(): Record<string, Region> {
       methods: [
         method('spei_mx', CardViewType.bankTransfer, { en: 'SPEI bank transfer', es: 'Transferencia SPEI' }, { amount_rules: rulesFor('MXN'), iconIds: ['spei'], isPopular: true }),
         method('oxxo_cash', CardViewType.cash, { en: 'OXXO cash', es: 'Efectivo OXXO' }, { amount_rules: rulesFor('MXN'), iconIds: ['oxxo'] }),
-        method('codi_mx', CardViewType.default, 'CoDi', { amount_rules: rulesFor('MXN'), iconIds: ['codi'] }),
+        method('codi_mx', CardViewType.default, 'CoDi', {
+          amount_rules: rulesFor('MXN'),
+          iconIds: ['codi'],
+          fields: [
+            {
+              name: 'payer_name',
+              type: 'text',
+              placeholder_text: { en: 'Name on the account', es: 'Nombre del titular', ru: 'Имя владельца счёта' },
+              regex: ['^\\p{L}[\\p{L} .\'-]{1,59}$'],
+              regex_error_key: 'form.field.invalid',
+            },
+          ],
+        }),
         method('virtual_mx', CardViewType.virtual, { en: 'Virtual account', es: 'Cuenta virtual' }, { amount_rules: rulesFor('MXN'), iconIds: ['bank'] }),
         onramp('MXN'),
       ],

@@ -7,6 +7,21 @@ function type(input: HTMLInputElement, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The input a label names, inside the element's shadow root. */
+function field(element: HTMLElement, label: string): HTMLInputElement {
+  const tag = $$(element, 'label').find((l) => l.textContent === label);
+  if (!tag) throw new Error(`No field labelled ${label}`);
+  return element.shadowRoot!.getElementById((tag as HTMLLabelElement).htmlFor) as HTMLInputElement;
+}
+
+const deposit = (element: HTMLElement) => ($$(element, 'button').find((b) => b.textContent === 'Deposit'))!.click();
+
+function nextCreated(element: HTMLElement) {
+  return new Promise<{ depositId: string }>((resolve) =>
+    element.addEventListener('cashier-create-transaction', (e) => resolve((e as CustomEvent).detail), { once: true }),
+  );
+}
+
 /** Plays the provider: the test cannot click inside the payment window, so it presses Pay or Decline by POST. */
 const provider = (depositId: string, choice: 'pay' | 'decline') =>
   fetch(`${SANDBOX}/sandbox/pay/${depositId}/${choice}`, { method: 'POST', mode: 'no-cors' });
@@ -16,6 +31,7 @@ async function openCodi(transport: string, token = `money-${transport}-${Math.ra
   await waitForList(element);
   $$(element, '.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
   const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
+  type(field(element, 'Name on the account'), 'Ana Pérez');
   return { element, input };
 }
 
@@ -84,6 +100,33 @@ describe('the money path: amount, Deposit, payment, status', () => {
     await new Promise((r) => setTimeout(r, 300));
     assertEqual(creates, 1, 'deposits created');
   });
+
+  it('asks for the fields the backend requires (a field value "more") and then creates', async () => {
+    const { element, input } = await openCodi('socket');
+    type(input, '150');
+    type(field(element, 'Name on the account'), 'more');
+    deposit(element);
+    const extra = await waitFor(() => $$(element, 'label').find((l) => l.textContent === 'Document number'), 'the extra field');
+    assert(extra, 'the extra field is shown');
+    deposit(element);
+    await waitFor(() => text(element).includes('Fill in this field'), 'the empty extra field is reported');
+    type(field(element, 'Document number'), '12345678');
+    const created = nextCreated(element);
+    deposit(element);
+    await created;
+    await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
+  });
+
+  it('goes to the error page when creation takes longer than 30 s (a field value "slow")', async () => {
+    const { element, input } = await openCodi('http');
+    type(input, '150');
+    type(field(element, 'Name on the account'), 'slow');
+    deposit(element);
+    await waitFor(() => $(element, '.notice--error'), 'the error page', 40_000);
+    assert(text(element).includes('The request took too long'), 'the timeout message');
+    ($$(element, 'button').find((b) => b.textContent === 'Refresh'))!.click();
+    await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'back on the redirect page');
+  }).timeout(50_000);
 
   it('keeps the player on the page with the limit message for an amount below the minimum', async () => {
     const { element, input } = await openCodi('socket');

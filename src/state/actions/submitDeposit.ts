@@ -3,10 +3,12 @@ import type { PaymentMethod } from '../../api/contract';
 import { nativePlatformOf } from '../../host/handshake';
 import type { PaymentSource, PaymentWindow } from '../../payment/paymentWindow';
 import { isSafeLink } from '../../security/safeLink';
+import { runBatch } from '../../transport/batch';
 import { CashierError, toCashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
 import { nextPageAfterCreate } from '../deposit/nextPage';
 import { type DepositState, newIntentKey } from '../store';
+import { goToError } from './goToError';
 
 /** Spec §4: the captcha step, a typed hook until captcha itself lands (issue 5+). */
 export type CaptchaStep = (paymentMethod: string) => Promise<Record<string, string>>;
@@ -58,21 +60,18 @@ export async function submitDeposit(cashier: Cashier, method: PaymentMethod, opt
   const stillCurrent = () => store.deposit.processing === method.name && store.payment.paymentMethod?.name === method.name;
   try {
     const captcha = (await options.captcha?.(method.name)) ?? {};
-    const answer = await createDeposit(
-      cashier.api(),
-      {
-        amount: options.amount,
-        currency: store.currency,
-        paymentType: method.name,
-        fields: { ...deposit.fieldValues, ...captcha },
-        paymentSessionId: deposit.paymentSessionId ?? undefined,
-        selectedCountry: store.country,
-        metadata: { isFromChip: deposit.isFromChip },
-        abTestGroup: store.handshake?.experiments[0]?.group,
-        idempotencyKey: deposit.intentKey,
-      },
-      cashier.sessionSignal(),
-    );
+    const request = {
+      amount: options.amount,
+      currency: store.currency,
+      paymentType: method.name,
+      fields: { ...deposit.fieldValues, ...captcha },
+      paymentSessionId: deposit.paymentSessionId ?? undefined,
+      selectedCountry: store.country,
+      metadata: { isFromChip: deposit.isFromChip },
+      abTestGroup: store.handshake?.experiments[0]?.group,
+      idempotencyKey: deposit.intentKey,
+    };
+    const answer = await runBatch((signal) => createDeposit(cashier.api(), request, signal), cashier.sessionSignal());
     if (!stillCurrent()) {
       options.paymentWindow?.close();
       return { kind: 'stale' };
@@ -106,6 +105,8 @@ export async function submitDeposit(cashier: Cashier, method: PaymentMethod, opt
     if (error.kind === 'aborted') return { kind: 'cancelled' };
     if (stillCurrent()) store.deposit.response = null;
     cashier.analytics.metric('create-deposit-p2p-status', 'fail');
+    // Spec §2 Guards: past the 30 s batch timeout the player goes to the error route.
+    if (error.kind === 'timeout') goToError(cashier, error, cashier.nav.current().split('?')[0]!);
     return { kind: 'failed', error };
   } finally {
     if (store.deposit.processing === method.name) store.deposit.processing = null;
