@@ -21,6 +21,9 @@ import { type DepositStore, toStatus } from './deposits';
 export const MORE_FIELDS_VALUE = 'more';
 export const SLOW_VALUE = 'slow';
 export const SLOW_ANSWER_MS = 35_000;
+/** A field value that makes the answer's payment source a `javascript:` link, which the widget must refuse. */
+export const UNSAFE_LINK_VALUE = 'unsafe-link';
+export const UNSAFE_SOURCE = 'JavaScript:alert(document.domain)';
 
 /** The extra field a `more` answer asks for; once it is filled the deposit is created. */
 export const EXTRA_FIELD: ServerField = {
@@ -67,7 +70,7 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
       apiResponse: {
         depositId: deposit.id,
         method: method.name,
-        source: sourceFor(session, deposit.id, method.cardViewType),
+        source: values.includes(UNSAFE_LINK_VALUE) ? UNSAFE_SOURCE : sourceFor(session, deposit.id, method.cardViewType),
         data: null,
       },
     });

@@ -128,6 +128,20 @@ describe('the money path: amount, Deposit, payment, status', () => {
     await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'back on the redirect page');
   }).timeout(50_000);
 
+  it('refuses a javascript: payment source and says so', async () => {
+    const { element, input } = await openCodi('socket');
+    type(input, '150');
+    type(field(element, 'Name on the account'), 'unsafe-link');
+    let alerted = false;
+    const original = window.alert;
+    window.alert = () => (alerted = true);
+    deposit(element);
+    await waitFor(() => text(element).includes('was not safe to open'), 'the refusal');
+    window.alert = original;
+    assert(!alerted, 'nothing ran');
+    assertEqual(location.protocol, 'http:', 'this page did not navigate');
+  });
+
   it('keeps the player on the page with the limit message for an amount below the minimum', async () => {
     const { element, input } = await openCodi('socket');
     type(input, '10');

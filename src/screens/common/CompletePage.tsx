@@ -84,11 +84,6 @@ export default function CompletePage() {
           </button>
         </div>
       ) : null}
-      {deposit.opening === 'refused' ? (
-        <p className="form__failure" role="alert">
-          {t('deposit.window.refused')}
-        </p>
-      ) : null}
       {action === 'close' ? (
         <button type="button" className="button button--primary" part="button-primary" onClick={() => closeCashier(cashier)}>
           {t('complete.close')}

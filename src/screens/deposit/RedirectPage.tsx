@@ -66,6 +66,7 @@ export default function RedirectPage() {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<CashierError | null>(null);
+  const [refused, setRefused] = useState(false);
 
   useEffect(() => {
     if (method && !method.amount_rules?.[currency]) void loadDepositLimits(cashier, method.name);
@@ -104,6 +105,7 @@ export default function RedirectPage() {
   const onDeposit = () => {
     setSubmitted(true);
     setFailure(null);
+    setRefused(false);
     // Read the store as it is now, not as last rendered: a click can follow typing within a frame.
     const now = evaluateForm(cashier.store, method, locale);
     if (!now.formValid || now.amount === null || cashier.store.deposit.processing) return;
@@ -112,6 +114,7 @@ export default function RedirectPage() {
     const paymentWindow = native ? undefined : openPaymentWindow();
     void submitDeposit(cashier, method, { amount: now.amount, givenRoute: COMPLETE_PATH, paymentWindow }).then((result) => {
       if (result.kind === 'failed') setFailure(result.error);
+      if (result.kind === 'created' && result.payment === 'refused') setRefused(true);
     });
   };
 
@@ -177,6 +180,11 @@ export default function RedirectPage() {
             />
           );
         })}
+        {refused ? (
+          <p className="form__failure" role="alert">
+            {t('deposit.window.refused')}
+          </p>
+        ) : null}
         {shownFailure ? (
           <p className="form__failure" role="alert">
             {'serverText' in shownFailure ? shownFailure.serverText : t(shownFailure.key)}

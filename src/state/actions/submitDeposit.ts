@@ -97,7 +97,8 @@ export async function submitDeposit(cashier: Cashier, method: PaymentMethod, opt
     }
     const payment = openSource(cashier, method, response.source, options.paymentWindow);
     store.deposit.opening = payment;
-    cashier.nav.navigate(next.path);
+    // A refused source leaves nothing to wait for: the player stays and reads why.
+    if (payment !== 'refused') cashier.nav.navigate(next.path);
     return { kind: 'created', payment };
   } catch (thrown) {
     options.paymentWindow?.close();

@@ -112,6 +112,7 @@ describe('submitting a deposit (spec §4)', () => {
     expect(await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow })).toEqual({ kind: 'created', payment: 'refused' });
     expect(paymentWindow.go).not.toHaveBeenCalled();
     expect(paymentWindow.close).toHaveBeenCalled();
+    expect(cashier.nav.current()).toBe('/deposit');
   });
 
   it('reports a blocked window, so the player can be offered this tab', async () => {
