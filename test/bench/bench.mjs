@@ -133,6 +133,52 @@ await cycle(CYCLES);
 const after = await heap();
 await context.close();
 
+// The money path: the bytes it loads after the list, Deposit → provider page in the window, and
+// the sandbox's decision → the complete page showing it (socket push, then http polling).
+async function moneyPath(transport) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  await page.goto(`http://127.0.0.1:${PAGES_PORT}/widget-${transport}.html`);
+  const cashier = page.locator('payment-cashier');
+  await cashier.locator('.entries[data-ready="true"]').waitFor();
+  page.on('response', (response) => {
+    if (/\.m?js(\?|$)/.test(response.url())) scripts.push(response.url());
+  });
+  await cashier.locator('button.entry', { hasText: 'CoDi' }).click();
+  await cashier.locator('input[inputmode="decimal"]').fill('150');
+  await cashier.getByLabel('Name on the account').fill('Ana Perez');
+  const popupOpen = context.waitForEvent('page');
+  const clicked = Date.now();
+  await cashier.locator('button', { hasText: /^Deposit$/ }).click();
+  const popup = await popupOpen;
+  await popup.waitForURL(/\/sandbox\/pay\//);
+  const windowMs = Date.now() - clicked;
+  await cashier.getByText('Waiting for your payment').first().waitFor();
+  const depositId = new URL(popup.url()).pathname.split('/').pop();
+  const statusMs = await page.evaluate(async ({ url }) => {
+    const root = document.querySelector('payment-cashier').shadowRoot;
+    const shown = () => root.textContent.includes('Payment declined');
+    // Timed from sending the decision, so the figure includes that request's own round trip.
+    // A MutationObserver, not animation frames: the page is a background tab behind the payment window.
+    const seen = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!shown()) return;
+        observer.disconnect();
+        resolve(performance.now());
+      });
+      observer.observe(root, { subtree: true, childList: true, characterData: true });
+    });
+    const decided = performance.now();
+    void fetch(url, { method: 'POST', mode: 'no-cors' });
+    return (await seen) - decided;
+  }, { url: `${sandboxUrl}/sandbox/pay/${depositId}/decline` });
+  await context.close();
+  return { windowMs, statusMs, bytes: await bytesOf(scripts) };
+}
+const pathSocket = await moneyPath('socket');
+const pathHttp = await moneyPath('http');
+
 await browser.close();
 await sandbox.close();
 pageServer.close();
@@ -158,6 +204,13 @@ ${row('bare React 19 baseline page', bareSize)}
 | bare React 19 page (one fetch) | ${baseline.median.toFixed(0)} |
 | ratio, socket (target ≤ 1.3) | ${ratio.toFixed(2)} |
 | ratio, http | ${(widgetHttp.median / baseline.median).toFixed(2)} |
+
+| the money path (redirect flow) | value |
+|---|---|
+| JS loaded after the list for the redirect and complete pages (target < 40 KB gzip) | ${kb(pathSocket.bytes.min)} min, ${kb(pathSocket.bytes.gzip)} gzip |
+| Deposit pressed → provider page in the payment window | ${pathSocket.windowMs.toFixed(0)} ms |
+| sandbox decides → complete page shows it, socket push (target ≤ 100 ms) | ${pathSocket.statusMs.toFixed(0)} ms |
+| sandbox decides → complete page shows it, http polling (every 5 s) | ${pathHttp.statusMs.toFixed(0)} ms |
 
 | memory | value |
 |---|---|
