@@ -24,6 +24,10 @@ export const SLOW_ANSWER_MS = 35_000;
 /** A field value that makes the answer's payment source a `javascript:` link, which the widget must refuse. */
 export const UNSAFE_LINK_VALUE = 'unsafe-link';
 export const UNSAFE_SOURCE = 'JavaScript:alert(document.domain)';
+/** A field value whose create fails with a merchant message carrying HTML, some of it hostile. */
+export const MERCHANT_HTML_VALUE = 'merchant-html';
+export const MERCHANT_HTML =
+  '<b>Declined</b> by the bank. <a href="https://bank.example/help">Help</a><script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">';
 
 /** The extra field a `more` answer asks for; once it is filled the deposit is created. */
 export const EXTRA_FIELD: ServerField = {
@@ -55,6 +59,7 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
       return fail(400, 'banking.merchantClientError', `The amount must be between ${limits.min} and ${limits.max} ${request.currency}.`);
     }
     const values = Object.values(request.fields ?? {});
+    if (values.includes(MERCHANT_HTML_VALUE)) return fail(400, 'banking.merchantClientError', MERCHANT_HTML);
     if (values.includes(SLOW_VALUE)) await delay(SLOW_ANSWER_MS);
     if (values.includes(MORE_FIELDS_VALUE) && !request.fields?.[EXTRA_FIELD.name]) {
       return ok<DepositCreateResponse>({ apiResponse: { isFieldsRequired: true, fields: [EXTRA_FIELD] } });

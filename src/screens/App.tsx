@@ -7,6 +7,7 @@ import { emptyPayment } from '../state/store';
 import { useCashier, useT } from '../ui/context';
 import { ConnectionBanner } from '../ui/ConnectionBanner';
 import { Loader } from '../ui/Loader';
+import { Snackbar } from '../ui/Snackbar';
 import DepositList from './deposit/DepositList';
 import { RouteMetaContext } from './Page';
 
@@ -69,6 +70,7 @@ export function App() {
     <Router hook={cashier.nav.hook} searchHook={cashier.nav.searchHook}>
       <ConnectionBanner />
       <RouteView />
+      <Snackbar />
     </Router>
   );
 }

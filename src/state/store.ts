@@ -38,6 +38,12 @@ export interface DepositState {
   status: { depositId: string | null; status: TransactionStatus };
 }
 
+/** The snackbar's message (spec §8): a catalog key, or server HTML already sanitised. */
+export interface Notice {
+  id: number;
+  text: { key: string } | { html: string };
+}
+
 export interface CashierState {
   /** handshake: waiting for the host; starting: loading the language; ready; failed: could not start. */
   phase: 'handshake' | 'starting' | 'ready' | 'failed';
@@ -59,6 +65,7 @@ export interface CashierState {
   };
   payment: PaymentState;
   deposit: DepositState;
+  notice: Notice | null;
   connection: { reconnectAttempt: number; lost: boolean };
   layout: { breakpoint: Breakpoint };
   /** When the list of methods was first shown, for the click-delay metric (ms since page start). */
@@ -108,6 +115,7 @@ export function createCashierStore(): CashierState {
     methods: { status: 'idle', key: null, groups: [], methods: [], direct: false },
     payment: emptyPayment(),
     deposit: emptyDeposit(),
+    notice: null,
     connection: { reconnectAttempt: 0, lost: false },
     layout: { breakpoint: 'small' },
     methodsShownAt: null,

@@ -142,6 +142,22 @@ describe('the money path: amount, Deposit, payment, status', () => {
     assertEqual(location.protocol, 'http:', 'this page did not navigate');
   });
 
+  it('shows a merchant error in the snackbar as sanitised HTML, closing after 5 s', async () => {
+    const { element, input } = await openCodi('socket');
+    type(input, '150');
+    type(field(element, 'Name on the account'), 'merchant-html');
+    deposit(element);
+    const snackbar = await waitFor(() => $(element, '.snackbar'), 'the snackbar');
+    assert(snackbar.textContent?.includes('Declined by the bank'), 'the server text');
+    assert(snackbar.querySelector('b'), 'its formatting kept');
+    assert(!snackbar.querySelector('script, img'), 'no script or image left');
+    assertEqual(snackbar.querySelector('a')?.getAttribute('rel'), 'noopener noreferrer', 'the link has no opener');
+    assertEqual((window as unknown as { __xss?: number }).__xss, undefined, 'nothing ran');
+    assertEqual(await axeViolations(element), [], 'axe with the snackbar');
+    await waitFor(() => !$(element, '.snackbar'), 'the snackbar closing', 7000);
+    assert($(element, 'input[inputmode="decimal"]'), 'still on the redirect page');
+  }).timeout(20_000);
+
   it('keeps the player on the page with the limit message for an amount below the minimum', async () => {
     const { element, input } = await openCodi('socket');
     type(input, '10');

@@ -15,7 +15,7 @@ import {
 } from '../../state/actions/depositForm';
 import { submitDeposit } from '../../state/actions/submitDeposit';
 import { localizedText } from '../../state/methodList';
-import { messageForError, type CashierError } from '../../transport/errors';
+import { showErrorNotice } from '../../state/actions/notice';
 import { AmountInput } from '../../ui/AmountInput';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { TextField } from '../../ui/TextField';
@@ -65,7 +65,6 @@ export default function RedirectPage() {
   const { deposit, currency, country, handshake } = snapshot;
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<CashierError | null>(null);
   const [refused, setRefused] = useState(false);
 
   useEffect(() => {
@@ -100,11 +99,9 @@ export default function RedirectPage() {
   const chips = amountTags({ limits, currency, country, fixedAmounts: method.recommendedAmounts });
   const hint = limits.max > 0 ? t('form.amountInput.hint', { from: money(limits.min), to: money(limits.max) }) : '';
   const touch = (name: string) => setTouched((current) => new Set(current).add(name));
-  const shownFailure = failure ? messageForError(failure, source.has) : null;
 
   const onDeposit = () => {
     setSubmitted(true);
-    setFailure(null);
     setRefused(false);
     // Read the store as it is now, not as last rendered: a click can follow typing within a frame.
     const now = evaluateForm(cashier.store, method, locale);
@@ -113,7 +110,7 @@ export default function RedirectPage() {
     const native = handshake ? nativePlatformOf(handshake.user) : undefined;
     const paymentWindow = native ? undefined : openPaymentWindow();
     void submitDeposit(cashier, method, { amount: now.amount, givenRoute: COMPLETE_PATH, paymentWindow }).then((result) => {
-      if (result.kind === 'failed') setFailure(result.error);
+      if (result.kind === 'failed' && result.error.kind !== 'timeout') showErrorNotice(cashier, result.error);
       if (result.kind === 'created' && result.payment === 'refused') setRefused(true);
     });
   };
@@ -183,11 +180,6 @@ export default function RedirectPage() {
         {refused ? (
           <p className="form__failure" role="alert">
             {t('deposit.window.refused')}
-          </p>
-        ) : null}
-        {shownFailure ? (
-          <p className="form__failure" role="alert">
-            {'serverText' in shownFailure ? shownFailure.serverText : t(shownFailure.key)}
           </p>
         ) : null}
         <button

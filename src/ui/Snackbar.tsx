@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { dismissNotice } from '../state/actions/notice';
+import { useCashier, useT } from './context';
+
+/** Spec §4/§9: the snackbar closes by itself after 5000 ms. */
+export const SNACKBAR_MS = 5000;
+
+/** Errors that do not change the page: a titled message, announced, closing after 5 s. */
+export function Snackbar() {
+  const cashier = useCashier();
+  const t = useT();
+  const { notice } = useSnapshot(cashier.store);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => dismissNotice(cashier, notice.id), SNACKBAR_MS);
+    return () => clearTimeout(timer);
+  }, [cashier, notice]);
+  return (
+    <div className="snackbar-region" role="alert" aria-live="assertive">
+      {notice ? (
+        <div className="snackbar" part="snackbar">
+          <p className="snackbar__title">{t('error.snackbar.title')}</p>
+          {'html' in notice.text ? (
+            // Sanitised by sanitizeServerHtml when the notice was made (spec §8).
+            <p className="snackbar__text" dangerouslySetInnerHTML={{ __html: notice.text.html }} />
+          ) : (
+            <p className="snackbar__text">{t(notice.text.key)}</p>
+          )}
+          <button type="button" className="snackbar__close" aria-label={t('header.close')} onClick={() => dismissNotice(cashier, notice.id)}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
