@@ -1,6 +1,7 @@
 import { type ClipboardEvent, type KeyboardEvent, useId } from 'react';
 import { parseAmount } from '../forms/amount/parseAmount';
 import { isAllowedAmountKey, normaliseTypedAmount, type TypingRules } from '../forms/amount/typing';
+import { FieldFrame } from './FieldFrame';
 
 interface AmountInputProps {
   label: string;
@@ -25,30 +26,24 @@ export function AmountInput({ label, value, rules, hint, error, onChange, onBlur
     if (parsed !== null) onChange(normaliseTypedAmount(parsed.replace('.', rules.decimal), rules));
   };
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input field__input--amount"
-        part="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={`${id}-hint ${id}-error`}
-        onKeyDown={onKeyDown}
-        onPaste={onPaste}
-        onChange={(event) => onChange(normaliseTypedAmount(event.currentTarget.value, rules))}
-        onBlur={onBlur}
-      />
-      <p className="field__hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-      <p className="field__error" id={`${id}-error`} role="alert">
-        {error ?? ''}
-      </p>
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <input
+          id={id}
+          className="field__input field__input--amount"
+          part="amount"
+          dir="ltr"
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={describedBy}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          onChange={(event) => onChange(normaliseTypedAmount(event.currentTarget.value, rules))}
+          onBlur={onBlur}
+        />
+      )}
+    </FieldFrame>
   );
 }

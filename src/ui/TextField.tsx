@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 interface TextFieldProps {
   label: string;
@@ -15,25 +16,21 @@ interface TextFieldProps {
 export function TextField({ label, value, placeholder, error, inputMode = 'text', onChange, onBlur, onFocus }: TextFieldProps) {
   const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        inputMode={inputMode}
-        value={value}
-        placeholder={placeholder}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={`${id}-error`}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        onBlur={onBlur}
-        onFocus={onFocus}
-      />
-      <p className="field__error" id={`${id}-error`} role="alert">
-        {error ?? ''}
-      </p>
-    </div>
+    <FieldFrame id={id} label={label} error={error}>
+      {(describedBy) => (
+        <input
+          id={id}
+          className="field__input"
+          inputMode={inputMode}
+          value={value}
+          placeholder={placeholder}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onBlur={onBlur}
+          onFocus={onFocus}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -46,10 +46,8 @@ describe('the money path: amount, Deposit, payment, status', () => {
       assert(text(element).includes('From MX$50 to MX$50,000') || text(element).includes('From $50'), 'the limits hint');
       assertEqual(await axeViolations(element), [], 'axe on the redirect page');
       type(input, '150');
-      const created = new Promise<{ depositId: string }>((resolve) =>
-        element.addEventListener('cashier-create-transaction', (e) => resolve((e as CustomEvent).detail), { once: true }),
-      );
-      ($$(element, 'button').find((b) => b.textContent === 'Deposit'))!.click();
+      const created = nextCreated(element);
+      deposit(element);
       const { depositId } = await created;
       await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
       assertEqual(await axeViolations(element), [], 'axe on the complete page');
@@ -62,10 +60,8 @@ describe('the money path: amount, Deposit, payment, status', () => {
   it('shows a decline and returns to pay again', async () => {
     const { element, input } = await openCodi('socket');
     type(input, '113.13');
-    const created = new Promise<{ depositId: string }>((resolve) =>
-      element.addEventListener('cashier-create-transaction', (e) => resolve((e as CustomEvent).detail), { once: true }),
-    );
-    ($$(element, 'button').find((b) => b.textContent === 'Deposit'))!.click();
+    const created = nextCreated(element);
+    deposit(element);
     const { depositId } = await created;
     await provider(depositId, 'pay');
     await waitFor(() => text(element).includes('Payment declined'), 'the decline', 15_000);
@@ -77,10 +73,8 @@ describe('the money path: amount, Deposit, payment, status', () => {
     const token = `drop-${Math.random()}`;
     const { element, input } = await openCodi('socket', token);
     type(input, '150');
-    const created = new Promise<{ depositId: string }>((resolve) =>
-      element.addEventListener('cashier-create-transaction', (e) => resolve((e as CustomEvent).detail), { once: true }),
-    );
-    ($$(element, 'button').find((b) => b.textContent === 'Deposit'))!.click();
+    const created = nextCreated(element);
+    deposit(element);
     const { depositId } = await created;
     await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
     await executeServerCommand('sandbox-drop-sockets', { token });
@@ -161,7 +155,7 @@ describe('the money path: amount, Deposit, payment, status', () => {
   it('keeps the player on the page with the limit message for an amount below the minimum', async () => {
     const { element, input } = await openCodi('socket');
     type(input, '10');
-    ($$(element, 'button').find((b) => b.textContent === 'Deposit'))!.click();
+    deposit(element);
     await waitFor(() => text(element).includes('The minimum amount is'), 'the min message');
     assert($(element, 'input[aria-invalid="true"]'), 'the field is marked invalid');
     assert($(element, '[role="alert"]')?.textContent?.includes('minimum'), 'announced to screen readers');
