@@ -2,11 +2,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PaymentGroup, PaymentMethod } from '../../api/contract';
 import { chooseGroup, chooseMethod, loadDepositList } from '../../state/actions/depositList';
-import { filterEntries, listEntries, SEARCH_THRESHOLD } from '../../state/methodList';
+import { filterEntries, listEntries } from '../../state/methodList';
 import { VERSION } from '../../version';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { Loader } from '../../ui/Loader';
-import { SearchBox } from '../../ui/SearchBox';
+import { SearchableList } from '../../ui/SearchableList';
 import { Page } from '../Page';
 import { GroupButton, MethodButton } from './MethodEntry';
 import { RegionSelector } from './RegionSelector';
@@ -44,28 +44,19 @@ export default function DepositList() {
       {!ready ? (
         <Loader label={t('deposit.list.loading')} />
       ) : (
-        <>
-          {entries.length > SEARCH_THRESHOLD ? (
-            <SearchBox label={t('search.label')} placeholder={t('search.placeholder')} value={query} onChange={setQuery} />
-          ) : null}
-          {shown.length === 0 ? (
-            <p className="search-empty" role="status">
-              {t('search.text')}
-            </p>
-          ) : (
-            <ul className="entries" aria-label={t('title.paymentMethods')} data-ready="true">
-              {shown.map((entry) => (
-                <li key={`${entry.kind}:${entry.kind === 'group' ? entry.group.name : entry.method.name}`}>
-                  {entry.kind === 'group' ? (
-                    <GroupButton group={entry.group} onChoose={() => chooseGroup(cashier, entry.group)} />
-                  ) : (
-                    <MethodButton method={entry.method} onChoose={() => chooseMethod(cashier, entry.method)} />
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+        <SearchableList total={entries.length} shown={shown.length} query={query} onQuery={setQuery} searchLabel={t('search.label')}>
+          <ul className="entries" aria-label={t('title.paymentMethods')} data-ready="true">
+            {shown.map((entry) => (
+              <li key={`${entry.kind}:${entry.kind === 'group' ? entry.group.name : entry.method.name}`}>
+                {entry.kind === 'group' ? (
+                  <GroupButton group={entry.group} onChoose={() => chooseGroup(cashier, entry.group)} />
+                ) : (
+                  <MethodButton method={entry.method} onChoose={() => chooseMethod(cashier, entry.method)} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </SearchableList>
       )}
     </Page>
   );

@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PaymentGroup } from '../../api/contract';
 import { chooseMethod } from '../../state/actions/depositList';
-import { filterEntries, localizedText, SEARCH_THRESHOLD } from '../../state/methodList';
+import { filterEntries, localizedText } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
-import { SearchBox } from '../../ui/SearchBox';
+import { SearchableList } from '../../ui/SearchableList';
 import { Page } from '../Page';
 import { MethodButton } from './MethodEntry';
 
@@ -25,14 +25,7 @@ export default function GroupPage() {
   return (
     <Page title={title}>
       <h3 className="page__heading">{title}</h3>
-      {entries.length > SEARCH_THRESHOLD ? (
-        <SearchBox label={t('search.label')} placeholder={t('search.placeholder')} value={query} onChange={setQuery} />
-      ) : null}
-      {shown.length === 0 ? (
-        <p className="search-empty" role="status">
-          {t('search.text')}
-        </p>
-      ) : (
+      <SearchableList total={entries.length} shown={shown.length} query={query} onQuery={setQuery} searchLabel={t('search.label')}>
         <ul className="entries" aria-label={title} data-ready="true">
           {shown.map((method) => (
             <li key={method.name}>
@@ -40,7 +33,7 @@ export default function GroupPage() {
             </li>
           ))}
         </ul>
-      )}
+      </SearchableList>
     </Page>
   );
 }

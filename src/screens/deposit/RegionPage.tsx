@@ -2,10 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { countryName } from '../../i18n/format';
 import { loadDepositList, selectCountry } from '../../state/actions/depositList';
-import { SEARCH_THRESHOLD } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { Loader } from '../../ui/Loader';
-import { SearchBox } from '../../ui/SearchBox';
+import { SearchableList } from '../../ui/SearchableList';
 import { Page } from '../Page';
 
 /** Spec §2 region page: the countries the backend offers; choosing one reloads the methods. */
@@ -35,36 +34,27 @@ export default function RegionPage() {
       {geo.status !== 'loaded' ? (
         <Loader label={t('loading')} />
       ) : (
-        <>
-          {geo.countries.length > SEARCH_THRESHOLD ? (
-            <SearchBox label={t('region.search')} placeholder={t('search.placeholder')} value={query} onChange={setQuery} />
-          ) : null}
-          {countries.length === 0 ? (
-            <p className="search-empty" role="status">
-              {t('search.text')}
-            </p>
-          ) : (
-            <ul className="entries" aria-label={t('title.region')}>
-              {countries.map((c) => (
-                <li key={c.code}>
-                  <button
-                    type="button"
-                    className="entry"
-                    aria-current={c.code === country ? 'true' : undefined}
-                    disabled={!geo.enabled}
-                    onClick={() => selectCountry(cashier, c.code)}
-                  >
-                    <span className={`flag flag--${c.code.toLowerCase()}`} aria-hidden="true">
-                      {c.code}
-                    </span>
-                    <span className="entry__name">{c.name}</span>
-                    {c.code === country ? <span className="entry__check" aria-hidden="true">✓</span> : null}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+        <SearchableList total={geo.countries.length} shown={countries.length} query={query} onQuery={setQuery} searchLabel={t('region.search')}>
+          <ul className="entries" aria-label={t('title.region')}>
+            {countries.map((c) => (
+              <li key={c.code}>
+                <button
+                  type="button"
+                  className="entry"
+                  aria-current={c.code === country ? 'true' : undefined}
+                  disabled={!geo.enabled}
+                  onClick={() => selectCountry(cashier, c.code)}
+                >
+                  <span className={`flag flag--${c.code.toLowerCase()}`} aria-hidden="true">
+                    {c.code}
+                  </span>
+                  <span className="entry__name">{c.name}</span>
+                  {c.code === country ? <span className="entry__check" aria-hidden="true">✓</span> : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </SearchableList>
       )}
     </Page>
   );
