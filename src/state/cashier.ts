@@ -8,7 +8,7 @@ import { createTranslator, type Translator } from '../i18n/translator';
 import { createNavigator, type Navigator } from '../routes/navigator';
 import { DEPOSIT_LIST_PATH, ERROR_PATH } from '../routes/table';
 import { CashierError, toCashierError } from '../transport/errors';
-import { createTransport, type Transport } from '../transport';
+import { createTransport, type Transport, type TransportConfig } from '../transport';
 import { VERSION } from '../version';
 import { loadDepositList } from './actions/depositList';
 import { goToError } from './actions/goToError';
@@ -41,6 +41,8 @@ export interface Cashier {
   /** Aborted when the element is removed or the session restarts (a new token, player or language). */
   sessionSignal(): AbortSignal;
   api(): Api;
+  /** Who the cashier calls as, for the requests that must bypass the socket (the close beacon). */
+  transportConfig(): TransportConfig | null;
   translator(): Translator | null;
   /** The origin host messages must come from and ours go to, once known. */
   hostOrigin(): string | undefined;
@@ -62,6 +64,7 @@ export function createCashier(
   const lifetime = new AbortController();
   const analytics = createAnalytics(deployment.metricsUrl, notify, lifetime.signal);
   let transport: Transport | null = null;
+  let transportConfig: TransportConfig | null = null;
   let api: Api | null = null;
   let translator: Translator | null = null;
   let session: AbortController | null = null;
@@ -86,6 +89,7 @@ export function createCashier(
       return api;
     },
     translator: () => translator,
+    transportConfig: () => transportConfig,
     sessionSignal: () => sessionSignal,
     hostOrigin: () => originOf(store.handshake ? hostOriginSetting(store.handshake) : undefined) ?? configuredOrigin(),
     fail,
@@ -111,19 +115,20 @@ export function createCashier(
         handshake: handshake.locale,
         userLang: handshake.user.lang,
       });
+      transportConfig = {
+        mode: handshake.transport,
+        apiUrl: deployment.apiUrl,
+        socketUrl: deployment.socketUrl,
+        token: handshake.token,
+        xOrigin: handshake.xOrigin ?? handshake.host ?? location.origin,
+        language: locale,
+        platformVersion: handshake.platformVersion,
+        pwa: handshake.pwa,
+        isMobileApp: handshake.isMobileApp,
+        nativePlatform: nativePlatformOf(handshake.user),
+      };
       transport = transportFactory(
-        {
-          mode: handshake.transport,
-          apiUrl: deployment.apiUrl,
-          socketUrl: deployment.socketUrl,
-          token: handshake.token,
-          xOrigin: handshake.xOrigin ?? handshake.host ?? location.origin,
-          language: locale,
-          platformVersion: handshake.platformVersion,
-          pwa: handshake.pwa,
-          isMobileApp: handshake.isMobileApp,
-          nativePlatform: nativePlatformOf(handshake.user),
-        },
+        transportConfig,
         {
           onUnauthorized: () => notify('onTokenExpired', {}),
           onReconnectAttempt: (attempt, url) => {

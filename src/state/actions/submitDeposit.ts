@@ -1,4 +1,5 @@
 import { createDeposit } from '../../api/createDeposit';
+import { sendCloseBeacon } from '../../api/sendCloseBeacon';
 import type { PaymentMethod } from '../../api/contract';
 import { nativePlatformOf } from '../../host/handshake';
 import type { PaymentSource, PaymentWindow } from '../../payment/paymentWindow';
@@ -57,6 +58,18 @@ export async function submitDeposit(cashier: Cashier, method: PaymentMethod, opt
     deposit.submitted = true;
     if (store.methodsShownAt !== null) cashier.analytics.metric('deposit-click-delay', Math.round(performance.now() - store.methodsShownAt));
   }
+  // Spec §7: if the page closes while the deposit is being created, tell the backend by beacon.
+  const onPageHide = () => {
+    const config = cashier.transportConfig();
+    if (config) {
+      sendCloseBeacon(config, {
+        paymentMethod: method.name,
+        paymentMethodText: method.text.en ?? method.name,
+        userId: store.handshake?.userId,
+      });
+    }
+  };
+  window.addEventListener('pagehide', onPageHide);
   const stillCurrent = () => store.deposit.processing === method.name && store.payment.paymentMethod?.name === method.name;
   try {
     const captcha = (await options.captcha?.(method.name)) ?? {};
@@ -110,6 +123,7 @@ export async function submitDeposit(cashier: Cashier, method: PaymentMethod, opt
     if (error.kind === 'timeout') goToError(cashier, error, cashier.nav.current().split('?')[0]!);
     return { kind: 'failed', error };
   } finally {
+    window.removeEventListener('pagehide', onPageHide);
     if (store.deposit.processing === method.name) store.deposit.processing = null;
   }
 }

@@ -155,6 +155,26 @@ describe('submitting a deposit (spec §4)', () => {
     expect(events.some((e) => e.type === 'Metric' && (e.payload as { value: string }).value === 'fail')).toBe(false);
   });
 
+  it('sends the close beacon with keepalive when the page closes during creation', async () => {
+    let release!: (value: unknown) => void;
+    const { cashier } = await started(() => new Promise((resolve) => (release = resolve)));
+    choose(cashier, redirect);
+    const fetchMock = vi.mocked(fetch);
+    fetchMock.mockClear();
+    const pending = submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
+    window.dispatchEvent(new Event('pagehide'));
+    const [url, init] = fetchMock.mock.calls.at(-1)!;
+    expect(url).toBe('/api/banking/session-form-on-close-modal');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(JSON.parse(String(init?.body))).toEqual({ paymentMethod: 'codi_mx', paymentMethodText: 'CoDi' });
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    release({ apiResponse: { depositId: 'd1' } });
+    await pending;
+    fetchMock.mockClear();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('measures the click delay once', async () => {
     const { cashier, events } = await started(() => ({ apiResponse: { depositId: 'd1' } }));
     cashier.store.methodsShownAt = performance.now() - 1000;
