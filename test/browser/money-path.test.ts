@@ -69,6 +69,31 @@ describe('the money path: amount, Deposit, payment, status', () => {
     await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'the redirect page again');
   }).timeout(30_000);
 
+  it('turns a payment left pending (.42) into accepted when the 60 s wait ends', async () => {
+    // Timers of a minute or more are held back and fired on demand, so the suite does not wait a minute.
+    const realSetTimeout = window.setTimeout;
+    const held: (() => void)[] = [];
+    window.setTimeout = ((handler: () => void, ms?: number) =>
+      (ms ?? 0) >= 60_000 ? (held.push(handler), 0) : realSetTimeout(handler, ms)) as typeof window.setTimeout;
+    try {
+      const { element, input } = await openCodi('http');
+      type(input, '200.42');
+      const created = nextCreated(element);
+      deposit(element);
+      const { depositId } = await created;
+      await provider(depositId, 'pay');
+      await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
+      await new Promise((r) => realSetTimeout(r, 5500));
+      assert(text(element).includes('Waiting for your payment'), 'still waiting after a poll');
+      assertEqual(held.length, 1, 'the complete page holds one 60 s timer');
+      held.forEach((fire) => fire());
+      await waitFor(() => text(element).includes('Payment is being processed'), 'accepted');
+      assert($$(element, 'button').some((b) => b.textContent === 'Close'), 'a Close button');
+    } finally {
+      window.setTimeout = realSetTimeout;
+    }
+  }).timeout(30_000);
+
   it('still shows the status when the socket dropped while the provider decided', async () => {
     const token = `drop-${Math.random()}`;
     const { element, input } = await openCodi('socket', token);
