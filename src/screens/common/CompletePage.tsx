@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { PaymentSource } from '../../payment/paymentWindow';
 import { redirectHere } from '../../payment/paymentWindow';
+import { internalPath } from '../../routes/internalPath';
 import { closeCashier } from '../../state/actions/navigation';
 import { watchDepositStatus } from '../../state/actions/watchDepositStatus';
 import {
@@ -12,8 +13,6 @@ import { emptyDeposit } from '../../state/store';
 import { useCashier, useT } from '../../ui/context';
 import { Page } from '../Page';
 
-/** Only a path inside the widget may be the page to go back to. */
-const safePath = (value: string | null, fallback: string) => (value && /^\/[\w\-/]*$/.test(value) ? value : fallback);
 
 /**
  * Spec §4 complete page: the status from the query (then cleared), the store, pushes or polling;
@@ -25,7 +24,7 @@ export default function CompletePage() {
   const search = useSearch();
   const { deposit, payment } = useSnapshot(cashier.store);
   const query = new URLSearchParams(search);
-  const backTo = safePath(query.get('to'), '/deposit/redirect');
+  const backTo = internalPath(query.get('to'), '/deposit/redirect');
 
   // Once, on arrival: the starting status, and the status query cleared from the address.
   useEffect(() => {

@@ -1,18 +1,17 @@
 import { useSearch } from 'wouter';
 import type { ErrorPageState } from '../../state/actions/goToError';
+import { internalPath } from '../../routes/internalPath';
 import { DEPOSIT_LIST_PATH } from '../../routes/table';
 import { messageForError } from '../../transport/errors';
 import { useCashier, useT } from '../../ui/context';
 import { Page } from '../Page';
 
-/** Only a path inside the widget may be a back route. */
-const safeBackRoute = (value: string | null) => (value && /^\/[\w\-/]*$/.test(value) ? value : DEPOSIT_LIST_PATH);
 
 /** Spec §2 error page: title, text ('Unknown error' by default), and a refresh to the back route. */
 export default function ErrorPage() {
   const cashier = useCashier();
   const t = useT();
-  const backRoute = safeBackRoute(new URLSearchParams(useSearch()).get('backRoute'));
+  const backRoute = internalPath(new URLSearchParams(useSearch()).get('backRoute'), DEPOSIT_LIST_PATH);
   const state = (cashier.nav.state() ?? null) as ErrorPageState | null;
   const has = (key: string) => cashier.translator()?.has(key) ?? false;
   const shown = state ? messageForError(state.error, has) : { key: 'error.unknown' };

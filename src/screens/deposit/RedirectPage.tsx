@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PaymentMethod, ServerField } from '../../api/contract';
 import { fieldTexts } from '../../forms/fields/fieldText';
-import { isFieldHidden, onBlurValue, REQUIRED_ERROR_KEY, validateField } from '../../forms/fields/validateField';
+import { applyTyping, isFieldHidden, onBlurValue, REQUIRED_ERROR_KEY, validateField } from '../../forms/fields/validateField';
 import { amountLimits, checkAmount } from '../../forms/amount/limits';
 import { separatorsOf } from '../../forms/amount/separators';
 import { amountTags } from '../../forms/amount/tags';
@@ -168,7 +168,7 @@ export default function RedirectPage() {
               value={deposit.fieldValues[field.name] ?? ''}
               error={shown ? (problem === 'required' ? t(REQUIRED_ERROR_KEY) : texts.error) : null}
               inputMode={field.type === 'phone_with_prefix' ? 'tel' : 'text'}
-              onChange={(value) => setFieldValue(cashier, field.name, field.type === 'text_uppercase' ? value.toLocaleUpperCase() : value)}
+              onChange={(value) => setFieldValue(cashier, field.name, applyTyping(field, value))}
               onFocus={() => setTouched((current) => new Set([...current].filter((name) => name !== field.name)))}
               onBlur={() => {
                 setFieldValue(cashier, field.name, onBlurValue(field, deposit.fieldValues[field.name] ?? ''));

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSandboxApi } from '../../../demo/sandbox/api';
 import { REGIONS } from '../../../demo/sandbox/catalogue';
 import { CardViewType } from '../../../src/api/contract';
-import { startSandbox } from '../../../demo/sandbox/server';
+import { runningSandbox } from './runningSandbox';
 
 const handleCall = createSandboxApi();
 const player = { token: 'unit', origin: 'http://sandbox.test' };
@@ -62,33 +62,27 @@ describe('sandbox calls', () => {
 });
 
 describe('sandbox HTTP server', () => {
-  let server: Awaited<ReturnType<typeof startSandbox>>;
-  let base: string;
-  beforeAll(async () => {
-    server = await startSandbox(0);
-    base = `http://127.0.0.1:${server.port}`;
-  });
-  afterAll(() => server.close());
+  const sandbox = runningSandbox();
 
   it('answers malformed JSON, oversized bodies and path tricks without crashing', async () => {
     const post = (body: string) =>
-      fetch(`${base}/api/banking/methods-payment-v5`, { method: 'POST', headers: { Authorization: 'x', 'Content-Type': 'application/json' }, body });
+      fetch(`${sandbox.base()}/api/banking/methods-payment-v5`, { method: 'POST', headers: { Authorization: 'x', 'Content-Type': 'application/json' }, body });
     expect((await post('{nope')).status).toBe(400);
     expect((await post('x'.repeat(70_000))).status).toBe(400);
-    expect((await fetch(`${base}/demo/..%2f..%2fpackage.json`)).status).toBe(404);
-    expect((await fetch(`${base}/cashier/static/..%2f..%2f..%2fpackage.json`)).status).toBe(404);
+    expect((await fetch(`${sandbox.base()}/demo/..%2f..%2fpackage.json`)).status).toBe(404);
+    expect((await fetch(`${sandbox.base()}/cashier/static/..%2f..%2f..%2fpackage.json`)).status).toBe(404);
     const ok = await post(JSON.stringify({ country: 'BR', currency: { code: 'BRL', type: 'fiat' } }));
     expect(ok.status).toBe(200);
   });
 
   it('answers without a token with 401', async () => {
-    const response = await fetch(`${base}/api/banking/methods-country-selector-v2`);
+    const response = await fetch(`${sandbox.base()}/api/banking/methods-country-selector-v2`);
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: 'auth.noToken' });
   });
 
   it('allows the widget headers across origins', async () => {
-    const response = await fetch(`${base}/api/banking/methods-payment-v5`, { method: 'OPTIONS', headers: { Origin: 'https://casino.example' } });
+    const response = await fetch(`${sandbox.base()}/api/banking/methods-payment-v5`, { method: 'OPTIONS', headers: { Origin: 'https://casino.example' } });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('https://casino.example');
     expect(response.headers.get('access-control-allow-headers')).toContain('x-extra-params');

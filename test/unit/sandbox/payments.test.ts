@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { io } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSandboxApi } from '../../../demo/sandbox/api';
 import { createDepositStore } from '../../../demo/sandbox/deposits';
 import { createPaymentHandlers, EXTRA_FIELD, SLOW_ANSWER_MS } from '../../../demo/sandbox/payments';
-import { startSandbox } from '../../../demo/sandbox/server';
+import { runningSandbox } from './runningSandbox';
 
 const player = { token: 'payer', origin: 'http://sandbox.test' };
 const request = (overrides: Record<string, unknown> = {}) => ({
@@ -93,20 +93,14 @@ describe('deposit creation in the sandbox', () => {
 });
 
 describe('the provider page and status pushes over a real server', () => {
-  let server: Awaited<ReturnType<typeof startSandbox>>;
-  let base: string;
-  beforeAll(async () => {
-    server = await startSandbox(0);
-    base = `http://127.0.0.1:${server.port}`;
-  });
-  afterAll(() => server.close());
+  const sandbox = runningSandbox();
 
   it('pays through the provider page and pushes deposit.status to the player socket', async () => {
-    const socket = io(base, { path: '/v4/socket.io', transports: ['websocket'], query: { Authorization: 'pusher' }, forceNew: true });
+    const socket = io(sandbox.base(), { path: '/v4/socket.io', transports: ['websocket'], query: { Authorization: 'pusher' }, forceNew: true });
     await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
     const created = await socket.timeout(5000).emitWithAck('payment:deposit-create', request());
     const { depositId, source } = created.data.apiResponse;
-    expect(source).toBe(`${base}/sandbox/pay/${depositId}`);
+    expect(source).toBe(`${sandbox.base()}/sandbox/pay/${depositId}`);
     const page = await (await fetch(source)).text();
     expect(page).toContain('Pay 150.00 MXN');
     expect((await fetch(source, { method: 'POST', body: 'depositId=x' })).status).toBe(200);
@@ -119,7 +113,7 @@ describe('the provider page and status pushes over a real server', () => {
   });
 
   it('answers unknown payments and wrong methods with a page, not a crash', async () => {
-    expect((await fetch(`${base}/sandbox/pay/nope`)).status).toBe(404);
-    expect((await fetch(`${base}/sandbox/pay/<script>`)).status).toBe(404);
+    expect((await fetch(`${sandbox.base()}/sandbox/pay/nope`)).status).toBe(404);
+    expect((await fetch(`${sandbox.base()}/sandbox/pay/<script>`)).status).toBe(404);
   });
 });
