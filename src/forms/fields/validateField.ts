@@ -1,4 +1,6 @@
 import { CardViewType, type ServerField } from '../../api/contract';
+import { phoneForServer } from '../phone/phone';
+import { applyMask } from './mask';
 
 export type FieldType = 'dropdown' | 'dropdown_country' | 'dropdown_currency' | 'phone_with_prefix' | 'text' | 'text_uppercase' | 'networks';
 
@@ -23,10 +25,10 @@ export function compilePatterns(patterns: readonly string[] | undefined): RegExp
   return compiled;
 }
 
-/** The value a phone field is checked with: its locked prefix removed (spec §5). */
+/** The value a phone field is checked with: its locked prefix removed, its digits only (spec §5). */
 export function valueToValidate(field: Pick<ServerField, 'type'>, value: string, phonePrefix = ''): string {
-  if (field.type === 'phone_with_prefix' && phonePrefix && value.startsWith(phonePrefix)) return value.slice(phonePrefix.length);
-  return value;
+  if (field.type !== 'phone_with_prefix') return value;
+  return (phonePrefix && value.startsWith(phonePrefix) ? value.slice(phonePrefix.length) : value).replace(/\D/g, '');
 }
 
 /**
@@ -44,18 +46,19 @@ export function validateField(
   return patterns.every((pattern) => pattern.test(checked)) ? null : 'pattern';
 }
 
-/** What typing does to a value: upper case for text_uppercase, the phone prefix kept and '+' refused. */
-export function applyTyping(field: Pick<ServerField, 'type'>, typed: string, phonePrefix = ''): string {
-  if (field.type === 'text_uppercase') return typed.toLocaleUpperCase();
-  if (field.type === 'phone_with_prefix') {
-    if (typed.startsWith(phonePrefix)) return phonePrefix + typed.slice(phonePrefix.length).replace(/\+/g, '');
-    // The player cut into the locked prefix or pasted a whole number: keep every digit typed,
-    // dropping the prefix's own digits when the number starts with them.
-    const digits = typed.replace(/\D/g, '');
-    const prefixDigits = phonePrefix.replace(/\D/g, '');
-    return phonePrefix + (prefixDigits && digits.startsWith(prefixDigits) ? digits.slice(prefixDigits.length) : digits);
-  }
-  return typed;
+/** What typing does to a text value: upper case for text_uppercase, then the server's mask. Phones: phone.ts. */
+export function applyTyping(field: Pick<ServerField, 'type' | 'mask'>, typed: string): string {
+  return applyMask(field.mask, field.type === 'text_uppercase' ? typed.toLocaleUpperCase() : typed);
+}
+
+/** The values the backend receives: the shown fields only, phones as `+` and digits. */
+export function serverFieldValues(fields: readonly Pick<ServerField, 'name' | 'type'>[], values: Readonly<Record<string, string>>) {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = values[field.name] ?? '';
+      return [field.name, field.type === 'phone_with_prefix' ? phoneForServer(value) : value];
+    }),
+  );
 }
 
 /** Spec §5: text fields trim whitespace on blur. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardViewType } from '../../../src/api/contract';
 import { fieldTexts, humanise } from '../../../src/forms/fields/fieldText';
 import {
-  applyTyping, CONFIRMATION_ID_PATTERN, isFieldHidden, onBlurValue, validateField,
+  applyTyping, CONFIRMATION_ID_PATTERN, isFieldHidden, onBlurValue, serverFieldValues, validateField,
 } from '../../../src/forms/fields/validateField';
 
 const catalog: Record<string, string> = {
@@ -65,21 +65,19 @@ describe('field validation (spec §5)', () => {
 
 describe('typing into fields (spec §5)', () => {
   it('forces upper case for text_uppercase', () => expect(applyTyping({ type: 'text_uppercase' }, 'ab-çd')).toBe('AB-ÇD'));
-  it('keeps the phone prefix locked and refuses +', () => {
-    const phone = { type: 'phone_with_prefix' };
-    expect(applyTyping(phone, '+52 55+12', '+52 ')).toBe('+52 5512');
-    expect(applyTyping(phone, '+52', '+52 ')).toBe('+52 ');
-    expect(applyTyping(phone, '5', '+52 ')).toBe('+52 5');
-    expect(applyTyping(phone, '+525512345678', '+52 ')).toBe('+52 5512345678');
+  it('formats typing with the server mask (imask pattern syntax)', () => {
+    const purse = { type: 'text_uppercase', mask: 'a000000000000' };
+    expect(applyTyping(purse, 'z12345')).toBe('Z12345');
+    expect(applyTyping(purse, 'z1234567890123456')).toBe('Z123456789012');
+    expect(applyTyping(purse, '12')).toBe('');
+    expect(applyTyping({ type: 'text', mask: '000-000' }, '123456')).toBe('123-456');
   });
-  it('never loses the prefix nor lets a + past it (property)', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'+0123456789 '.split('')), maxLength: 16 }), (typed) => {
-        const value = applyTyping({ type: 'phone_with_prefix' }, typed, '+7 ');
-        expect(value.startsWith('+7 ')).toBe(true);
-        expect(value.slice(3)).not.toContain('+');
-      }),
-    );
+  it('types plain text when the mask cannot be read', () => {
+    expect(applyTyping({ type: 'text', mask: '{' }, 'abc')).toBe('abc');
+  });
+  it('sends the shown fields only, phones as + and digits', () => {
+    const fields = [{ name: 'phone', type: 'phone_with_prefix' }, { name: 'bank', type: 'dropdown' }];
+    expect(serverFieldValues(fields, { phone: '+57 300 123 4567', bank: 'itau_co', hidden: 'x' })).toEqual({ phone: '+573001234567', bank: 'itau_co' });
   });
   it('trims text on blur', () => {
     expect(onBlurValue({ type: 'text' }, '  a b  ')).toBe('a b');

@@ -1,0 +1,71 @@
+import type { ServerField } from '../../api/contract';
+import { SEARCH_THRESHOLD } from '../../state/methodList';
+import { COUNTRIES } from '../phone/countries';
+
+/** One option of a dropdown field: the value sent to the server and the text the player reads. */
+export interface Choice {
+  value: string;
+  text: string;
+  /** Shown beside the text, e.g. a country's dialling prefix. */
+  detail?: string;
+}
+
+const DROPDOWN_TYPES = new Set(['dropdown', 'dropdown_country', 'dropdown_currency', 'networks']);
+
+/** Spec §3: the field types the player picks from a list instead of typing. */
+export const isDropdownField = (field: Pick<ServerField, 'type'>): boolean => DROPDOWN_TYPES.has(field.type);
+
+/** Spec §2: a dropdown gets a search box when it has more than five items. */
+export const needsSearch = (choices: readonly unknown[]): boolean => choices.length > SEARCH_THRESHOLD;
+
+/** A name from Intl.DisplayNames in the player's language, English when it has none, else the code. */
+function displayName(locale: string, type: 'region' | 'currency', code: string): string {
+  for (const language of [locale, 'en']) {
+    try {
+      const name = new Intl.DisplayNames([language], { type, fallback: 'none' }).of(code);
+      if (name) return name;
+    } catch {
+      // An unknown language or a malformed code: try the next, then show the code.
+    }
+  }
+  return code;
+}
+
+export const countryName = (locale: string, code: string): string => displayName(locale, 'region', code.toUpperCase());
+export const currencyName = (locale: string, code: string): string => displayName(locale, 'currency', code.toUpperCase());
+
+/**
+ * The options of a dropdown field: the server's values, named in the player's language for
+ * countries and currencies. A country field without values offers the whole country list.
+ */
+export function fieldChoices(field: Pick<ServerField, 'type' | 'values'>, locale: string): Choice[] {
+  const values = field.values ?? [];
+  switch (field.type) {
+    case 'dropdown_country': {
+      const codes = values.length ? values.map((item) => item.value) : COUNTRIES.map((country) => country.code);
+      return codes.map((code) => ({ value: code, text: countryName(locale, code) })).sort(byText(locale));
+    }
+    case 'dropdown_currency':
+      return values.map((item) => {
+        const name = currencyName(locale, item.value);
+        return { value: item.value, text: item.text || item.value, detail: name === item.value ? undefined : name };
+      });
+    default:
+      return values.map((item) => ({ value: item.value, text: item.text || item.value }));
+  }
+}
+
+const byText = (locale: string) => {
+  const collator = new Intl.Collator([locale, 'en']);
+  return (a: Choice, b: Choice) => collator.compare(a.text, b.text);
+};
+
+/** Lower case without accents, so that `itau` finds `Itaú` and `bogota` finds `Bogotá`. */
+const fold = (text: string, locale: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale);
+
+/** Case- and accent-insensitive search on the text, the detail and the value, in the player's language. */
+export function filterChoices(choices: readonly Choice[], query: string, locale: string): Choice[] {
+  const needle = fold(query.trim(), locale);
+  if (!needle) return [...choices];
+  return choices.filter((choice) => [choice.text, choice.detail ?? '', choice.value].some((text) => fold(text, locale).includes(needle)));
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { fieldChoices, filterChoices, isDropdownField, needsSearch } from '../../../src/forms/fields/choices';
+import { COUNTRIES } from '../../../src/forms/phone/countries';
+
+describe('dropdown fields (spec §3)', () => {
+  it('knows which types are picked from a list', () => {
+    for (const type of ['dropdown', 'dropdown_country', 'dropdown_currency', 'networks']) expect(isDropdownField({ type })).toBe(true);
+    for (const type of ['text', 'text_uppercase', 'phone_with_prefix']) expect(isDropdownField({ type })).toBe(false);
+  });
+  it('searches above five items only', () => {
+    expect(needsSearch([1, 2, 3, 4, 5])).toBe(false);
+    expect(needsSearch([1, 2, 3, 4, 5, 6])).toBe(true);
+  });
+  it('takes the server values of a dropdown, its value when a text is empty', () => {
+    const field = { type: 'dropdown', values: [{ value: 'a', text: 'Alpha' }, { value: 'b', text: '' }] };
+    expect(fieldChoices(field, 'en')).toEqual([{ value: 'a', text: 'Alpha' }, { value: 'b', text: 'b' }]);
+  });
+  it('names countries in the player language, sorted, the whole list without values', () => {
+    const some = fieldChoices({ type: 'dropdown_country', values: [{ value: 'DE', text: '' }, { value: 'AT', text: '' }] }, 'ru');
+    expect(some.map((choice) => choice.text)).toEqual(['Австрия', 'Германия']);
+    expect(fieldChoices({ type: 'dropdown_country' }, 'en')).toHaveLength(COUNTRIES.length);
+  });
+  it('describes currencies by their name', () => {
+    const [usd] = fieldChoices({ type: 'dropdown_currency', values: [{ value: 'USD', text: 'WMZ (USD)' }] }, 'en');
+    expect(usd).toEqual({ value: 'USD', text: 'WMZ (USD)', detail: 'US Dollar' });
+  });
+  it('filters case- and accent-insensitively on text, detail and value', () => {
+    const choices = [{ value: 'itau', text: 'Itaú' }, { value: 'usd', text: 'WMZ', detail: 'US Dollar' }, { value: 'b', text: 'Bogotá' }];
+    expect(filterChoices(choices, 'ITA', 'es').map((c) => c.value)).toEqual(['itau']);
+    expect(filterChoices(choices, 'itau', 'es').map((c) => c.value)).toEqual(['itau']);
+    expect(filterChoices(choices, 'BOGOTÁ', 'es').map((c) => c.value)).toEqual(['b']);
+    expect(filterChoices(choices, 'dollar', 'en').map((c) => c.value)).toEqual(['usd']);
+    expect(filterChoices(choices, '  ', 'en')).toHaveLength(3);
+    expect(filterChoices(choices, 'zzz', 'en')).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyMask, isMaskComplete, isReadableMask, maskFromExample } from '../../../src/forms/fields/mask';
+import { validateField } from '../../../src/forms/fields/validateField';
+import {
+  changePhoneCountry, countryByCode, lockedPrefix, nationalDigits, phoneCountryOf, phoneForServer, typePhone,
+} from '../../../src/forms/phone/phone';
+
+const RU = countryByCode('RU')!;
+const MX = countryByCode('mx')!;
+const US = countryByCode('US')!;
+
+describe('masks (imask pattern syntax)', () => {
+  it('turns an example number into a digit mask', () => expect(maskFromExample('912 345 67 89')).toBe('000 000 00 00'));
+  it('formats and completes', () => {
+    expect(applyMask('000 000 00 00', '91234')).toBe('912 34');
+    expect(isMaskComplete('000 000 00 00', '912 345 67 89')).toBe(true);
+    expect(isMaskComplete('000 000 00 00', '912 345')).toBe(false);
+  });
+  it('refuses masks that would eat the input', () => {
+    for (const mask of ['{', '[0', 'abc}', 'xyz', '']) expect(isReadableMask(mask)).toBe(false);
+    for (const mask of ['000', 'a000[00]', '{+7} 000']) expect(isReadableMask(mask)).toBe(true);
+    expect(applyMask('[0', '123')).toBe('123');
+  });
+});
+
+describe('phone with prefix (spec §5)', () => {
+  it('picks the chosen country, else the player country, else the first', () => {
+    expect(phoneCountryOf('MX', 'RU').code).toBe('MX');
+    expect(phoneCountryOf(undefined, 'ru').code).toBe('RU');
+    expect(phoneCountryOf('ZZ', 'QQ').code).toBe('AD');
+  });
+  it('keeps the prefix locked and formats the digits', () => {
+    expect(typePhone(RU, '+7 9123456789')).toBe('+7 912 345 67 89');
+    expect(typePhone(RU, '+7 ')).toBe('+7 ');
+    expect(typePhone(RU, '')).toBe('+7 ');
+    expect(typePhone(RU, '+7')).toBe('+7 ');
+    expect(typePhone(MX, '5')).toBe('+52 5');
+  });
+  it('refuses + after the prefix', () => expect(typePhone(MX, '+52 55+12')).toBe(`+52 ${applyMask(maskFromExample(MX.example), '5512')}`));
+  it('takes a pasted international number without doubling its prefix', () => {
+    expect(typePhone(RU, '+7 (912) 345-67-89')).toBe('+7 912 345 67 89');
+    expect(typePhone(RU, '+79123456789')).toBe('+7 912 345 67 89');
+    expect(typePhone(US, '001 201 555 0123')).toBe('+1 201 555 0123');
+  });
+  it('keeps the typed digits when the country changes', () => {
+    const ru = typePhone(RU, '+7 9123456789');
+    const mx = changePhoneCountry(ru, RU, MX);
+    expect(mx.startsWith(lockedPrefix(MX))).toBe(true);
+    expect(nationalDigits(mx, MX)).toBe('9123456789');
+  });
+  it('validates the national digits only', () => {
+    const field = { type: 'phone_with_prefix', regex: ['^\\d{10}$'] };
+    expect(validateField(field, '+7 912 345 67 89', { phonePrefix: '+7 ' })).toBeNull();
+    expect(validateField(field, '+7 912 345', { phonePrefix: '+7 ' })).toBe('pattern');
+    expect(validateField(field, '+7 ', { phonePrefix: '+7 ' })).toBe('required');
+  });
+  it('sends + and digits', () => expect(phoneForServer('+7 912 345 67 89')).toBe('+79123456789'));
+  it('never loses the prefix, never lets a + past it, keeps digits only (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(RU, MX, US), fc.string({ unit: fc.constantFrom(...'+0123456789 ()-'.split('')), maxLength: 20 }), (country, typed) => {
+        const value = typePhone(country, typed);
+        const prefix = lockedPrefix(country);
+        expect(value.startsWith(prefix)).toBe(true);
+        expect(value.slice(prefix.length)).toMatch(/^[\d ]*$/);
+        expect(typePhone(country, value)).toBe(value);
+      }),
+    );
+  });
+});
