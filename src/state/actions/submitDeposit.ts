@@ -7,6 +7,7 @@ import { isSafeLink } from '../../security/safeLink';
 import { runBatch } from '../../transport/batch';
 import { CashierError, toCashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
+import { claimIntentKey, localStorageOrNull } from '../deposit/intentLedger';
 import { nextPageAfterCreate } from '../deposit/nextPage';
 import { type DepositState, newIntentKey } from '../store';
 import { goToError } from './goToError';
@@ -41,6 +42,8 @@ export interface SubmitOptions {
   /** Opened in the click; pointed at the provider once the deposit exists. */
   paymentWindow?: PaymentWindow;
   captcha?: CaptchaStep;
+  /** The shown fields' values as the backend takes them (the form's own values by default). */
+  fields?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -72,17 +75,20 @@ export async function submitDeposit(cashier: Cashier, method: PaymentMethod, opt
   window.addEventListener('pagehide', onPageHide);
   const stillCurrent = () => store.deposit.processing === method.name && store.payment.paymentMethod?.name === method.name;
   try {
+    const fields = { ...(options.fields ?? deposit.fieldValues) };
+    const intent = { userId: store.handshake?.userId ?? '', method: method.name, amount: options.amount, currency: store.currency, fields };
+    const idempotencyKey = claimIntentKey(localStorageOrNull(), intent, deposit.intentKey, new Set(store.completedIntentKeys), Date.now());
     const captcha = (await options.captcha?.(method.name)) ?? {};
     const request = {
       amount: options.amount,
       currency: store.currency,
       paymentType: method.name,
-      fields: { ...deposit.fieldValues, ...captcha },
+      fields: { ...fields, ...captcha },
       paymentSessionId: deposit.paymentSessionId ?? undefined,
       selectedCountry: store.country,
       metadata: { isFromChip: deposit.isFromChip },
       abTestGroup: store.handshake?.experiments[0]?.group,
-      idempotencyKey: deposit.intentKey,
+      idempotencyKey,
     };
     const answer = await runBatch((signal) => createDeposit(cashier.api(), request, signal), cashier.sessionSignal());
     if (!stillCurrent()) {
@@ -99,6 +105,7 @@ export async function submitDeposit(cashier: Cashier, method: PaymentMethod, opt
     store.deposit.response = response;
     store.deposit.status = { depositId: response.depositId ?? null, status: 'waiting' };
     store.deposit.intentKey = newIntentKey();
+    store.completedIntentKeys.push(idempotencyKey);
     cashier.analytics.metric('create-deposit-p2p-status', 'ok');
     if (response.depositId) {
       cashier.notify('onCreateTransaction', {

@@ -47,6 +47,7 @@ describe('submitting a deposit (spec §4)', () => {
   beforeEach(() => {
     const catalog = JSON.stringify({ loading: compileMessage('Loading') });
     vi.stubGlobal('fetch', vi.fn(async () => new Response(catalog)));
+    localStorage.clear();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -65,6 +66,26 @@ describe('submitting a deposit (spec §4)', () => {
     expect(cashier.store.deposit.status).toEqual({ depositId: 'd1', status: 'waiting' });
     expect(cashier.store.deposit.intentKey).not.toBe(key);
     expect(events.some((e) => e.type === 'onCreateTransaction')).toBe(true);
+  });
+
+  it('sends a second tab the first tab key for the same intent, and a new key once this tab completed it', async () => {
+    const created = () => ({ apiResponse: { depositId: 'd1' } });
+    const tabA = await started(created);
+    const tabB = await started(created);
+    for (const tab of [tabA, tabB]) {
+      choose(tab.cashier, redirect);
+      tab.cashier.store.deposit.fieldValues = { payer_name: 'Ana' };
+    }
+    const keyA = tabA.cashier.store.deposit.intentKey;
+    await submitDeposit(tabA.cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
+    await submitDeposit(tabB.cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
+    const keys = (tab: typeof tabA) => tab.requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload.idempotencyKey);
+    expect(keys(tabA)).toEqual([keyA]);
+    expect(keys(tabB)).toEqual([keyA]);
+    // Tab A pays again on purpose: a key it has not completed with.
+    choose(tabA.cashier, redirect);
+    await submitDeposit(tabA.cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', fields: { payer_name: 'Ana' } });
+    expect(keys(tabA)[1]).not.toBe(keyA);
   });
 
   it('does nothing on a second press while the first is running (one deposit per intent)', async () => {
