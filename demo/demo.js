@@ -35,7 +35,7 @@ function mountCashier() {
   element.setAttribute('transport', data.get('transport'));
   element.setAttribute('closing-button', data.get('closingButton') ? 'true' : 'false');
   element.user = { paymentGeo: data.get('paymentGeo'), currency: data.get('currency'), platform: data.get('platform') };
-  element.experiments = [{ key: 'cashier', group: data.get('experiment') }];
+  element.experiments = [{ key: 'info_messages', group: data.get('experiment') }];
   for (const name of EVENTS) element.addEventListener(`cashier-${name}`, (event) => logEvent(`cashier-${name}`, event.detail));
   mount.replaceChildren(element);
 }

@@ -3,6 +3,7 @@
  * cover every card view type and every group key of the spec, so every flow is reachable.
  */
 import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../src/api/contract';
+import { BINANCE_FIELDS, NEQUI_FIELDS, PSE_FIELDS, WEBMONEY_FIELDS, WIRE_FIELDS } from './catalogueFields';
 
 type Text = Record<string, string>;
 type MethodOptions = Partial<Omit<PaymentMethod, 'name' | 'cardViewType' | 'text' | 'position'>>;
@@ -86,7 +87,7 @@ function buildRegions(): Record<string, Region> {
         ]),
         group('e-money', { en: 'E-wallets', ru: 'Электронные кошельки' }, [
           method('yamoney_rub', CardViewType.default, { en: 'YooMoney', ru: 'ЮMoney' }, { amount_rules: rulesFor('RUB'), iconIds: ['yoomoney'] }),
-          method('webmoney_usd', CardViewType.default, 'WebMoney', { amount_rules: rulesFor('RUB'), iconIds: ['webmoney'] }),
+          method('webmoney_usd', CardViewType.default, 'WebMoney', { amount_rules: rulesFor('RUB'), iconIds: ['webmoney'], fields: WEBMONEY_FIELDS }),
           method('yamoney_h2h', CardViewType.bankTransfer, { en: 'YooMoney transfer', ru: 'Перевод ЮMoney' }, { amount_rules: rulesFor('RUB'), iconIds: ['yoomoney'] }),
         ]),
         crypto(),
@@ -187,17 +188,34 @@ function buildRegions(): Record<string, Region> {
       groups: [cards('TRY'), crypto()],
       methods: [
         method('papara_tr', CardViewType.default, 'Papara', { amount_rules: rulesFor('TRY'), iconIds: ['papara'], isPopular: true }),
+        method('binance_pay_tr', CardViewType.default, 'Binance Pay', { amount_rules: rulesFor('TRY'), iconIds: ['binance'], fields: BINANCE_FIELDS }),
         method('havale_tr', CardViewType.bankTransfer, { en: 'Havale / EFT', tr: 'Havale / EFT' }, { amount_rules: rulesFor('TRY'), iconIds: ['bank'] }),
       ],
     },
     US: {
       groups: [cards('USD'), crypto()],
-      methods: [onramp('USD')],
+      methods: [
+        method('wire_us', CardViewType.default, { en: 'Bank wire', es: 'Transferencia bancaria' }, {
+          amount_rules: rulesFor('USD'),
+          iconIds: ['bank'],
+          fields: WIRE_FIELDS,
+          banner: { bannerTextKey: 'deposit.annotation.bankHours' },
+        }),
+        onramp('USD'),
+      ],
     },
     ID: { groups: [group('online-indonesian-banks-grouped', 'Indonesian online banking', [method('bca_id', 0, 'BCA', { amount_rules: rulesFor('IDR') }), method('mandiri_id', 0, 'Mandiri', { amount_rules: rulesFor('IDR') })])], methods: [] },
     MY: { groups: [group('online-malaysian-banks-grouped', 'Malaysian online banking', [method('maybank_my', 0, 'Maybank', { amount_rules: rulesFor('MYR') }), method('cimb_my', 0, 'CIMB', { amount_rules: rulesFor('MYR') })])], methods: [] },
     TH: { groups: [group('online-thailand-banks-grouped', 'Thai online banking', [method('kbank_th', 0, 'Kasikorn', { amount_rules: rulesFor('THB') }), method('scb_th', 0, 'SCB', { amount_rules: rulesFor('THB') })])], methods: [] },
-    CO: { groups: [group('colombian_banks', 'Colombian banks', [method('pse_co', 0, 'PSE', { amount_rules: rulesFor('COP') }), method('nequi_co', 0, 'Nequi', { amount_rules: rulesFor('COP') })])], methods: [] },
+    CO: { groups: [group('colombian_banks', 'Colombian banks', [
+      method('pse_co', 0, 'PSE', {
+        amount_rules: rulesFor('COP'),
+        fields: PSE_FIELDS,
+        banner: { bannerTextKey: 'deposit.annotation.bankHours' },
+        video_guide_url: { en: '/sandbox/guide/pse_co', es: '/sandbox/guide/pse_co?lang=es' },
+      }),
+      method('nequi_co', 0, 'Nequi', { amount_rules: rulesFor('COP'), fields: NEQUI_FIELDS, banner: { bannerTextKey: 'deposit.annotation.phoneOwner' } }),
+    ])], methods: [] },
     UA: {
       groups: [
         group('p2p_methods_ukraine', { en: 'Transfers in Ukraine', uk: 'Перекази по Україні', ru: 'Переводы по Украине' }, [

@@ -34,3 +34,17 @@ export function resultPage(deposit: SandboxDeposit): string {
 }
 
 export const notFoundPage = () => page('Not found', '<h1>No such payment</h1>');
+
+/** The visual guide a method's `video_guide_url` points at: the steps of paying with it, as a provider's help page. */
+export function guidePage(methodText: string): string {
+  return page(
+    `How to pay with ${methodText}`,
+    `<h1>How to pay with ${escape(methodText)}</h1>
+<ol class="provider__steps">
+<li>Type the amount and fill in the fields the cashier asks for.</li>
+<li>Press Deposit: the payment page opens in a new window.</li>
+<li>Confirm the payment there, in your bank or wallet.</li>
+<li>Come back to the cashier: it shows the result as soon as the provider reports it.</li>
+</ol>`,
+  );
+}

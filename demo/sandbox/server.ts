@@ -9,10 +9,10 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server as SocketServer } from 'socket.io';
 import { PUSH_EVENTS, SOCKET_PATH } from '../../src/api/contract';
-import { createSandboxApi, type HandleCall, type Session } from './api';
+import { createSandboxApi, findMethod, type HandleCall, type Session } from './api';
 import { createDepositStore } from './deposits';
 import { createPaymentHandlers } from './payments';
-import { notFoundPage, providerPage, resultPage } from './providerPage';
+import { guidePage, notFoundPage, providerPage, resultPage } from './providerPage';
 import { methodIconSvg } from './icons';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -136,6 +136,10 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
     return serveApi(backend.handleCall, req, res, url);
   }
   if (path.startsWith('/sandbox/pay/')) return serveProvider(backend, req, res, path);
+  if (path.startsWith('/sandbox/guide/')) {
+    const method = findMethod(path.slice('/sandbox/guide/'.length));
+    return method ? sendHtml(res, 200, guidePage(method.text.en ?? method.name)) : sendHtml(res, 404, notFoundPage());
+  }
   if (path === '/metrics/events' && req.method === 'POST') {
     cors(req, res);
     await readBody(req).catch(() => undefined);

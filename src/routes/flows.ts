@@ -12,11 +12,14 @@ const FLOW_BY_CARD_VIEW_TYPE: Readonly<Record<number, string>> = {
   [CardViewType.cash]: '/deposit/cash',
 };
 export const REDIRECT_FLOW_PATH = '/deposit/redirect';
+/** Spec §2 group ('', redirect): a grouped method's redirect page, whose Back returns to the group. */
+export const GROUP_REDIRECT_FLOW_PATH = '/deposit/group/redirect';
 export const CRYPTO_FLOW_PATH = '/deposit/crypto';
 
-export function flowPathForMethod(method: Pick<PaymentMethod, 'cardViewType' | 'category'>): string {
+export function flowPathForMethod(method: Pick<PaymentMethod, 'cardViewType' | 'category'>, inGroup = false): string {
   if (method.category === 'crypto') return CRYPTO_FLOW_PATH;
-  return FLOW_BY_CARD_VIEW_TYPE[method.cardViewType] ?? REDIRECT_FLOW_PATH;
+  const path = FLOW_BY_CARD_VIEW_TYPE[method.cardViewType] ?? REDIRECT_FLOW_PATH;
+  return inGroup && path === REDIRECT_FLOW_PATH ? GROUP_REDIRECT_FLOW_PATH : path;
 }
 
 /** Groups open their own list: crypto groups the crypto list, P2P groups the P2P list, the rest a group page. */

@@ -34,6 +34,7 @@ export const MAIN_ROUTES: readonly RouteDef[] = [
   { path: '/deposit/region', screen: 'region', meta: { transaction: 'deposit', backRoute: DEPOSIT_LIST_PATH } },
   { path: '/deposit/group', screen: 'group', meta: { transaction: 'deposit', backRoute: DEPOSIT_LIST_PATH, needs: 'group' } },
   { path: '/deposit/redirect', screen: 'redirect', meta: { transaction: 'deposit', backRoute: 'previous', needs: 'method' } },
+  { path: '/deposit/group/redirect', screen: 'redirect', meta: { transaction: 'deposit', backRoute: '/deposit/group', needs: 'method' } },
   { path: '/deposit/complete', screen: 'complete', meta: { transaction: 'deposit', titleKey: 'title.deposit', needs: 'method' } },
   { path: EMPTY_PATH, screen: 'empty', meta: { titleKey: 'title.paymentMethods' } },
   { path: '/empty/region', screen: 'region', meta: { backRoute: EMPTY_PATH } },

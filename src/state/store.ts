@@ -35,6 +35,8 @@ export interface DepositState {
   /** The player pressed Deposit at least once (for the click-delay metric, measured once). */
   submitted: boolean;
   paymentSessionId: string | null;
+  /** The country chosen for each phone field (its prefix and number format). */
+  phoneCountries: Record<string, string>;
   status: { depositId: string | null; status: TransactionStatus };
 }
 
@@ -70,6 +72,10 @@ export interface CashierState {
   layout: { breakpoint: Breakpoint };
   /** When the list of methods was first shown, for the click-delay metric (ms since page start). */
   methodsShownAt: number | null;
+  /** The one dropdown of this cashier that is open (spec §4: opening one closes the others). */
+  openDropdown: string | null;
+  /** Idempotency keys this cashier has created a deposit with; never shared again (intentLedger). */
+  completedIntentKeys: string[];
 }
 
 export const emptyPayment = (): PaymentState => ({
@@ -98,6 +104,7 @@ export const emptyDeposit = (): DepositState => ({
   opening: null,
   submitted: false,
   paymentSessionId: null,
+  phoneCountries: {},
   status: { depositId: null, status: 'waiting' },
 });
 
@@ -119,5 +126,7 @@ export function createCashierStore(): CashierState {
     connection: { reconnectAttempt: 0, lost: false },
     layout: { breakpoint: 'small' },
     methodsShownAt: null,
+    openDropdown: null,
+    completedIntentKeys: [],
   });
 }

@@ -5,9 +5,11 @@ interface SearchBoxProps {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  /** Set when the box filters a dropdown's listbox: it then acts as the list's combobox. */
+  listbox?: { id: string; active: string | undefined };
 }
 
-export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProps) {
+export function SearchBox({ label, placeholder, value, onChange, listbox }: SearchBoxProps) {
   const id = useId();
   return (
     <div className="search" role="search">
@@ -24,6 +26,11 @@ export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProp
         spellCheck={false}
         placeholder={placeholder}
         value={value}
+        role={listbox ? 'combobox' : undefined}
+        aria-expanded={listbox ? true : undefined}
+        aria-controls={listbox?.id}
+        aria-autocomplete={listbox ? 'list' : undefined}
+        aria-activedescendant={listbox?.active}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
     </div>

@@ -7,13 +7,14 @@ interface TextFieldProps {
   placeholder: string;
   error: string | null;
   inputMode?: 'text' | 'tel' | 'numeric' | 'email';
+  autoCapitalize?: 'characters';
   onChange: (value: string) => void;
   onBlur: () => void;
   onFocus: () => void;
 }
 
 /** A labelled text input whose error is announced to screen readers. */
-export function TextField({ label, value, placeholder, error, inputMode = 'text', onChange, onBlur, onFocus }: TextFieldProps) {
+export function TextField({ label, value, placeholder, error, inputMode = 'text', autoCapitalize, onChange, onBlur, onFocus }: TextFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error}>
@@ -22,6 +23,7 @@ export function TextField({ label, value, placeholder, error, inputMode = 'text'
           id={id}
           className="field__input"
           inputMode={inputMode}
+          autoCapitalize={autoCapitalize}
           value={value}
           placeholder={placeholder}
           aria-invalid={error ? 'true' : undefined}

@@ -92,6 +92,27 @@ export async function axeViolations(element: HTMLElement): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${JSON.stringify(v.nodes.map((n) => n.target)).slice(0, 300)})`);
 }
 
+/** Types into a field as a player would: the value changes and React hears an input event. */
+export function type(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The input a label names, inside the element's shadow root. */
+export function field(element: HTMLElement, label: string): HTMLInputElement {
+  const tag = $$(element, 'label').find((l) => l.textContent === label);
+  if (!tag) throw new Error(`No field labelled ${label}`);
+  return element.shadowRoot!.getElementById((tag as HTMLLabelElement).htmlFor) as HTMLInputElement;
+}
+
+export const deposit = (element: HTMLElement) => ($$(element, 'button').find((b) => b.textContent === 'Deposit'))!.click();
+
+export function nextCreated(element: HTMLElement) {
+  return new Promise<{ depositId: string }>((resolve) =>
+    element.addEventListener('cashier-create-transaction', (e) => resolve((e as CustomEvent).detail), { once: true }),
+  );
+}
+
 export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(`Assertion failed: ${message}`);
 }

@@ -1,26 +1,7 @@
 import { executeServerCommand } from '@web/test-runner-commands';
-import { $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, mountCashier, SANDBOX, text, waitFor, waitForList } from './helpers.ts';
-
-/** Types into the amount field as a player would: the value changes and React hears an input event. */
-function type(input: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/** The input a label names, inside the element's shadow root. */
-function field(element: HTMLElement, label: string): HTMLInputElement {
-  const tag = $$(element, 'label').find((l) => l.textContent === label);
-  if (!tag) throw new Error(`No field labelled ${label}`);
-  return element.shadowRoot!.getElementById((tag as HTMLLabelElement).htmlFor) as HTMLInputElement;
-}
-
-const deposit = (element: HTMLElement) => ($$(element, 'button').find((b) => b.textContent === 'Deposit'))!.click();
-
-function nextCreated(element: HTMLElement) {
-  return new Promise<{ depositId: string }>((resolve) =>
-    element.addEventListener('cashier-create-transaction', (e) => resolve((e as CustomEvent).detail), { once: true }),
-  );
-}
+import {
+  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, deposit, field, mountCashier, nextCreated, SANDBOX, text, type, waitFor, waitForList,
+} from './helpers.ts';
 
 /** Plays the provider: the test cannot click inside the payment window, so it presses Pay or Decline by POST. */
 const provider = (depositId: string, choice: 'pay' | 'decline') =>
@@ -141,6 +122,12 @@ describe('the money path: amount, Deposit, payment, status', () => {
     type(input, '150');
     type(field(element, 'Name on the account'), 'slow');
     deposit(element);
+    // While creation runs, the information messages start after 3 s and change every 6 s (group a by default).
+    const info = () => $(element, '.info-message')?.textContent ?? '';
+    assertEqual(info(), '', 'no message in the first 3 s');
+    const first = await waitFor(() => info(), 'the first information message', 4_000);
+    assert(first.includes('protected'), `group a's first message, got ${first}`);
+    await waitFor(() => info() !== first && info(), 'the next information message', 7_000);
     await waitFor(() => $(element, '.notice--error'), 'the error page', 40_000);
     assert(text(element).includes('The request took too long'), 'the timeout message');
     ($$(element, 'button').find((b) => b.textContent === 'Refresh'))!.click();

@@ -1,26 +1,26 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PaymentMethod, ServerField } from '../../api/contract';
-import { fieldTexts } from '../../forms/fields/fieldText';
-import { applyTyping, isFieldHidden, onBlurValue, REQUIRED_ERROR_KEY, validateField } from '../../forms/fields/validateField';
-import { amountLimits, checkAmount } from '../../forms/amount/limits';
-import { separatorsOf } from '../../forms/amount/separators';
+import type { PaymentMethod } from '../../api/contract';
+import { REQUIRED_ERROR_KEY } from '../../forms/fields/validateField';
 import { amountTags } from '../../forms/amount/tags';
-import { typedAmountValue } from '../../forms/amount/typing';
-import { formatAmount, fractionDigits } from '../../i18n/format';
+import { formatAmount } from '../../i18n/format';
 import { nativePlatformOf } from '../../host/handshake';
 import { openPaymentWindow } from '../../payment/paymentWindow';
 import {
-  loadDepositLimits, SESSION_START_DEBOUNCE_MS, setAmount, setFieldValue, startPaymentSession,
+  loadDepositLimits, SESSION_START_DEBOUNCE_MS, setAmount, startPaymentSession,
 } from '../../state/actions/depositForm';
 import { submitDeposit } from '../../state/actions/submitDeposit';
+import { INFO_MESSAGE_SETS, infoMessageGroup, videoGuideUrl } from '../../state/deposit/infoMessages';
 import { localizedText } from '../../state/methodList';
 import { showErrorNotice } from '../../state/actions/notice';
 import { AmountInput } from '../../ui/AmountInput';
 import { useCashier, useLocale, useT } from '../../ui/context';
-import { TextField } from '../../ui/TextField';
-import type { CashierState } from '../../state/store';
+import { InfoMessages } from '../../ui/InfoMessages';
+import { SafeExternalLink } from '../../ui/SafeExternalLink';
+import { REDIRECT_FLOW_PATH } from '../../routes/flows';
 import { Page } from '../Page';
+import { evaluateForm, type FormInput } from './evaluateForm';
+import { MethodFields } from './MethodFields';
 
 const COMPLETE_PATH = '/deposit/complete';
 
@@ -31,37 +31,14 @@ function useChosenMethod(): PaymentMethod | undefined {
   return [...methods.groups.flatMap((g) => g.paymentMethods), ...methods.methods].find((m) => m.name === name) as PaymentMethod | undefined;
 }
 
-type FormInput = Pick<CashierState, 'deposit' | 'payment' | 'currency' | 'country'>;
-
-/** Limits, typing rules, the amount and every problem of the form, from the store or a snapshot of it. */
-function evaluateForm(state: FormInput, method: PaymentMethod | undefined, locale: string) {
-  const { deposit, payment, currency, country } = state;
-  const limits = amountLimits({
-    method: method ?? null,
-    currency,
-    country,
-    depositLimits: payment.depositLimits,
-    isOnRamp: payment.isOnRamp,
-    isCryptocurrency: payment.isCryptocurrency,
-  });
-  const rules = { decimal: separatorsOf(locale).decimal, fractionDigits: fractionDigits(currency), max: limits.max };
-  const amount = typedAmountValue(deposit.amount, rules.decimal);
-  const fields = [...(method?.fields ?? []), ...(deposit.extraFields as ServerField[])].filter(
-    (field) => method && !isFieldHidden(field, method.cardViewType),
-  );
-  const amountProblem = amount === null ? ('required' as const) : checkAmount(amount, limits);
-  const fieldProblems = fields.map((field) => validateField(field, deposit.fieldValues[field.name] ?? ''));
-  const formValid = amountProblem === null && fieldProblems.every((problem) => problem === null);
-  return { limits, rules, amount, fields, amountProblem, fieldProblems, formValid };
-}
-
 /** Spec §2 redirect page: banner, amount with chips, the method's fields, and Deposit opening the payment window. */
 export default function RedirectPage() {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
   const method = useChosenMethod();
-  const snapshot = useSnapshot(cashier.store);
+  // Synchronous, so a controlled input shows what was typed in the same event and its caret stays put.
+  const snapshot = useSnapshot(cashier.store, { sync: true });
   const { deposit, currency, country, handshake } = snapshot;
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -95,10 +72,12 @@ export default function RedirectPage() {
         : amountProblem.key === 'form.amountInput.limit.min'
           ? t(amountProblem.key, { min: money(amountProblem.min) })
           : t(amountProblem.key, { max: money(amountProblem.max) });
-  const source = { locale, has: (key: string) => cashier.translator()?.has(key) ?? false, t: (key: string) => t(key) };
   const chips = amountTags({ limits, currency, country, fixedAmounts: method.recommendedAmounts });
   const hint = limits.max > 0 ? t('form.amountInput.hint', { from: money(limits.min), to: money(limits.max) }) : '';
   const touch = (name: string) => setTouched((current) => new Set(current).add(name));
+  const untouch = (name: string) => setTouched((current) => new Set([...current].filter((other) => other !== name)));
+  const guide = videoGuideUrl(method, locale, country);
+  const infoKeys = INFO_MESSAGE_SETS[infoMessageGroup(handshake?.experiments ?? [])];
 
   const onDeposit = () => {
     setSubmitted(true);
@@ -109,7 +88,11 @@ export default function RedirectPage() {
     // Opened now, inside the click, so popup blockers allow it; pointed at the provider later.
     const native = handshake ? nativePlatformOf(handshake.user) : undefined;
     const paymentWindow = native ? undefined : openPaymentWindow();
-    void submitDeposit(cashier, method, { amount: now.amount, givenRoute: COMPLETE_PATH, paymentWindow }).then((result) => {
+    const fields = now.serverValues;
+    // Try again on the complete page returns here: to the group's redirect page when it came from one.
+    const here = cashier.nav.current().split('?')[0]!;
+    const givenRoute = here === REDIRECT_FLOW_PATH ? COMPLETE_PATH : `${COMPLETE_PATH}?to=${encodeURIComponent(here)}`;
+    void submitDeposit(cashier, method, { amount: now.amount, givenRoute, paymentWindow, fields }).then((result) => {
       if (result.kind === 'failed' && result.error.kind !== 'timeout') showErrorNotice(cashier, result.error);
       if (result.kind === 'created' && result.payment === 'refused') setRefused(true);
     });
@@ -156,27 +139,14 @@ export default function RedirectPage() {
             })}
           </div>
         ) : null}
-        {fields.map((field, index) => {
-          const texts = fieldTexts(field, method.name, source);
-          const problem = fieldProblems[index];
-          const shown = (submitted || touched.has(field.name)) && problem;
-          return (
-            <TextField
-              key={field.name}
-              label={texts.label}
-              placeholder={texts.placeholder}
-              value={deposit.fieldValues[field.name] ?? ''}
-              error={shown ? (problem === 'required' ? t(REQUIRED_ERROR_KEY) : texts.error) : null}
-              inputMode={field.type === 'phone_with_prefix' ? 'tel' : 'text'}
-              onChange={(value) => setFieldValue(cashier, field.name, applyTyping(field, value))}
-              onFocus={() => setTouched((current) => new Set([...current].filter((name) => name !== field.name)))}
-              onBlur={() => {
-                setFieldValue(cashier, field.name, onBlurValue(field, deposit.fieldValues[field.name] ?? ''));
-                touch(field.name);
-              }}
-            />
-          );
-        })}
+        <MethodFields
+          method={method.name}
+          fields={fields}
+          problems={fieldProblems}
+          shows={(name) => submitted || touched.has(name)}
+          onTrigger={touch}
+          onFocus={untouch}
+        />
         {refused ? (
           <p className="form__failure" role="alert">
             {t('deposit.window.refused')}
@@ -191,6 +161,12 @@ export default function RedirectPage() {
         >
           {deposit.processing ? t('deposit.button.processing') : t('deposit.button')}
         </button>
+        <InfoMessages active={deposit.processing === method.name} keys={infoKeys} />
+        {guide ? (
+          <SafeExternalLink className="button button--secondary" href={guide} base={cashier.transportConfig()?.apiUrl ?? ''}>
+            {t('deposit.guide.button')}
+          </SafeExternalLink>
+        ) : null}
       </form>
     </Page>
   );

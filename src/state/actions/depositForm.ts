@@ -1,3 +1,4 @@
+import { changePhoneCountry, countryByCode, phoneCountryOf } from '../../forms/phone/phone';
 import { getDepositLimits } from '../../api/getDepositLimits';
 import { startSession } from '../../api/startSession';
 import { toCashierError } from '../../transport/errors';
@@ -46,4 +47,15 @@ export async function startPaymentSession(cashier: Cashier, amount: number): Pro
   } catch {
     // A create without a session id is still valid; nothing to show the player.
   }
+}
+
+/** A phone field's country: the prefix and format change, the digits typed so far stay. */
+export function setPhoneCountry(cashier: Cashier, field: string, code: string): void {
+  const { store } = cashier;
+  const from = phoneCountryOf(store.deposit.phoneCountries[field], store.country);
+  const to = countryByCode(code);
+  if (!to || to.code === from.code) return;
+  store.deposit.phoneCountries[field] = to.code;
+  const typed = store.deposit.fieldValues[field];
+  setFieldValue(cashier, field, changePhoneCountry(typed ?? '', from, to));
 }

@@ -81,7 +81,7 @@ export function chooseMethod(cashier: Cashier, method: PaymentMethod, group?: Pa
     isOnRamp: method.cardViewType === CardViewType.onramp,
   };
   cashier.analytics.track('payment_method_click', { paymentMethod: method.name, group: group?.name ?? null });
-  cashier.nav.navigate(flowPathForMethod(method));
+  cashier.nav.navigate(flowPathForMethod(method, group !== undefined));
 }
 
 export function chooseGroup(cashier: Cashier, group: PaymentGroup): void {

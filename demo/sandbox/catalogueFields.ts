@@ -1,0 +1,69 @@
+/**
+ * Server-driven fields of the sandbox's methods: between them every field type of spec §3
+ * (dropdown with and without search, country, currency, phone with prefix, text, upper-case text
+ * with a mask, networks), so each is reachable from the demo and the browser tests.
+ */
+import type { ServerField } from '../../src/api/contract';
+
+const options = (...pairs: [string, string][]) => pairs.map(([value, text]) => ({ value, text }));
+
+export const PSE_FIELDS: ServerField[] = [
+  {
+    name: 'bank',
+    type: 'dropdown',
+    placeholder_text: { en: 'Your bank', es: 'Tu banco', ru: 'Ваш банк' },
+    values: options(
+      ['bancolombia', 'Bancolombia'], ['davivienda', 'Davivienda'], ['bogota', 'Banco de Bogotá'], ['bbva_co', 'BBVA Colombia'],
+      ['occidente', 'Banco de Occidente'], ['popular', 'Banco Popular'], ['av_villas', 'Banco AV Villas'], ['itau_co', 'Itaú'],
+      ['scotiabank_colpatria', 'Scotiabank Colpatria'], ['falabella', 'Banco Falabella'],
+    ),
+  },
+  {
+    name: 'document_type',
+    type: 'dropdown',
+    placeholder_text: { en: 'Document type', es: 'Tipo de documento', ru: 'Тип документа' },
+    values: options(['CC', 'Cédula de ciudadanía'], ['CE', 'Cédula de extranjería'], ['NIT', 'NIT'], ['PP', 'Pasaporte']),
+  },
+  {
+    name: 'document_number',
+    type: 'text',
+    placeholder_text: { en: 'Document number', es: 'Número de documento', ru: 'Номер документа' },
+    regex: ['^\\d{6,10}$'],
+    regex_error_key: 'fields.error.documentNumber',
+  },
+  { name: 'phone', type: 'phone_with_prefix', placeholder_text: { en: 'Phone number', es: 'Teléfono', ru: 'Номер телефона' }, regex: ['^\\d{10}$'] },
+];
+
+export const NEQUI_FIELDS: ServerField[] = [
+  { name: 'phone', type: 'phone_with_prefix', placeholder_text: { en: 'Nequi phone number', es: 'Número de Nequi' }, regex: ['^3\\d{9}$'] },
+];
+
+export const WEBMONEY_FIELDS: ServerField[] = [
+  {
+    name: 'wallet_currency',
+    type: 'dropdown_currency',
+    placeholder_text: { en: 'Wallet currency', ru: 'Валюта кошелька' },
+    values: options(['USD', 'WMZ (USD)'], ['EUR', 'WME (EUR)'], ['KZT', 'WMK (KZT)']),
+  },
+  {
+    name: 'purse',
+    type: 'text_uppercase',
+    mask: 'a000000000000',
+    placeholder_text: { en: 'Purse number, e.g. Z123456789012', ru: 'Номер кошелька, например Z123456789012' },
+    regex: ['^[ZEK]\\d{12}$'],
+  },
+];
+
+export const WIRE_FIELDS: ServerField[] = [
+  { name: 'bank_country', type: 'dropdown_country', placeholder_text: { en: 'Country of your bank', ru: 'Страна банка' } },
+  { name: 'bank_name', type: 'text', placeholder_text: { en: 'Bank name', ru: 'Название банка' } },
+];
+
+export const BINANCE_FIELDS: ServerField[] = [
+  {
+    name: 'network',
+    type: 'networks',
+    placeholder_text: { en: 'Network', ru: 'Сеть', tr: 'Ağ' },
+    values: options(['TRC20', 'Tron (TRC-20)'], ['ERC20', 'Ethereum (ERC-20)'], ['BEP20', 'BNB Smart Chain (BEP-20)']),
+  },
+];

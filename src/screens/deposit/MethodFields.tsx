@@ -1,0 +1,86 @@
+import { useSnapshot } from 'valtio';
+import type { ServerField } from '../../api/contract';
+import { fieldChoices, isDropdownField } from '../../forms/fields/choices';
+import { fieldTexts } from '../../forms/fields/fieldText';
+import { applyTyping, type FieldProblem, onBlurValue, REQUIRED_ERROR_KEY } from '../../forms/fields/validateField';
+import { phoneCountryOf } from '../../forms/phone/phone';
+import { setFieldValue, setPhoneCountry } from '../../state/actions/depositForm';
+import { useCashier, useLocale, useT } from '../../ui/context';
+import { DropdownField } from '../../ui/Dropdown';
+import { PhoneField } from '../../ui/PhoneField';
+import { TextField } from '../../ui/TextField';
+
+interface MethodFieldsProps {
+  method: string;
+  fields: readonly ServerField[];
+  problems: readonly (FieldProblem | null)[];
+  /** Whether a field's problem is shown: it is triggered (edited and left) or the form was submitted. */
+  shows: (name: string) => boolean;
+  onTrigger: (name: string) => void;
+  /** Spec §4: focusing a field clears its error until it is left again. */
+  onFocus: (name: string) => void;
+}
+
+/** The method's server-driven fields (spec §3), each drawn by its type. */
+export function MethodFields({ method, fields, problems, shows, onTrigger, onFocus }: MethodFieldsProps) {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  // Synchronous, so a controlled input shows what was typed in the same event and its caret stays put.
+  const { deposit, country } = useSnapshot(cashier.store, { sync: true });
+  const source = { locale, has: (key: string) => cashier.translator()?.has(key) ?? false, t: (key: string) => t(key) };
+
+  return fields.map((field, index) => {
+    const texts = fieldTexts(field, method, source);
+    const problem = problems[index];
+    const error = shows(field.name) && problem ? (problem === 'required' ? t(REQUIRED_ERROR_KEY) : texts.error) : null;
+    const value = deposit.fieldValues[field.name] ?? '';
+    const setValue = (next: string) => setFieldValue(cashier, field.name, next);
+
+    if (isDropdownField(field)) {
+      return (
+        <DropdownField
+          key={field.name}
+          label={texts.label}
+          placeholder={t('form.dropdown.placeholder')}
+          choices={fieldChoices(field, locale)}
+          value={value}
+          error={error}
+          onChange={setValue}
+          onClose={() => onTrigger(field.name)}
+        />
+      );
+    }
+    if (field.type === 'phone_with_prefix') {
+      return (
+        <PhoneField
+          key={field.name}
+          label={texts.label}
+          country={phoneCountryOf(deposit.phoneCountries[field.name], country)}
+          value={value}
+          error={error}
+          onCountry={(code) => setPhoneCountry(cashier, field.name, code)}
+          onChange={setValue}
+          onFocus={() => onFocus(field.name)}
+          onBlur={() => onTrigger(field.name)}
+        />
+      );
+    }
+    return (
+      <TextField
+        key={field.name}
+        label={texts.label}
+        placeholder={texts.placeholder}
+        value={value}
+        error={error}
+        autoCapitalize={field.type === 'text_uppercase' ? 'characters' : undefined}
+        onChange={(typed) => setValue(applyTyping(field, typed))}
+        onFocus={() => onFocus(field.name)}
+        onBlur={() => {
+          setValue(onBlurValue(field, cashier.store.deposit.fieldValues[field.name] ?? ''));
+          onTrigger(field.name);
+        }}
+      />
+    );
+  });
+}

@@ -1,0 +1,151 @@
+import {
+  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, deposit, field, mountCashier, nextCreated, text, type, waitFor, waitForList,
+} from './helpers.ts';
+
+const key = (target: HTMLElement, name: string) => {
+  const event = new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true });
+  target.dispatchEvent(event);
+  return event;
+};
+const listboxes = (element: HTMLElement) => $$(element, '[role="listbox"]');
+const dropdownButton = (element: HTMLElement, label: string) => field(element, label) as unknown as HTMLButtonElement;
+
+/** Colombia's PSE, inside the colombian_banks group: bank (10, searchable), document type (4), number, phone. */
+async function openPse(transport = 'socket', token = `fields-${Math.random()}`) {
+  const element = mountCashier({ attributes: { token, transport }, user: { paymentGeo: 'CO', currency: 'COP' } });
+  await waitForList(element);
+  $$(element, '.entry').find((b) => b.textContent?.includes('Colombian banks'))!.click();
+  (await waitFor(() => $$(element, '.entry').find((b) => b.textContent?.includes('PSE')), 'the group page')).click();
+  const amount = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the redirect page');
+  return { element, amount };
+}
+
+describe('server-driven fields: dropdowns, phone with prefix, masks', () => {
+  before(defineElement);
+  afterEach(cleanup);
+
+  it('picks from a searchable dropdown and a short one, one open at a time', async () => {
+    const { element } = await openPse();
+    assert(text(element).includes('credited on the next working day'), 'the annotation banner');
+    const bank = dropdownButton(element, 'Your bank');
+    bank.click();
+    const search = await waitFor(() => $(element, '.dropdown__popup input[type="search"]') as HTMLInputElement | null, 'a search box above five banks');
+    assert(element.shadowRoot!.activeElement === search, 'focus moves to the search box');
+    assertEqual(await axeViolations(element), [], 'axe with the dropdown open');
+    type(search, 'itau');
+    await waitFor(() => $$(element, '[role="option"]').length === 1, 'one bank left');
+    key(search, 'Enter');
+    await waitFor(() => bank.textContent === 'Itaú', 'the chosen bank shown');
+    assertEqual(listboxes(element).length, 0, 'the list closed');
+
+    const documentType = dropdownButton(element, 'Document type');
+    bank.click();
+    await waitFor(() => listboxes(element).length === 1, 'the bank list open');
+    documentType.click();
+    await waitFor(() => $(element, '.dropdown__popup [role="listbox"][tabindex="0"]'), 'the document list open');
+    assertEqual(listboxes(element).length, 1, 'opening one dropdown closed the other');
+    assert(!$(element, '.dropdown__popup input[type="search"]'), 'no search box for four items');
+    const list = listboxes(element)[0]!;
+    key(list, 'ArrowDown');
+    await waitFor(() => $(element, '.dropdown__option--active')?.textContent === 'Cédula de extranjería', 'the second option active');
+    key(list, 'Enter');
+    await waitFor(() => documentType.textContent === 'Cédula de extranjería', 'the second document type chosen by keyboard');
+
+    documentType.click();
+    const open = await waitFor(() => listboxes(element)[0], 'the list open again');
+    assert(key(open, 'Escape').defaultPrevented, 'Escape handled by the dropdown');
+    await waitFor(() => listboxes(element).length === 0, 'Escape closed the list');
+    assert($(element, 'input[inputmode="decimal"]'), 'and did not leave the page');
+  });
+
+  it('keeps the phone prefix locked, formats the number and switches country', async () => {
+    const { element } = await openPse();
+    const phone = field(element, 'Phone number');
+    assertEqual(phone.value, '+57 ', 'the player country prefix');
+    assert(key(phone, '+').defaultPrevented, '+ cannot be typed');
+    phone.setSelectionRange(4, 4);
+    assert(key(phone, 'Backspace').defaultPrevented, 'Backspace does not reach into the prefix');
+    type(phone, '+57 3001234567');
+    assertEqual(phone.value, '+57 300 1234567', 'formatted like the example');
+    type(phone, '+57 3001234+567');
+    assertEqual(phone.value, '+57 300 1234567', 'a + inside is dropped');
+    assert(text(element).includes('For example'), 'the example format as a hint');
+
+    ($(element, '.phone__country button') as HTMLButtonElement).click();
+    const search = await waitFor(() => $(element, '.dropdown__popup input[type="search"]') as HTMLInputElement | null, 'the country list');
+    type(search, 'Mexico');
+    await waitFor(() => $$(element, '[role="option"]').some((o) => o.textContent?.includes('+52')), 'Mexico with its prefix');
+    key(search, 'Enter');
+    await waitFor(() => phone.value.startsWith('+52 '), 'the new prefix');
+    assertEqual(phone.value.replace(/\D/g, ''), '523001234567', 'the digits typed so far kept');
+  });
+
+  it('shows every problem on submit, announced, and pays once all are filled', async () => {
+    const { element, amount } = await openPse('http');
+    deposit(element);
+    await waitFor(() => $$(element, '[aria-invalid="true"]').length >= 4, 'errors on the amount and the empty fields');
+    const errors = $$(element, '.field__error[role="alert"]').filter((e) => e.textContent);
+    assert(errors.length >= 4, `announced errors, got ${errors.length}`);
+    assertEqual(await axeViolations(element), [], 'axe with every error shown');
+
+    type(amount, '20000');
+    dropdownButton(element, 'Your bank').click();
+    await waitFor(() => listboxes(element).length === 1, 'the bank list');
+    $$(element, '[role="option"]').find((o) => o.textContent === 'Bancolombia')!.click();
+    dropdownButton(element, 'Document type').click();
+    await waitFor(() => listboxes(element).length === 1, 'the document list');
+    $$(element, '[role="option"]')[0]!.click();
+    type(field(element, 'Document number'), '12345');
+    field(element, 'Document number').dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    await waitFor(() => text(element).includes('6 to 10 digits'), 'the regex error key translated');
+    type(field(element, 'Document number'), '1234567');
+    type(field(element, 'Phone number'), '+57 3001234567');
+    const created = nextCreated(element);
+    deposit(element);
+    await created;
+    await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
+  });
+
+  it('goes back from a grouped method to its group', async () => {
+    const { element } = await openPse();
+    ($$(element, 'button').find((b) => b.textContent?.includes('Back')) as HTMLButtonElement).click();
+    await waitFor(() => $$(element, '.entry').some((b) => b.textContent?.includes('Nequi')), 'the group page');
+  });
+
+  it('types through a server mask in upper case (WebMoney purse) and names currencies', async () => {
+    const element = mountCashier({ attributes: { token: `mask-${Math.random()}` }, user: { paymentGeo: 'RU', currency: 'RUB' } });
+    await waitForList(element);
+    $$(element, '.entry').find((b) => b.textContent?.includes('E-wallets'))?.click();
+    (await waitFor(() => $$(element, '.entry').find((b) => b.textContent?.includes('WebMoney')), 'WebMoney')).click();
+    await waitFor(() => text(element).includes('Purse number'), 'the purse field');
+    const purse = field(element, 'Purse number, e.g. Z123456789012');
+    type(purse, 'z12345678901299');
+    assertEqual(purse.value, 'Z123456789012', 'upper case, the mask length');
+    dropdownButton(element, 'Wallet currency').click();
+    await waitFor(() => $$(element, '[role="option"]').some((o) => o.textContent?.includes('US Dollar')), 'the currency named');
+  });
+});
+
+describe('one deposit per intent across tabs', () => {
+  before(defineElement);
+  afterEach(cleanup);
+
+  it('two cashiers of one player paying the same intent get one deposit', async () => {
+    const token = `tabs-${Math.random()}`;
+    const open = async () => {
+      const element = mountCashier({ attributes: { token, transport: 'http' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+      await waitForList(element);
+      $$(element, '.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
+      const amount = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
+      type(field(element, 'Name on the account'), 'Ana Pérez');
+      type(amount, '150');
+      return element;
+    };
+    const [first, second] = [await open(), await open()];
+    const created = [nextCreated(first), nextCreated(second)];
+    deposit(first);
+    deposit(second);
+    const [a, b] = await Promise.all(created);
+    assertEqual(b?.depositId, a?.depositId, 'the second tab got the first deposit');
+  });
+});
