@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { dismissNotice } from '../state/actions/notice';
+import { dismissNotice } from '../state/actions/dismissNotice';
 import { useCashier, useT } from './context';
 
 /** Spec §4/§9: the snackbar closes by itself after 5000 ms. */

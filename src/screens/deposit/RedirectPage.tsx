@@ -93,7 +93,7 @@ export default function RedirectPage() {
     const here = cashier.nav.current().split('?')[0]!;
     const givenRoute = here === REDIRECT_FLOW_PATH ? COMPLETE_PATH : `${COMPLETE_PATH}?to=${encodeURIComponent(here)}`;
     void submitDeposit(cashier, method, { amount: now.amount, givenRoute, paymentWindow, fields }).then((result) => {
-      if (result.kind === 'failed' && result.error.kind !== 'timeout') showErrorNotice(cashier, result.error);
+      if (result.kind === 'failed' && result.error.kind !== 'timeout') void showErrorNotice(cashier, result.error);
       if (result.kind === 'created' && result.payment === 'refused') setRefused(true);
     });
   };

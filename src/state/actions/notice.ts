@@ -1,17 +1,26 @@
-import { sanitizeServerHtml } from '../../security/sanitizeHtml';
 import { type CashierError, messageForError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
 
-/** Shows an error in the snackbar, mapped by spec §8; server text is sanitised before it is kept. */
-export function showErrorNotice(cashier: Cashier, error: CashierError): void {
+/** The generic message, when the sanitiser cannot be loaded to show the server's own text. */
+const FALLBACK_KEY = 'provider.error';
+
+/**
+ * Shows an error in the snackbar, mapped by spec §8. Server text is sanitised before it is kept;
+ * the sanitiser (DOMPurify) loads only when a server text comes, keeping it off the money path.
+ */
+export async function showErrorNotice(cashier: Cashier, error: CashierError): Promise<void> {
   const has = (key: string) => cashier.translator()?.has(key) ?? false;
   const shown = messageForError(error, has);
-  cashier.store.notice = {
-    id: (cashier.store.notice?.id ?? 0) + 1,
-    text: 'serverText' in shown ? { html: sanitizeServerHtml(shown.serverText) } : { key: shown.key },
-  };
-}
-
-export function dismissNotice(cashier: Cashier, id: number): void {
-  if (cashier.store.notice?.id === id) cashier.store.notice = null;
+  let text: { html: string } | { key: string };
+  if ('serverText' in shown) {
+    try {
+      const { sanitizeServerHtml } = await import('../../security/sanitizeHtml');
+      text = { html: sanitizeServerHtml(shown.serverText) };
+    } catch {
+      text = { key: FALLBACK_KEY };
+    }
+  } else {
+    text = { key: shown.key };
+  }
+  cashier.store.notice = { id: (cashier.store.notice?.id ?? 0) + 1, text };
 }
