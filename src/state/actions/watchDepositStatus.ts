@@ -38,8 +38,10 @@ export function watchDepositStatus(cashier: Cashier, depositId: string, paymentM
       const push = v.safeParse(DepositStatusSchema, data);
       if (push.success && push.output.depositId === depositId) apply(push.output.status);
     });
-    // A push sent while the socket was down is lost: ask once each time it is back.
+    // A push sent while the socket was down is lost: ask once each time it is back. So is one
+    // sent before this page listened (a provider that declines at once): ask once now too.
     const offReconnect = api.transport.subscribe('connect', () => void pollOnce());
+    void pollOnce();
     return () => {
       stop();
       offPush();

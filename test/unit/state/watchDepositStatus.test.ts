@@ -1,0 +1,75 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type CallSpec, PUSH_EVENTS } from '../../../src/api/contract';
+import { parseHandshake } from '../../../src/host/handshake';
+import { watchDepositStatus } from '../../../src/state/actions/watchDepositStatus';
+import { createCashier, type Deployment } from '../../../src/state/cashier';
+import type { Transport } from '../../../src/transport/types';
+
+const deployment: Deployment = { apiUrl: '', socketUrl: '', staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };
+
+/** A cashier over a fake socket whose pushes the test sends, and whose deposit-status answers it sets. */
+async function socketCashier(statusAnswer: () => number) {
+  const listeners = new Map<string, Set<(data: unknown) => void>>();
+  const statusCalls: unknown[] = [];
+  const transport: Transport = {
+    mode: 'socket',
+    async request(spec: CallSpec, payload) {
+      if (spec.name === 'deposit-status') {
+        statusCalls.push(payload);
+        return { depositId: 'd1', status: statusAnswer() };
+      }
+      if (spec.name === 'methods-country-selector-v2') return { isGeoSelectorEnabled: true, countries: [] };
+      return { paymentGroups: [], paymentMethods: [] };
+    },
+    subscribe(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener);
+      listeners.set(event, set);
+      return () => set.delete(listener);
+    },
+    close() {},
+  };
+  const cashier = createCashier(deployment, () => [], undefined, () => transport);
+  const parsed = parseHandshake({ token: 't', user: { paymentGeo: 'MX', currency: 'MXN' } });
+  if (!parsed.ok) throw new Error(parsed.message);
+  await cashier.start(parsed.handshake);
+  cashier.store.deposit.status = { depositId: 'd1', status: 'waiting' };
+  const push = (data: unknown) => listeners.get(PUSH_EVENTS.depositStatus)?.forEach((listener) => listener(data));
+  return { cashier, push, statusCalls };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('following a deposit over the socket (spec §4)', () => {
+  beforeEach(() => {
+    const catalog = JSON.stringify({ loading: compileMessage('Loading') });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(catalog)));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks once on arrival, so a status pushed before the page listened is not lost', async () => {
+    const { cashier, statusCalls } = await socketCashier(() => 2);
+    const stop = watchDepositStatus(cashier, 'd1', 'pse_co');
+    await settle();
+    expect(statusCalls).toEqual([{ depositId: 'd1', paymentMethod: 'pse_co' }]);
+    expect(cashier.store.deposit.status.status).toBe('mistaked');
+    stop();
+  });
+
+  it('applies pushes for this deposit only, and a final status never moves', async () => {
+    const { cashier, push } = await socketCashier(() => 0);
+    const stop = watchDepositStatus(cashier, 'd1');
+    await settle();
+    push({ depositId: 'other', status: 2 });
+    expect(cashier.store.deposit.status.status).toBe('waiting');
+    push({ depositId: 'd1', status: 1 });
+    expect(cashier.store.deposit.status.status).toBe('processed');
+    push({ depositId: 'd1', status: 2 });
+    push({ depositId: 'd1', status: 0 });
+    expect(cashier.store.deposit.status.status).toBe('processed');
+    stop();
+    push({ depositId: 'd1', status: 2 });
+    expect(cashier.store.deposit.status.status).toBe('processed');
+  });
+});
