@@ -172,7 +172,7 @@ export function DropdownControl(props: DropdownControlProps) {
                 onClick={() => choose(choice)}
               >
                 <span>{choice.text}</span>
-                {choice.detail ? <span className="dropdown__detail">{choice.detail}</span> : null}
+                {choice.detail ? <span className="dropdown__detail" dir="auto">{choice.detail}</span> : null}
               </li>
             ))}
           </ul>
