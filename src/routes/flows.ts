@@ -15,6 +15,11 @@ export const REDIRECT_FLOW_PATH = '/deposit/redirect';
 /** Spec §2 group ('', redirect): a grouped method's redirect page, whose Back returns to the group. */
 export const GROUP_REDIRECT_FLOW_PATH = '/deposit/group/redirect';
 export const CRYPTO_FLOW_PATH = '/deposit/crypto';
+export const COMPLETE_PATH = '/deposit/complete';
+
+/** The complete page for a flow's page: its Try again returns there (the `to` query) unless it is the plain redirect page. */
+export const completePathFrom = (flowPath: string): string =>
+  flowPath === REDIRECT_FLOW_PATH ? COMPLETE_PATH : `${COMPLETE_PATH}?to=${encodeURIComponent(flowPath)}`;
 
 export function flowPathForMethod(method: Pick<PaymentMethod, 'cardViewType' | 'category'>, inGroup = false): string {
   if (method.category === 'crypto') return CRYPTO_FLOW_PATH;

@@ -17,12 +17,10 @@ import { AmountInput } from '../../ui/AmountInput';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { InfoMessages } from '../../ui/InfoMessages';
 import { SafeExternalLink } from '../../ui/SafeExternalLink';
-import { REDIRECT_FLOW_PATH } from '../../routes/flows';
+import { completePathFrom } from '../../routes/flows';
 import { Page } from '../Page';
 import { evaluateForm, type FormInput } from './evaluateForm';
 import { MethodFields } from './MethodFields';
-
-const COMPLETE_PATH = '/deposit/complete';
 
 /** Finds the chosen method in the loaded list, grouped or not. */
 function useChosenMethod(): PaymentMethod | undefined {
@@ -90,8 +88,7 @@ export default function RedirectPage() {
     const paymentWindow = native ? undefined : openPaymentWindow();
     const fields = now.serverValues;
     // Try again on the complete page returns here: to the group's redirect page when it came from one.
-    const here = cashier.nav.current().split('?')[0]!;
-    const givenRoute = here === REDIRECT_FLOW_PATH ? COMPLETE_PATH : `${COMPLETE_PATH}?to=${encodeURIComponent(here)}`;
+    const givenRoute = completePathFrom(cashier.nav.current().split('?')[0]!);
     void submitDeposit(cashier, method, { amount: now.amount, givenRoute, paymentWindow, fields }).then((result) => {
       if (result.kind === 'failed' && result.error.kind !== 'timeout') void showErrorNotice(cashier, result.error);
       if (result.kind === 'created' && result.payment === 'refused') setRefused(true);

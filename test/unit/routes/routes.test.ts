@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CardViewType } from '../../../src/api/contract';
-import { CRYPTO_FLOW_PATH, flowPathForGroup, flowPathForMethod, REDIRECT_FLOW_PATH } from '../../../src/routes/flows';
+import {
+  completePathFrom, CRYPTO_FLOW_PATH, flowPathForGroup, flowPathForMethod, GROUP_REDIRECT_FLOW_PATH, REDIRECT_FLOW_PATH,
+} from '../../../src/routes/flows';
 import { backTarget, resolveRoute } from '../../../src/routes/resolve';
 import { MAIN_ROUTES, type RouteDef } from '../../../src/routes/table';
 
@@ -53,6 +55,17 @@ describe('the flow registry: card view type → first page, redirect as the fall
     [CardViewType.bankTransfer, REDIRECT_FLOW_PATH],
     [999, REDIRECT_FLOW_PATH],
   ])('card view type %i → %s', (cardViewType, path) => expect(flowPathForMethod({ cardViewType })).toBe(path));
+
+  it('opens a grouped redirect method on the group redirect page; own flows stay theirs', () => {
+    expect(flowPathForMethod({ cardViewType: CardViewType.default }, true)).toBe(GROUP_REDIRECT_FLOW_PATH);
+    expect(flowPathForMethod({ cardViewType: CardViewType.india }, true)).toBe('/deposit/india');
+    expect(flowPathForMethod({ cardViewType: CardViewType.default, category: 'crypto' }, true)).toBe(CRYPTO_FLOW_PATH);
+  });
+
+  it('sends Try again back to the page the deposit was made on', () => {
+    expect(completePathFrom(REDIRECT_FLOW_PATH)).toBe('/deposit/complete');
+    expect(completePathFrom(GROUP_REDIRECT_FLOW_PATH)).toBe('/deposit/complete?to=%2Fdeposit%2Fgroup%2Fredirect');
+  });
 
   it('sends crypto methods to the crypto page whatever their view type', () => {
     expect(flowPathForMethod({ cardViewType: CardViewType.default, category: 'crypto' })).toBe(CRYPTO_FLOW_PATH);
