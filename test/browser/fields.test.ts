@@ -106,10 +106,13 @@ describe('server-driven fields: dropdowns, phone with prefix, masks', () => {
     await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
   });
 
-  it('goes back from a grouped method to its group', async () => {
+  it('goes back from a grouped method to its group, and a method with a prefilled amount shows it', async () => {
     const { element } = await openPse();
     ($$(element, 'button').find((b) => b.textContent?.includes('Back')) as HTMLButtonElement).click();
-    await waitFor(() => $$(element, '.entry').some((b) => b.textContent?.includes('Nequi')), 'the group page');
+    const nequi = await waitFor(() => $$(element, '.entry').find((b) => b.textContent?.includes('Nequi')), 'the group page');
+    nequi.click();
+    const amount = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'Nequi');
+    await waitFor(() => amount.value === '20000.00', 'the prefilled amount with the currency decimals');
   });
 
   it('types through a server mask in upper case (WebMoney purse) and names currencies', async () => {

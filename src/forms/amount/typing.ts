@@ -52,3 +52,12 @@ export function isAllowedAmountKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' 
   if (event.ctrlKey || event.metaKey) return false;
   return /^[0-9\u0660-\u0669\u06f0-\u06f9]$/.test(event.key) || event.key === decimal || event.key === '.' || event.key === ',';
 }
+
+/**
+ * Spec §5: a prefilled amount is set on entry with the currency's decimals (`100` → `100.00`, or
+ * `100,00` where the decimal is a comma); none for on-ramp, or when it is not a positive number.
+ */
+export function prefilledAmountText(prefilled: number | undefined, rules: Omit<TypingRules, 'max'>, isOnRamp: boolean): string | null {
+  if (isOnRamp || prefilled === undefined || !Number.isFinite(prefilled) || prefilled <= 0) return null;
+  return prefilled.toFixed(rules.fractionDigits).replace('.', rules.decimal);
+}

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { PaymentMethod } from '../../api/contract';
 import { REQUIRED_ERROR_KEY } from '../../forms/fields/validateField';
 import { amountTags } from '../../forms/amount/tags';
+import { prefilledAmountText } from '../../forms/amount/typing';
 import { formatAmount } from '../../i18n/format';
 import { nativePlatformOf } from '../../host/handshake';
 import { openPaymentWindow } from '../../payment/paymentWindow';
@@ -49,6 +50,14 @@ export default function RedirectPage() {
   // The snapshot is read-only; evaluateForm only reads.
   const form = evaluateForm(snapshot as unknown as FormInput, method, locale);
   const { limits, rules, amount, fields } = form;
+
+  // Spec §5: the method's prefilled amount, on entry, when the player has not typed one.
+  useEffect(() => {
+    if (!method) return;
+    const text = prefilledAmountText(method.prefilledAmount, rules, cashier.store.payment.isOnRamp);
+    if (text && !cashier.store.deposit.amount) setAmount(cashier, text);
+    // Once per method: the rules only format the prefilled value.
+  }, [cashier, method?.name]);
 
   useEffect(() => {
     if (amount === null || amount <= 0) return;

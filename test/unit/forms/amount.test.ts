@@ -4,7 +4,7 @@ import { amountLimits, checkAmount, NO_LIMITS } from '../../../src/forms/amount/
 import { parseAmount } from '../../../src/forms/amount/parseAmount';
 import { separatorsOf } from '../../../src/forms/amount/separators';
 import { amountTags } from '../../../src/forms/amount/tags';
-import { isAllowedAmountKey, maxIntegerDigits, normaliseTypedAmount, typedAmountValue } from '../../../src/forms/amount/typing';
+import { isAllowedAmountKey, maxIntegerDigits, normaliseTypedAmount, prefilledAmountText, typedAmountValue } from '../../../src/forms/amount/typing';
 
 describe('parsing a typed or pasted amount (spec §5)', () => {
   it.each([
@@ -173,5 +173,18 @@ describe('amount chips (spec §9)', () => {
         for (const tag of tags) expect(tag >= limits.min && tag <= limits.max).toBe(true);
       }),
     );
+  });
+});
+
+describe('prefilled amount (spec §5)', () => {
+  it('takes the currency decimals and the locale separator', () => {
+    expect(prefilledAmountText(100, { decimal: '.', fractionDigits: 2 }, false)).toBe('100.00');
+    expect(prefilledAmountText(99.5, { decimal: ',', fractionDigits: 2 }, false)).toBe('99,50');
+    expect(prefilledAmountText(0.001, { decimal: '.', fractionDigits: 8 }, false)).toBe('0.00100000');
+    expect(prefilledAmountText(10.005, { decimal: '.', fractionDigits: 2 }, false)).toMatch(/^10\.0[01]$/);
+  });
+  it('sets none for on-ramp, none for zero, negative or missing', () => {
+    expect(prefilledAmountText(100, { decimal: '.', fractionDigits: 2 }, true)).toBeNull();
+    for (const value of [undefined, 0, -5, Number.NaN]) expect(prefilledAmountText(value, { decimal: '.', fractionDigits: 2 }, false)).toBeNull();
   });
 });
