@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import {
   CALLS,
   CardViewType,
+  type DepositCreated,
   type DepositCreateResponse,
   DepositCreateRequestSchema,
   DepositStatusRequestSchema,
@@ -39,7 +40,7 @@ export const EXTRA_FIELD: ServerField = {
 };
 
 /** Where the player pays: the sandbox's provider page, reached by a plain redirect or, for cards, a form POST. */
-function sourceFor(session: Session, depositId: string, cardViewType: number): DepositCreateResponse['apiResponse']['source'] {
+function sourceFor(session: Session, depositId: string, cardViewType: number): DepositCreated['source'] {
   const action = `${session.origin}/sandbox/pay/${encodeURIComponent(depositId)}`;
   return cardViewType === CardViewType.card ? { action, fields: { depositId, signature: depositId.slice(0, 8) } } : action;
 }

@@ -203,7 +203,8 @@ export const DepositDataSchema = v.looseObject({
 export type DepositData = v.InferOutput<typeof DepositDataSchema>;
 
 export const DepositCreateResponseSchema = v.object({
-  apiResponse: v.object({
+  // Null is the backend's "created nothing": the widget raises 'Deposit data is null after creation.'
+  apiResponse: v.nullable(v.object({
     depositId: v.optional(v.string()),
     /** Where the player pays: a URL, or a form to POST (`{ action, fields }`). */
     source: v.optional(v.union([v.string(), v.object({ action: v.string(), fields: v.record(v.string(), v.string()) })])),
@@ -213,9 +214,10 @@ export const DepositCreateResponseSchema = v.object({
     isFieldsRequired: v.optional(v.boolean()),
     fields: v.optional(v.array(ServerFieldSchema)),
     direct: v.optional(v.boolean()),
-  }),
+  })),
 });
 export type DepositCreateResponse = v.InferOutput<typeof DepositCreateResponseSchema>;
+export type DepositCreated = NonNullable<DepositCreateResponse['apiResponse']>;
 
 /** Spec §3 "Create request"; `idempotencyKey` makes a retried or doubled create return the first deposit. */
 export const DepositCreateRequestSchema = v.object({

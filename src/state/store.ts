@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { Country, DepositCreateResponse, PaymentGroup, PaymentMethod, ServerField } from '../api/contract';
+import type { Country, DepositCreated, PaymentGroup, PaymentMethod, ServerField } from '../api/contract';
 import type { TransactionStatus } from './deposit/status';
 import type { Handshake } from '../host/handshake';
 
@@ -29,7 +29,7 @@ export interface DepositState {
   intentKey: string;
   /** The method a create is running for; an answer for any other is stale and dropped. */
   processing: string | null;
-  response: DepositCreateResponse['apiResponse'] | null;
+  response: DepositCreated | null;
   /** What became of the payment source (the complete page offers this tab when it was blocked). */
   opening: 'opened' | 'blocked' | 'refused' | 'handed-over' | 'none' | null;
   /** The player pressed Deposit at least once (for the click-delay metric, measured once). */

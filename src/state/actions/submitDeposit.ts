@@ -21,6 +21,9 @@ export type CaptchaStep = (paymentMethod: string) => Promise<Record<string, stri
  */
 export const EXTERNAL_REDIRECT_METHODS: ReadonlySet<string> = new Set();
 
+/** Spec §8 thrown message: the backend answered a create without deposit data. */
+export const DEPOSIT_DATA_NULL = 'Deposit data is null after creation.';
+
 export type SubmitResult =
   | { kind: 'busy' }
   | { kind: 'stale' }
@@ -96,6 +99,7 @@ export async function submitDeposit(cashier: Cashier, method: PaymentMethod, opt
       return { kind: 'stale' };
     }
     const response = answer.apiResponse;
+    if (!response) throw new CashierError('invalid-response', DEPOSIT_DATA_NULL);
     const next = nextPageAfterCreate(response, method, options.givenRoute);
     if (next.kind === 'add-fields') {
       options.paymentWindow?.close();

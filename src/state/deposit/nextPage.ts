@@ -1,4 +1,4 @@
-import { CardViewType, type DepositCreateResponse, type ServerField } from '../../api/contract';
+import { CardViewType, type DepositCreated, type ServerField } from '../../api/contract';
 
 export type NextPage =
   | { kind: 'add-fields'; fields: ServerField[] }
@@ -18,7 +18,7 @@ export const PIX_PATH = '/deposit/redirect/pix';
  * empty page with `direct` and `transaction`.
  */
 export function nextPageAfterCreate(
-  response: DepositCreateResponse['apiResponse'],
+  response: DepositCreated,
   method: { cardViewType: number },
   givenRoute: string,
 ): NextPage {

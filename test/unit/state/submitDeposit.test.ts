@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallSpec, PaymentMethod } from '../../../src/api/contract';
 import { parseHandshake } from '../../../src/host/handshake';
 import type { PaymentWindow } from '../../../src/payment/paymentWindow';
-import { submitDeposit } from '../../../src/state/actions/submitDeposit';
+import { DEPOSIT_DATA_NULL, submitDeposit } from '../../../src/state/actions/submitDeposit';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
 import { CashierError } from '../../../src/transport/errors';
 import type { Transport } from '../../../src/transport/types';
@@ -165,6 +165,16 @@ describe('submitting a deposit (spec §4)', () => {
     expect(paymentWindow.close).toHaveBeenCalled();
     expect(cashier.store.deposit.processing).toBeNull();
     expect(events).toContainEqual({ type: 'Metric', payload: { name: 'create-deposit-p2p-status', value: 'fail' } });
+  });
+
+  it("raises 'Deposit data is null after creation.' when the backend answers without deposit data", async () => {
+    const { cashier } = await started(() => ({ apiResponse: null }));
+    choose(cashier, redirect);
+    const paymentWindow = fakeWindow();
+    const result = await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow });
+    expect(result).toMatchObject({ kind: 'failed', error: { kind: 'invalid-response', message: DEPOSIT_DATA_NULL } });
+    expect(paymentWindow.close).toHaveBeenCalled();
+    expect(cashier.nav.current()).not.toBe('/deposit/complete');
   });
 
   it('ends silently when creation is cancelled', async () => {
