@@ -12,10 +12,11 @@ interface AmountInputProps {
   error: string | null;
   onChange: (value: string) => void;
   onBlur: () => void;
+  onFocus: () => void;
 }
 
 /** Spec §5 amount field: digits and the locale separator only, pasted text parsed, limits as a hint. */
-export function AmountInput({ label, value, rules, hint, error, onChange, onBlur }: AmountInputProps) {
+export function AmountInput({ label, value, rules, hint, error, onChange, onBlur, onFocus }: AmountInputProps) {
   const id = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!isAllowedAmountKey(event, rules.decimal)) event.preventDefault();
@@ -42,6 +43,7 @@ export function AmountInput({ label, value, rules, hint, error, onChange, onBlur
           onPaste={onPaste}
           onChange={(event) => onChange(normaliseTypedAmount(event.currentTarget.value, rules))}
           onBlur={onBlur}
+          onFocus={onFocus}
         />
       )}
     </FieldFrame>

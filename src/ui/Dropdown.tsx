@@ -19,6 +19,8 @@ interface DropdownControlProps {
   invalid?: boolean;
   className?: string;
   onChange: (value: string) => void;
+  /** Called when the list opens (the field's error is cleared while the player chooses). */
+  onOpen?: () => void;
   /** Called when the list closes, chosen or not (the field is then triggered). */
   onClose?: () => void;
 }
@@ -28,7 +30,7 @@ interface DropdownControlProps {
  * dropdown of a cashier is open at a time (spec §4): opening one closes the others.
  */
 export function DropdownControl(props: DropdownControlProps) {
-  const { choices, value, placeholder, shownAs = (choice) => choice.text, onChange, onClose } = props;
+  const { choices, value, placeholder, shownAs = (choice) => choice.text, onChange, onOpen, onClose } = props;
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
@@ -53,6 +55,7 @@ export function DropdownControl(props: DropdownControlProps) {
   };
   const openList = () => {
     cashier.store.openDropdown = id;
+    onOpen?.();
     setActive(Math.max(0, choices.findIndex((choice) => choice.value === value)));
   };
   const choose = (choice: Choice | undefined) => {

@@ -95,6 +95,10 @@ describe('server-driven fields: dropdowns, phone with prefix, masks', () => {
     dropdownButton(element, 'Document type').click();
     await waitFor(() => listboxes(element).length === 1, 'the document list');
     $$(element, '[role="option"]')[0]!.click();
+    const documentNumber = field(element, 'Document number');
+    assertEqual(documentNumber.getAttribute('aria-invalid'), 'true', 'the empty number shows its error after submit');
+    documentNumber.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() => documentNumber.getAttribute('aria-invalid') === null, 'focusing the field clears its error');
     type(field(element, 'Document number'), '12345');
     field(element, 'Document number').dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     await waitFor(() => text(element).includes('6 to 10 digits'), 'the regex error key translated');

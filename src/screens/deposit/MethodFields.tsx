@@ -47,6 +47,7 @@ export function MethodFields({ method, fields, problems, shows, onTrigger, onFoc
           value={value}
           error={error}
           onChange={setValue}
+          onOpen={() => onFocus(field.name)}
           onClose={() => onTrigger(field.name)}
         />
       );

@@ -23,6 +23,9 @@ import { Page } from '../Page';
 import { evaluateForm, type FormInput } from './evaluateForm';
 import { MethodFields } from './MethodFields';
 
+/** The amount's name among the form's triggered fields (server fields have their own names). */
+const AMOUNT_FIELD = 'amount';
+
 /** Finds the chosen method in the loaded list, grouped or not. */
 function useChosenMethod(): PaymentMethod | undefined {
   const { methods, payment } = useSnapshot(useCashier().store);
@@ -39,8 +42,8 @@ export default function RedirectPage() {
   // Synchronous, so a controlled input shows what was typed in the same event and its caret stays put.
   const snapshot = useSnapshot(cashier.store, { sync: true });
   const { deposit, currency, country, handshake } = snapshot;
+  // Spec §4: the fields whose problem shows: triggered (edited and left) or submitted, until focused again.
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
   const [refused, setRefused] = useState(false);
 
   useEffect(() => {
@@ -70,7 +73,7 @@ export default function RedirectPage() {
   const money = (value: number) => formatAmount(locale, value, currency);
   const { amountProblem, fieldProblems, formValid } = form;
   const { decimal } = rules;
-  const showAmountError = submitted || touched.has('amount');
+  const showAmountError = touched.has(AMOUNT_FIELD);
   const amountError =
     !showAmountError || !amountProblem
       ? null
@@ -87,18 +90,17 @@ export default function RedirectPage() {
   const infoKeys = INFO_MESSAGE_SETS[infoMessageGroup(handshake?.experiments ?? [])];
 
   const onDeposit = () => {
-    setSubmitted(true);
-    setRefused(false);
     // Read the store as it is now, not as last rendered: a click can follow typing within a frame.
     const now = evaluateForm(cashier.store, method, locale);
+    setTouched(new Set([AMOUNT_FIELD, ...now.fields.map((field) => field.name)]));
+    setRefused(false);
     if (!now.formValid || now.amount === null || cashier.store.deposit.processing) return;
     // Opened now, inside the click, so popup blockers allow it; pointed at the provider later.
     const native = handshake ? nativePlatformOf(handshake.user) : undefined;
     const paymentWindow = native ? undefined : openPaymentWindow();
-    const fields = now.serverValues;
     // Try again on the complete page returns here: to the group's redirect page when it came from one.
     const givenRoute = completePathFrom(cashier.nav.current().split('?')[0]!);
-    void submitDeposit(cashier, method, { amount: now.amount, givenRoute, paymentWindow, fields }).then((result) => {
+    void submitDeposit(cashier, method, { amount: now.amount, givenRoute, paymentWindow, fields: now.serverValues }).then((result) => {
       if (result.kind === 'failed' && result.error.kind !== 'timeout') void showErrorNotice(cashier, result.error);
       if (result.kind === 'created' && result.payment === 'refused') setRefused(true);
     });
@@ -125,7 +127,8 @@ export default function RedirectPage() {
           hint={hint}
           error={amountError}
           onChange={(value) => setAmount(cashier, value)}
-          onBlur={() => touch('amount')}
+          onFocus={() => untouch(AMOUNT_FIELD)}
+          onBlur={() => touch(AMOUNT_FIELD)}
         />
         {chips.length ? (
           <div className="chips" role="group" aria-label={t('form.amountInput.chips')}>
@@ -149,7 +152,7 @@ export default function RedirectPage() {
           method={method.name}
           fields={fields}
           problems={fieldProblems}
-          shows={(name) => submitted || touched.has(name)}
+          shows={(name) => touched.has(name)}
           onTrigger={touch}
           onFocus={untouch}
         />
