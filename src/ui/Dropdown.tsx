@@ -1,9 +1,12 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { type Choice, filterChoices, needsSearch } from '../forms/fields/choices';
+import { type Choice, filterChoices, needsSearch, nextStartingWith } from '../forms/fields/choices';
 import { useCashier, useLocale, useT } from './context';
 import { FieldFrame } from './FieldFrame';
 import { SearchBox } from './SearchBox';
+
+/** The popup's height with a search box and its list (the list scrolls past 264 px). */
+const POPUP_MAX_HEIGHT_PX = 340;
 
 interface DropdownControlProps {
   /** The button's id, named by the field's label. */
@@ -40,6 +43,7 @@ export function DropdownControl(props: DropdownControlProps) {
   const open = useSnapshot(cashier.store).openDropdown === id;
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  const [upward, setUpward] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -54,6 +58,9 @@ export function DropdownControl(props: DropdownControlProps) {
     onClose?.();
   };
   const openList = () => {
+    // Opens upwards when the list would not fit below the button but fits better above it.
+    const box = button.current?.getBoundingClientRect();
+    if (box) setUpward(innerHeight - box.bottom < POPUP_MAX_HEIGHT_PX && box.top > innerHeight - box.bottom);
     cashier.store.openDropdown = id;
     onOpen?.();
     setActive(Math.max(0, choices.findIndex((choice) => choice.value === value)));
@@ -100,7 +107,10 @@ export function DropdownControl(props: DropdownControlProps) {
 
   const onListKey = (event: KeyboardEvent) => {
     const last = shown.length - 1;
-    const moves: Record<string, number> = { ArrowDown: Math.min(active + 1, last), ArrowUp: Math.max(active - 1, 0), Home: 0, End: last };
+    const inSearch = event.target instanceof HTMLInputElement;
+    const moves: Record<string, number> = { ArrowDown: Math.min(active + 1, last), ArrowUp: Math.max(active - 1, 0) };
+    // Home and End move the caret in the search box; in a bare list they go to its ends.
+    if (!inSearch) Object.assign(moves, { Home: 0, End: last });
     if (event.key in moves) {
       event.preventDefault();
       setActive(Math.max(0, moves[event.key] ?? 0));
@@ -109,6 +119,10 @@ export function DropdownControl(props: DropdownControlProps) {
       choose(shown[active]);
     } else if (event.key === 'Tab') {
       close(false);
+    } else if (!inSearch && event.key.length === 1 && !event.ctrlKey && !event.metaKey) {
+      // Type-ahead: a letter moves to the next option starting with it.
+      const next = nextStartingWith(shown, active, event.key, locale);
+      if (next !== null) setActive(next);
     }
   };
 
@@ -136,7 +150,7 @@ export function DropdownControl(props: DropdownControlProps) {
         <span className={chosen ? 'dropdown__value' : 'dropdown__placeholder'}>{chosen ? shownAs(chosen) : placeholder}</span>
       </button>
       {open ? (
-        <div className="dropdown__popup" part="dropdown" onKeyDown={onListKey}>
+        <div className={upward ? 'dropdown__popup dropdown__popup--up' : 'dropdown__popup'} part="dropdown" onKeyDown={onListKey}>
           {searchable ? (
             <SearchBox
               label={t('search.placeholder')}

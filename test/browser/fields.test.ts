@@ -56,6 +56,11 @@ describe('server-driven fields: dropdowns, phone with prefix, masks', () => {
     assert(key(open, 'Escape').defaultPrevented, 'Escape handled by the dropdown');
     await waitFor(() => listboxes(element).length === 0, 'Escape closed the list');
     assert($(element, 'input[inputmode="decimal"]'), 'and did not leave the page');
+
+    documentType.click();
+    const again = await waitFor(() => listboxes(element)[0], 'the list open once more');
+    key(again, 'n');
+    await waitFor(() => $(element, '.dropdown__option--active')?.textContent === 'NIT', 'type-ahead to the option starting with n');
   });
 
   it('keeps the phone prefix locked, formats the number and switches country', async () => {

@@ -69,3 +69,13 @@ export function filterChoices(choices: readonly Choice[], query: string, locale:
   if (!needle) return [...choices];
   return choices.filter((choice) => [choice.text, choice.detail ?? '', choice.value].some((text) => fold(text, locale).includes(needle)));
 }
+
+/** The index of the next choice (after the active one, wrapping) whose text starts with the letter. */
+export function nextStartingWith(choices: readonly Choice[], active: number, letter: string, locale: string): number | null {
+  const wanted = fold(letter, locale);
+  for (let step = 1; step <= choices.length; step += 1) {
+    const index = (active + step) % choices.length;
+    if (fold(choices[index]!.text, locale).startsWith(wanted)) return index;
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldChoices, filterChoices, isDropdownField, needsSearch } from '../../../src/forms/fields/choices';
+import { fieldChoices, filterChoices, isDropdownField, needsSearch, nextStartingWith } from '../../../src/forms/fields/choices';
 import { COUNTRIES } from '../../../src/forms/phone/countries';
 
 describe('dropdown fields (spec §3)', () => {
@@ -32,5 +32,13 @@ describe('dropdown fields (spec §3)', () => {
     expect(filterChoices(choices, 'dollar', 'en').map((c) => c.value)).toEqual(['usd']);
     expect(filterChoices(choices, '  ', 'en')).toHaveLength(3);
     expect(filterChoices(choices, 'zzz', 'en')).toEqual([]);
+  });
+  it('moves by a typed letter to the next option starting with it, wrapping, ignoring case and accents', () => {
+    const choices = ['Bancolombia', 'Banco de Bogotá', 'Davivienda', 'Éxito'].map((text) => ({ value: text, text }));
+    expect(nextStartingWith(choices, 0, 'b', 'es')).toBe(1);
+    expect(nextStartingWith(choices, 1, 'B', 'es')).toBe(0);
+    expect(nextStartingWith(choices, 0, 'e', 'es')).toBe(3);
+    expect(nextStartingWith(choices, 0, 'z', 'es')).toBeNull();
+    expect(nextStartingWith([], 0, 'a', 'es')).toBeNull();
   });
 });
