@@ -39,7 +39,8 @@ export const currencyName = (locale: string, code: string): string => displayNam
  * countries and currencies. A country field without values offers the whole country list.
  */
 export function fieldChoices(field: Pick<ServerField, 'type' | 'values'>, locale: string): Choice[] {
-  const values = field.values ?? [];
+  // A value listed twice is offered once (its first text): two options must never share a value.
+  const values = (field.values ?? []).filter((item, index, all) => all.findIndex((other) => other.value === item.value) === index);
   switch (field.type) {
     case 'dropdown_country': {
       const codes = values.length ? values.map((item) => item.value) : COUNTRIES.map((country) => country.code);

@@ -37,13 +37,15 @@ export function MethodFields({ method, fields, problems, shows, onTrigger, onFoc
     const value = deposit.fieldValues[field.name] ?? '';
     const setValue = (next: string) => setFieldValue(cashier, field.name, next);
 
-    if (isDropdownField(field)) {
+    const choices = isDropdownField(field) ? fieldChoices(field, locale) : [];
+    // A dropdown the server sent no options for is typed instead, so the player is never stuck.
+    if (choices.length) {
       return (
         <DropdownField
           key={field.name}
           label={texts.label}
           placeholder={t('form.dropdown.placeholder')}
-          choices={fieldChoices(field, locale)}
+          choices={choices}
           value={value}
           error={error}
           onChange={setValue}

@@ -15,6 +15,11 @@ describe('dropdown fields (spec §3)', () => {
     const field = { type: 'dropdown', values: [{ value: 'a', text: 'Alpha' }, { value: 'b', text: '' }] };
     expect(fieldChoices(field, 'en')).toEqual([{ value: 'a', text: 'Alpha' }, { value: 'b', text: 'b' }]);
   });
+  it('offers a value listed twice once, with its first text', () => {
+    const field = { type: 'networks', values: [{ value: 'TRC20', text: 'Tron' }, { value: 'TRC20', text: 'Again' }, { value: 'ERC20', text: 'Ethereum' }] };
+    expect(fieldChoices(field, 'en').map((choice) => choice.text)).toEqual(['Tron', 'Ethereum']);
+    expect(fieldChoices({ type: 'dropdown', values: [] }, 'en')).toEqual([]);
+  });
   it('names countries in the player language, sorted, the whole list without values', () => {
     const some = fieldChoices({ type: 'dropdown_country', values: [{ value: 'DE', text: '' }, { value: 'AT', text: '' }] }, 'ru');
     expect(some.map((choice) => choice.text)).toEqual(['Австрия', 'Германия']);
