@@ -147,6 +147,8 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' });
   if (path === '/' || path === '/demo') return void res.writeHead(302, { Location: '/demo/' }).end();
+  // The demo has no icon; an empty answer keeps a 404 out of every page's console.
+  if (path === '/favicon.ico') return void res.writeHead(204).end();
   const icon = /^\/[\w-]+\/static\/icons\/methods\/([\w-]{1,40})\.svg$/.exec(path);
   if (icon) {
     res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600', 'Access-Control-Allow-Origin': '*' });

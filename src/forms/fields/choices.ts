@@ -68,7 +68,19 @@ const fold = (text: string, locale: string) => text.normalize('NFD').replace(/\p
 export function filterChoices(choices: readonly Choice[], query: string, locale: string): Choice[] {
   const needle = fold(query.trim(), locale);
   if (!needle) return [...choices];
-  return choices.filter((choice) => [choice.text, choice.detail ?? '', choice.value].some((text) => fold(text, locale).includes(needle)));
+  // Best matches first: the text starting with the query, then a word of it, then anywhere
+  // (`ger` puts Germany before Algeria); the order within each rank is kept.
+  const rank = (choice: Choice): number => {
+    const text = fold(choice.text, locale);
+    if (text.startsWith(needle)) return 0;
+    if (text.split(/[\s(),.-]+/).some((word) => word.startsWith(needle))) return 1;
+    return [text, fold(choice.detail ?? '', locale), fold(choice.value, locale)].some((field) => field.includes(needle)) ? 2 : 3;
+  };
+  return choices
+    .map((choice) => ({ choice, rank: rank(choice) }))
+    .filter((entry) => entry.rank < 3)
+    .sort((a, b) => a.rank - b.rank)
+    .map((entry) => entry.choice);
 }
 
 /** The index of the next choice (after the active one, wrapping) whose text starts with the letter. */

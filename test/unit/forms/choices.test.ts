@@ -15,6 +15,12 @@ describe('dropdown fields (spec §3)', () => {
     const field = { type: 'dropdown', values: [{ value: 'a', text: 'Alpha' }, { value: 'b', text: '' }] };
     expect(fieldChoices(field, 'en')).toEqual([{ value: 'a', text: 'Alpha' }, { value: 'b', text: 'b' }]);
   });
+  it('ranks the text starting with the query first, then a word of it, then anywhere', () => {
+    const countries = fieldChoices({ type: 'dropdown_country', values: ['DZ', 'DE', 'NE', 'NG'].map((value) => ({ value, text: '' })) }, 'en');
+    expect(filterChoices(countries, 'ger', 'en').map((c) => c.value)).toEqual(['DE', 'DZ', 'NE', 'NG']);
+    const banks = [{ value: 'a', text: 'BBVA Colombia' }, { value: 'b', text: 'Bancolombia' }, { value: 'c', text: 'Colombia Bank' }];
+    expect(filterChoices(banks, 'colombia', 'es').map((c) => c.value)).toEqual(['c', 'a', 'b']);
+  });
   it('offers a value listed twice once, with its first text', () => {
     const field = { type: 'networks', values: [{ value: 'TRC20', text: 'Tron' }, { value: 'TRC20', text: 'Again' }, { value: 'ERC20', text: 'Ethereum' }] };
     expect(fieldChoices(field, 'en').map((choice) => choice.text)).toEqual(['Tron', 'Ethereum']);
