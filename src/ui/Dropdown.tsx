@@ -79,7 +79,8 @@ export function DropdownControl(props: DropdownControlProps) {
   }, [open, searchable]);
 
   // Escape closes the list, not the page: handled here, before the cashier's own Back listener.
-  // A press outside the dropdown closes it too.
+  // A press outside the dropdown closes it too, in the widget or anywhere on the host page: the
+  // document hears both, and an open shadow root's nodes are in the event's composed path.
   useEffect(() => {
     const element = wrapper.current;
     if (!open || !element) return;
@@ -88,15 +89,15 @@ export function DropdownControl(props: DropdownControlProps) {
       event.preventDefault();
       close(true);
     };
-    const root = element.getRootNode() as Document | ShadowRoot;
+    const page = element.ownerDocument;
     const onPointer = (event: Event) => {
       if (!event.composedPath().includes(element)) close(false);
     };
     element.addEventListener('keydown', onKey);
-    root.addEventListener('pointerdown', onPointer);
+    page.addEventListener('pointerdown', onPointer);
     return () => {
       element.removeEventListener('keydown', onKey);
-      root.removeEventListener('pointerdown', onPointer);
+      page.removeEventListener('pointerdown', onPointer);
     };
   });
 

@@ -58,6 +58,15 @@ describe('server-driven fields: dropdowns, phone with prefix, masks', () => {
     assert($(element, 'input[inputmode="decimal"]'), 'and did not leave the page');
 
     documentType.click();
+    await waitFor(() => listboxes(element).length === 1, 'the list open');
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await waitFor(() => listboxes(element).length === 0, 'a press on the host page closed it');
+    documentType.click();
+    await waitFor(() => listboxes(element).length === 1, 'the list open');
+    $(element, '.field__label')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await waitFor(() => listboxes(element).length === 0, 'a press elsewhere in the widget closed it');
+
+    documentType.click();
     const again = await waitFor(() => listboxes(element)[0], 'the list open once more');
     key(again, 'n');
     await waitFor(() => $(element, '.dropdown__option--active')?.textContent === 'NIT', 'type-ahead to the option starting with n');
