@@ -72,8 +72,12 @@ export function DropdownControl(props: DropdownControlProps) {
   };
 
   // Focus moves into the list when it opens: to the search box, or to the listbox itself.
+  // Closed by another dropdown opening, it forgets its search.
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      setQuery('');
+      return;
+    }
     const target = searchable ? wrapper.current?.querySelector<HTMLInputElement>('input[type="search"]') : list.current;
     target?.focus();
   }, [open, searchable]);
