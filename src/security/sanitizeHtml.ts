@@ -18,5 +18,17 @@ export function sanitizeServerHtml(html: string): string {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   });
-  return purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'] });
+  const clean = purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'] });
+  // Defence in depth: a DOM where DOMPurify misbehaves (seen with happy-dom) must not pass markup
+  // through. Anything outside the allowed tags, or a handler, left in means plain text instead.
+  return LEFTOVER_MARKUP.test(clean) ? escapeText(html.replace(/<[^>]*>/g, ' ')) : clean;
 }
+
+/** A tag that is not an allowed one, or an `on…=` handler inside a tag. */
+const LEFTOVER_MARKUP = new RegExp(`<(?!/?(?:${ALLOWED_TAGS.join('|')})\\b)[a-z!/]|<[^>]*\\son[a-z]+\\s*=`, 'i');
+
+const escapeText = (text: string): string =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { CardViewType, type PaymentMethod } from '../../../src/api/contract';
+import { evaluateForm, type FormInput } from '../../../src/screens/deposit/evaluateForm';
+import { setAmount, setFieldValue, setPhoneCountry } from '../../../src/state/actions/depositForm';
+import type { Cashier } from '../../../src/state/cashier';
+import { createCashierStore, emptyDeposit, emptyPayment } from '../../../src/state/store';
+
+const pse: PaymentMethod = {
+  name: 'pse_co',
+  cardViewType: CardViewType.default,
+  text: { en: 'PSE' },
+  position: 1,
+  iconIds: [],
+  amount_rules: { COP: { min: 10_000, max: 20_000_000 } },
+  fields: [
+    { name: 'bank', type: 'dropdown', values: [{ value: 'itau', text: 'Itaú' }] },
+    { name: 'phone', type: 'phone_with_prefix', regex: ['^3\\d{9}$'] },
+    { name: 'bank_name', type: 'text' },
+  ],
+};
+
+const form = (amount: string, fieldValues: Record<string, string>, extra: Partial<FormInput> = {}): FormInput => ({
+  deposit: { ...emptyDeposit(), amount, fieldValues },
+  payment: emptyPayment(),
+  currency: 'COP',
+  country: 'CO',
+  ...extra,
+});
+
+describe('the redirect form, evaluated from the store (spec §5)', () => {
+  it('is valid with an amount in the limits and every field right; the backend gets + and digits', () => {
+    const result = evaluateForm(form('20000', { bank: 'itau', phone: '+57 300 1234567', bank_name: 'Itaú' }), pse, 'en');
+    expect(result.formValid).toBe(true);
+    expect(result.limits).toEqual({ min: 10_000, max: 20_000_000 });
+    expect(result.serverValues).toEqual({ bank: 'itau', phone: '+573001234567', bank_name: 'Itaú' });
+  });
+
+  it('names each problem: the amount under the minimum, an empty dropdown, a phone failing its pattern', () => {
+    const result = evaluateForm(form('500', { phone: '+57 123' }), pse, 'en');
+    expect(result.formValid).toBe(false);
+    expect(result.amountProblem).toEqual({ key: 'form.amountInput.limit.min', min: 10_000 });
+    expect(result.fieldProblems).toEqual(['required', 'pattern', 'required']);
+  });
+
+  it('checks the phone against the chosen country prefix, not the player one', () => {
+    const state = form('20000', { bank: 'itau', phone: '+49 3001234567', bank_name: 'x' });
+    state.deposit.phoneCountries = { phone: 'DE' };
+    expect(evaluateForm(state, pse, 'en').fieldProblems[1]).toBeNull();
+  });
+
+  it('hides bank_name for the bank-transfer view and adds the fields the backend asked for', () => {
+    const transfer = { ...pse, cardViewType: CardViewType.bankTransfer };
+    const state = form('20000', { bank: 'itau', phone: '+57 3001234567' });
+    state.deposit.extraFields = [{ name: 'document', type: 'text' }];
+    const result = evaluateForm(state, transfer, 'en');
+    expect(result.fields.map((field) => field.name)).toEqual(['bank', 'phone', 'document']);
+    expect(result.fieldProblems).toEqual([null, null, 'required']);
+  });
+
+  it('reads the amount with the locale decimal separator', () => {
+    expect(evaluateForm(form('20000,5', {}), pse, 'ru').amount).toBe(20000.5);
+    expect(evaluateForm(form('', {}), pse, 'en').amountProblem).toBe('required');
+  });
+});
+
+describe('form actions', () => {
+  const cashierWithStore = () => {
+    const store = createCashierStore();
+    store.country = 'CO';
+    return { store } as unknown as Cashier;
+  };
+
+  it('a changed amount or field is a new intent; the same value is not', () => {
+    const cashier = cashierWithStore();
+    const first = cashier.store.deposit.intentKey;
+    setAmount(cashier, '150');
+    const second = cashier.store.deposit.intentKey;
+    expect(second).not.toBe(first);
+    setAmount(cashier, '150');
+    expect(cashier.store.deposit.intentKey).toBe(second);
+    setAmount(cashier, '150', true);
+    expect(cashier.store.deposit.isFromChip).toBe(true);
+    const third = cashier.store.deposit.intentKey;
+    setFieldValue(cashier, 'bank', 'itau');
+    expect(cashier.store.deposit.intentKey).not.toBe(third);
+    const fourth = cashier.store.deposit.intentKey;
+    setFieldValue(cashier, 'bank', 'itau');
+    expect(cashier.store.deposit.intentKey).toBe(fourth);
+  });
+
+  it("a phone field's country keeps the digits and takes the new prefix; an unknown code changes nothing", () => {
+    const cashier = cashierWithStore();
+    setFieldValue(cashier, 'phone', '+57 300 1234567');
+    setPhoneCountry(cashier, 'phone', 'MX');
+    expect(cashier.store.deposit.phoneCountries.phone).toBe('MX');
+    expect(cashier.store.deposit.fieldValues.phone!.startsWith('+52 ')).toBe(true);
+    expect(cashier.store.deposit.fieldValues.phone!.replace(/\D/g, '')).toBe('523001234567');
+    setPhoneCountry(cashier, 'phone', 'ZZ');
+    expect(cashier.store.deposit.phoneCountries.phone).toBe('MX');
+  });
+});
