@@ -1,6 +1,7 @@
-import { type ClipboardEvent, type KeyboardEvent, useId } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useId, useState } from 'react';
 import { parseAmount } from '../forms/amount/parseAmount';
-import { isAllowedAmountKey, normaliseTypedAmount, type TypingRules } from '../forms/amount/typing';
+import { groupTypedAmount, isAllowedAmountKey, normaliseTypedAmount, type TypingRules } from '../forms/amount/typing';
+import { useLocale } from './context';
 import { FieldFrame } from './FieldFrame';
 
 interface AmountInputProps {
@@ -18,6 +19,10 @@ interface AmountInputProps {
 /** Spec §5 amount field: digits and the locale separator only, pasted text parsed, limits as a hint. */
 export function AmountInput({ label, value, rules, hint, error, onChange, onBlur, onFocus }: AmountInputProps) {
   const id = useId();
+  const locale = useLocale();
+  // Grouped for reading (20,000) while not edited; plain while the player types, so that the
+  // caret never jumps over an inserted separator and '.' or ',' always means the decimal.
+  const [editing, setEditing] = useState(false);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!isAllowedAmountKey(event, rules.decimal)) event.preventDefault();
   };
@@ -36,14 +41,20 @@ export function AmountInput({ label, value, rules, hint, error, onChange, onBlur
           dir="ltr"
           inputMode="decimal"
           autoComplete="off"
-          value={value}
+          value={editing ? value : groupTypedAmount(value, locale, rules.decimal)}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={describedBy}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
           onChange={(event) => onChange(normaliseTypedAmount(event.currentTarget.value, rules))}
-          onBlur={onBlur}
-          onFocus={onFocus}
+          onBlur={() => {
+            setEditing(false);
+            onBlur();
+          }}
+          onFocus={() => {
+            setEditing(true);
+            onFocus();
+          }}
         />
       )}
     </FieldFrame>

@@ -130,7 +130,9 @@ describe('server-driven fields: dropdowns, phone with prefix, masks', () => {
     const nequi = await waitFor(() => $$(element, '.entry').find((b) => b.textContent?.includes('Nequi')), 'the group page');
     nequi.click();
     const amount = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'Nequi');
-    await waitFor(() => amount.value === '20000.00', 'the prefilled amount with the currency decimals');
+    await waitFor(() => amount.value === '20,000.00', 'the prefilled amount with the currency decimals, grouped for reading');
+    amount.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() => amount.value === '20000.00', 'plain while edited');
   });
 
   it('types through a server mask in upper case (WebMoney purse) and names currencies', async () => {

@@ -1,4 +1,5 @@
 import { toAsciiDigits } from './parseAmount';
+import { DEFAULT_NUMBER_LOCALE } from './separators';
 
 export interface TypingRules {
   /** The locale's decimal separator, the only non-digit the field keeps. */
@@ -60,4 +61,21 @@ export function isAllowedAmountKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' 
 export function prefilledAmountText(prefilled: number | undefined, rules: Omit<TypingRules, 'max'>, isOnRamp: boolean): string | null {
   if (isOnRamp || prefilled === undefined || !Number.isFinite(prefilled) || prefilled <= 0) return null;
   return prefilled.toFixed(rules.fractionDigits).replace('.', rules.decimal);
+}
+
+/**
+ * Spec §5 mask: the amount as shown while the field is not being edited, the integer part grouped
+ * the locale's way (`20000.5` → `20,000.5`, `2000000` → `20,00,000` in hi-IN); the fraction stays
+ * as typed. Typing happens ungrouped, so `.` and `,` keep meaning the decimal separator.
+ */
+export function groupTypedAmount(text: string, locale: string, decimal: string): string {
+  const [integer = '', ...fraction] = text.split(decimal);
+  if (!/^\d+$/.test(integer)) return text;
+  let grouped: string;
+  try {
+    grouped = new Intl.NumberFormat(locale, { numberingSystem: 'latn', maximumFractionDigits: 0 }).format(BigInt(integer));
+  } catch {
+    grouped = new Intl.NumberFormat(DEFAULT_NUMBER_LOCALE, { maximumFractionDigits: 0 }).format(BigInt(integer));
+  }
+  return fraction.length ? `${grouped}${decimal}${fraction.join('')}` : grouped;
 }

@@ -4,7 +4,7 @@ import { amountLimits, checkAmount, NO_LIMITS } from '../../../src/forms/amount/
 import { parseAmount } from '../../../src/forms/amount/parseAmount';
 import { separatorsOf } from '../../../src/forms/amount/separators';
 import { amountTags } from '../../../src/forms/amount/tags';
-import { isAllowedAmountKey, maxIntegerDigits, normaliseTypedAmount, prefilledAmountText, typedAmountValue } from '../../../src/forms/amount/typing';
+import { isAllowedAmountKey, maxIntegerDigits, groupTypedAmount, normaliseTypedAmount, prefilledAmountText, typedAmountValue } from '../../../src/forms/amount/typing';
 
 describe('parsing a typed or pasted amount (spec §5)', () => {
   it.each([
@@ -186,5 +186,35 @@ describe('prefilled amount (spec §5)', () => {
   it('sets none for on-ramp, none for zero, negative or missing', () => {
     expect(prefilledAmountText(100, { decimal: '.', fractionDigits: 2 }, true)).toBeNull();
     for (const value of [undefined, 0, -5, Number.NaN]) expect(prefilledAmountText(value, { decimal: '.', fractionDigits: 2 }, false)).toBeNull();
+  });
+});
+
+describe('the amount shown while not edited (spec §5 mask)', () => {
+  it('groups the integer part the locale way and keeps the fraction as typed', () => {
+    expect(groupTypedAmount('20000', 'en', '.')).toBe('20,000');
+    expect(groupTypedAmount('20000.50', 'en', '.')).toBe('20,000.50');
+    expect(groupTypedAmount('20000.', 'en', '.')).toBe('20,000.');
+    expect(groupTypedAmount('2000000', 'hi-IN', '.')).toBe('20,00,000');
+    expect(groupTypedAmount('1234567,5', 'de', ',')).toBe('1.234.567,5');
+    expect(groupTypedAmount('999', 'en', '.')).toBe('999');
+    expect(groupTypedAmount('12345678901234567890', 'en', '.')).toBe('12,345,678,901,234,567,890');
+  });
+  it('uses Latin digits in every locale and leaves odd text alone', () => {
+    expect(groupTypedAmount('20000', 'ar', '.')).toMatch(/^20.000$/);
+    expect(groupTypedAmount('', 'en', '.')).toBe('');
+    expect(groupTypedAmount('abc', 'en', '.')).toBe('abc');
+  });
+  it('round-trips: typing the shown text back gives the same amount (property)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.constantFrom('en', 'de', 'ru', 'hi-IN', 'es-MX', 'fr'), (value, locale) => {
+        const decimal = separatorsOf(locale).decimal;
+        const rules = { decimal, fractionDigits: 2, max: 0 };
+        const typed = `${value}${decimal}5`;
+        const shown = groupTypedAmount(typed, locale, decimal);
+        const parsed = parseAmount(shown);
+        expect(parsed).not.toBeNull();
+        expect(normaliseTypedAmount(parsed!.replace('.', decimal), rules)).toBe(typed);
+      }),
+    );
   });
 });
