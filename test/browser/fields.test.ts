@@ -116,6 +116,14 @@ describe('server-driven fields: dropdowns, phone with prefix, masks', () => {
     type(field(element, 'Document number'), '12345');
     field(element, 'Document number').dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     await waitFor(() => text(element).includes('6 to 10 digits'), 'the regex error key translated');
+    const failures: unknown[] = [];
+    element.addEventListener('cashier-analytics-event', (event) => failures.push((event as CustomEvent).detail));
+    deposit(element);
+    await waitFor(() => failures.length, 'a validation analytics event');
+    assert(
+      JSON.stringify(failures).includes('"error_type":"regex_error"') && JSON.stringify(failures).includes('document_number'),
+      `regex_error for the document number, got ${JSON.stringify(failures)}`,
+    );
     type(field(element, 'Document number'), '1234567');
     type(field(element, 'Phone number'), '+57 3001234567');
     const created = nextCreated(element);

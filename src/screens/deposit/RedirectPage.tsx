@@ -20,7 +20,7 @@ import { InfoMessages } from '../../ui/InfoMessages';
 import { SafeExternalLink } from '../../ui/SafeExternalLink';
 import { completePathFrom } from '../../routes/flows';
 import { Page } from '../Page';
-import { evaluateForm, type FormInput } from './evaluateForm';
+import { evaluateForm, type FormInput, regexFailures, VALIDATION_EVENT } from './evaluateForm';
 import { MethodFields } from './MethodFields';
 
 /** The amount's name among the form's triggered fields (server fields have their own names). */
@@ -94,7 +94,13 @@ export default function RedirectPage() {
     const now = evaluateForm(cashier.store, method, locale);
     setTouched(new Set([AMOUNT_FIELD, ...now.fields.map((field) => field.name)]));
     setRefused(false);
-    if (!now.formValid || now.amount === null || cashier.store.deposit.processing) return;
+    if (!now.formValid) {
+      for (const failure of regexFailures(now.fields, now.fieldProblems)) {
+        cashier.analytics.track(VALIDATION_EVENT, { paymentMethod: method.name, ...failure });
+      }
+      return;
+    }
+    if (now.amount === null || cashier.store.deposit.processing) return;
     // Opened now, inside the click, so popup blockers allow it; pointed at the provider later.
     const native = handshake ? nativePlatformOf(handshake.user) : undefined;
     const paymentWindow = native ? undefined : openPaymentWindow();

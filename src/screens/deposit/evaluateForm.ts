@@ -2,7 +2,7 @@ import type { PaymentMethod, ServerField } from '../../api/contract';
 import { amountLimits, checkAmount } from '../../forms/amount/limits';
 import { separatorsOf } from '../../forms/amount/separators';
 import { typedAmountValue } from '../../forms/amount/typing';
-import { isFieldHidden, serverFieldValues, validateField } from '../../forms/fields/validateField';
+import { type FieldProblem, isFieldHidden, serverFieldValues, validateField } from '../../forms/fields/validateField';
 import { lockedPrefix, phoneCountryOf } from '../../forms/phone/phone';
 import { fractionDigits } from '../../i18n/format';
 import type { CashierState } from '../../state/store';
@@ -35,4 +35,12 @@ export function evaluateForm(state: FormInput, method: PaymentMethod | undefined
   );
   const formValid = amountProblem === null && fieldProblems.every((problem) => problem === null);
   return { limits, rules, amount, fields, amountProblem, fieldProblems, formValid, serverValues: serverFieldValues(fields, deposit.fieldValues) };
+}
+
+/** Spec §5: the analytics event a failed validation sends, one per field failing its patterns. */
+export const VALIDATION_EVENT = 'validation_error';
+export const REGEX_ERROR_TYPE = 'regex_error';
+
+export function regexFailures(fields: readonly Pick<ServerField, 'name'>[], problems: readonly (FieldProblem | null)[]) {
+  return fields.flatMap((field, index) => (problems[index] === 'pattern' ? [{ field: field.name, error_type: REGEX_ERROR_TYPE }] : []));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CardViewType, type PaymentMethod } from '../../../src/api/contract';
-import { evaluateForm, type FormInput } from '../../../src/screens/deposit/evaluateForm';
+import { evaluateForm, type FormInput, regexFailures } from '../../../src/screens/deposit/evaluateForm';
 import { setAmount, setFieldValue, setPhoneCountry } from '../../../src/state/actions/depositForm';
 import type { Cashier } from '../../../src/state/cashier';
 import { createCashierStore, emptyDeposit, emptyPayment } from '../../../src/state/store';
@@ -55,6 +55,11 @@ describe('the redirect form, evaluated from the store (spec §5)', () => {
     const result = evaluateForm(state, transfer, 'en');
     expect(result.fields.map((field) => field.name)).toEqual(['bank', 'phone', 'document']);
     expect(result.fieldProblems).toEqual([null, null, 'required']);
+  });
+
+  it('reports each field failing its pattern as a regex_error, not the empty ones', () => {
+    const result = evaluateForm(form('20000', { phone: '+57 123' }), pse, 'en');
+    expect(regexFailures(result.fields, result.fieldProblems)).toEqual([{ field: 'phone', error_type: 'regex_error' }]);
   });
 
   it('reads the amount with the locale decimal separator', () => {
