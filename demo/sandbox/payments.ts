@@ -104,7 +104,11 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
     [CALLS.sessionStart.name](payload: unknown) {
       const parsed = v.safeParse(SessionStartRequestSchema, payload);
       if (!parsed.success) return badRequest(parsed.issues);
-      return ok({ payment_session_id: `ps_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}` });
+      return ok({
+        payment_session_id: `ps_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`,
+        // The session keeps the group it was first given; a new one starts in group a.
+        pending_group: parsed.output.pendingGroup ?? 'a',
+      });
     },
     [CALLS.sessionFormOnCloseModal.name](payload: unknown) {
       const parsed = v.safeParse(SessionFormOnCloseRequestSchema, payload);

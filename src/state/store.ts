@@ -35,6 +35,8 @@ export interface DepositState {
   /** The player pressed Deposit at least once (for the click-delay metric, measured once). */
   submitted: boolean;
   paymentSessionId: string | null;
+  /** `pending_group` of the last session-start, sent back as `pendingGroup` with the next (spec §7). */
+  pendingGroup: string | null;
   /** The country chosen for each phone field (its prefix and number format). */
   phoneCountries: Record<string, string>;
   status: { depositId: string | null; status: TransactionStatus };
@@ -104,6 +106,7 @@ export const emptyDeposit = (): DepositState => ({
   opening: null,
   submitted: false,
   paymentSessionId: null,
+  pendingGroup: null,
   phoneCountries: {},
   status: { depositId: null, status: 'waiting' },
 });

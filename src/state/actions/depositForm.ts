@@ -42,8 +42,11 @@ export async function startPaymentSession(cashier: Cashier, amount: number): Pro
   if (!(amount > 0)) return;
   const { store } = cashier;
   try {
-    const session = await startSession(cashier.api(), { amount, currency: store.currency }, cashier.sessionSignal());
+    const pendingGroup = store.deposit.pendingGroup ?? undefined;
+    const session = await startSession(cashier.api(), { amount, currency: store.currency, pendingGroup }, cashier.sessionSignal());
     store.deposit.paymentSessionId = session.payment_session_id;
+    // The backend's group for this payment session goes back with the next start.
+    if (session.pending_group) store.deposit.pendingGroup = session.pending_group;
   } catch {
     // A create without a session id is still valid; nothing to show the player.
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardViewType, type PaymentMethod } from '../../../src/api/contract';
 import { evaluateForm, type FormInput, regexFailures } from '../../../src/screens/deposit/evaluateForm';
-import { setAmount, setFieldValue, setPhoneCountry } from '../../../src/state/actions/depositForm';
+import { setAmount, setFieldValue, setPhoneCountry, startPaymentSession } from '../../../src/state/actions/depositForm';
 import type { Cashier } from '../../../src/state/cashier';
 import { createCashierStore, emptyDeposit, emptyPayment } from '../../../src/state/store';
 
@@ -102,5 +102,25 @@ describe('form actions', () => {
     expect(cashier.store.deposit.fieldValues.phone!.replace(/\D/g, '')).toBe('523001234567');
     setPhoneCountry(cashier, 'phone', 'ZZ');
     expect(cashier.store.deposit.phoneCountries.phone).toBe('MX');
+  });
+
+  it('starts a payment session for a positive amount and sends its pending group back next time', async () => {
+    const store = createCashierStore();
+    store.currency = 'COP';
+    const sent: unknown[] = [];
+    const transport = {
+      mode: 'http',
+      request: async (_spec: unknown, payload: unknown) => {
+        sent.push(payload);
+        return { payment_session_id: `ps${sent.length}`, pending_group: 'b' };
+      },
+    };
+    const cashier = { store, api: () => ({ transport }), sessionSignal: () => undefined } as unknown as Cashier;
+    await startPaymentSession(cashier, 0);
+    expect(sent).toEqual([]);
+    await startPaymentSession(cashier, 20000);
+    await startPaymentSession(cashier, 25000);
+    expect(sent).toEqual([{ amount: 20000, currency: 'COP' }, { amount: 25000, currency: 'COP', pendingGroup: 'b' }]);
+    expect(store.deposit.paymentSessionId).toBe('ps2');
   });
 });
