@@ -3,7 +3,7 @@
  * cover every card view type and every group key of the spec, so every flow is reachable.
  */
 import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../src/api/contract';
-import { BINANCE_FIELDS, NEQUI_FIELDS, PSE_FIELDS, WEBMONEY_FIELDS, WIRE_FIELDS } from './catalogueFields';
+import { BINANCE_FIELDS, CARD_FIELDS, NEQUI_FIELDS, PSE_FIELDS, WEBMONEY_FIELDS, WIRE_FIELDS } from './catalogueFields';
 
 type Text = Record<string, string>;
 type MethodOptions = Partial<Omit<PaymentMethod, 'name' | 'cardViewType' | 'text' | 'position'>>;
@@ -57,6 +57,8 @@ const cards = (currency: string) =>
     method('multi_card', CardViewType.cardMultipleType, { en: 'Any card', ru: 'Любая карта', ar: 'أي بطاقة' }, {
       amount_rules: rulesFor(currency),
       iconIds: ['card'],
+      checkLuhn: true,
+      fields: CARD_FIELDS,
     }),
   ]);
 

@@ -67,3 +67,13 @@ export const BINANCE_FIELDS: ServerField[] = [
     values: options(['TRC20', 'Tron (TRC-20)'], ['ERC20', 'Ethereum (ERC-20)'], ['BEP20', 'BNB Smart Chain (BEP-20)']),
   },
 ];
+
+/** The card number of a method with `checkLuhn`: typed in blocks of four, checked with the Luhn sum. */
+export const CARD_FIELDS: ServerField[] = [
+  {
+    name: 'card_number',
+    type: 'text',
+    mask: '0000 0000 0000 0000[000]',
+    placeholder_text: { en: 'Card number', es: 'Número de tarjeta', ru: 'Номер карты', ar: 'رقم البطاقة' },
+  },
+];

@@ -157,6 +157,29 @@ describe('server-driven fields: dropdowns, phone with prefix, masks', () => {
   });
 });
 
+describe('card numbers (checkLuhn)', () => {
+  before(defineElement);
+  afterEach(cleanup);
+
+  it('types a card number in blocks of four and refuses one failing the Luhn sum', async () => {
+    const element = mountCashier({ attributes: { token: `luhn-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    await waitForList(element);
+    $$(element, '.entry').find((b) => b.textContent?.includes('Bank cards'))!.click();
+    (await waitFor(() => $$(element, '.entry').find((b) => b.textContent?.includes('Any card')), 'the card group')).click();
+    const amount = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount');
+    type(amount, '150');
+    const card = field(element, 'Card number');
+    type(card, '4111111111111112');
+    assertEqual(card.value, '4111 1111 1111 1112', 'blocks of four');
+    deposit(element);
+    await waitFor(() => card.getAttribute('aria-invalid') === 'true', 'the Luhn failure shown');
+    type(card, '4111111111111111');
+    const created = nextCreated(element);
+    deposit(element);
+    await created;
+  });
+});
+
 describe('one deposit per intent across tabs', () => {
   before(defineElement);
   afterEach(cleanup);

@@ -38,11 +38,12 @@ export function valueToValidate(field: Pick<ServerField, 'type'>, value: string,
 export function validateField(
   field: Pick<ServerField, 'type' | 'regex' | 'validations'>,
   value: string,
-  options: { phonePrefix?: string; required?: boolean } = {},
+  options: { phonePrefix?: string; required?: boolean; luhn?: boolean } = {},
 ): FieldProblem | null {
   const checked = valueToValidate(field, value, options.phonePrefix).trim();
   if (!checked) return options.required === false ? null : 'required';
   const patterns = compilePatterns([...(field.regex ?? []), ...(field.validations ?? []).flatMap((v) => (v.regex ? [v.regex] : []))]);
+  if (options.luhn && !passesLuhn(checked)) return 'pattern';
   return patterns.every((pattern) => pattern.test(checked)) ? null : 'pattern';
 }
 
@@ -68,3 +69,23 @@ export const onBlurValue = (field: Pick<ServerField, 'type'>, value: string): st
 /** Spec §5: bank_name is hidden for the bank-transfer card view. */
 export const isFieldHidden = (field: Pick<ServerField, 'name'>, cardViewType: number): boolean =>
   field.name === 'bank_name' && cardViewType === CardViewType.bankTransfer;
+
+/** A card number field: the methods with `checkLuhn` (spec §3) check these with the Luhn sum. */
+export const isCardNumberField = (field: Pick<ServerField, 'name' | 'category'>): boolean =>
+  field.category === 'card' || /^(card_?number|card|pan)$/i.test(field.name);
+
+/** The Luhn checksum of a card number (spaces and dashes ignored); 12 to 19 digits. */
+export function passesLuhn(number: string): boolean {
+  const digits = number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}

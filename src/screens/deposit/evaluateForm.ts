@@ -2,7 +2,7 @@ import type { PaymentMethod, ServerField } from '../../api/contract';
 import { amountLimits, checkAmount } from '../../forms/amount/limits';
 import { separatorsOf } from '../../forms/amount/separators';
 import { typedAmountValue } from '../../forms/amount/typing';
-import { type FieldProblem, isFieldHidden, serverFieldValues, validateField } from '../../forms/fields/validateField';
+import { type FieldProblem, isCardNumberField, isFieldHidden, serverFieldValues, validateField } from '../../forms/fields/validateField';
 import { lockedPrefix, phoneCountryOf } from '../../forms/phone/phone';
 import { fractionDigits } from '../../i18n/format';
 import type { CashierState } from '../../state/store';
@@ -31,7 +31,10 @@ export function evaluateForm(state: FormInput, method: PaymentMethod | undefined
   );
   const amountProblem = amount === null ? ('required' as const) : checkAmount(amount, limits);
   const fieldProblems = fields.map((field) =>
-    validateField(field, deposit.fieldValues[field.name] ?? '', { phonePrefix: phonePrefixOf(state, field) }),
+    validateField(field, deposit.fieldValues[field.name] ?? '', {
+      phonePrefix: phonePrefixOf(state, field),
+      luhn: method?.checkLuhn === true && isCardNumberField(field),
+    }),
   );
   const formValid = amountProblem === null && fieldProblems.every((problem) => problem === null);
   return { limits, rules, amount, fields, amountProblem, fieldProblems, formValid, serverValues: serverFieldValues(fields, deposit.fieldValues) };

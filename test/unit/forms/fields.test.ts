@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardViewType } from '../../../src/api/contract';
 import { fieldTexts, humanise } from '../../../src/forms/fields/fieldText';
 import {
-  applyTyping, CONFIRMATION_ID_PATTERN, isFieldHidden, onBlurValue, serverFieldValues, validateField,
+  applyTyping, CONFIRMATION_ID_PATTERN, isCardNumberField, isFieldHidden, onBlurValue, passesLuhn, serverFieldValues, validateField,
 } from '../../../src/forms/fields/validateField';
 
 const catalog: Record<string, string> = {
@@ -87,5 +87,31 @@ describe('typing into fields (spec §5)', () => {
     expect(isFieldHidden({ name: 'bank_name' }, CardViewType.bankTransfer)).toBe(true);
     expect(isFieldHidden({ name: 'bank_name' }, CardViewType.p2p)).toBe(false);
     expect(isFieldHidden({ name: 'iban' }, CardViewType.bankTransfer)).toBe(false);
+  });
+});
+
+describe('card numbers of methods with checkLuhn (spec §3)', () => {
+  it('passes valid numbers with spaces or dashes, fails a changed digit or a wrong length', () => {
+    for (const number of ['4111 1111 1111 1111', '5555-5555-5555-4444', '378282246310005', '6011111111111117']) expect(passesLuhn(number)).toBe(true);
+    for (const number of ['4111 1111 1111 1112', '1234', '4111a111111111111', '41111111111111111111']) expect(passesLuhn(number)).toBe(false);
+  });
+  it('applies to card number fields only when asked', () => {
+    const card = { type: 'text', name: 'card_number' };
+    expect(validateField(card, '4111 1111 1111 1112', { luhn: true })).toBe('pattern');
+    expect(validateField(card, '4111 1111 1111 1111', { luhn: true })).toBeNull();
+    expect(validateField(card, '4111 1111 1111 1112')).toBeNull();
+    expect(isCardNumberField({ name: 'card_number' })).toBe(true);
+    expect(isCardNumberField({ name: 'pan' })).toBe(true);
+    expect(isCardNumberField({ name: 'holder', category: 'card' })).toBe(true);
+    expect(isCardNumberField({ name: 'card_holder' })).toBe(false);
+  });
+  it('a changed digit of a valid number always fails (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 1, max: 9 }), (position, delta) => {
+        const valid = '4111111111111111';
+        const changed = valid.slice(0, position) + ((Number(valid[position]) + delta) % 10) + valid.slice(position + 1);
+        expect(passesLuhn(changed)).toBe(false);
+      }),
+    );
   });
 });
