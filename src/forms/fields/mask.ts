@@ -2,31 +2,25 @@ import MaskedPattern from 'imask/esm/masked/pattern';
 
 /**
  * Server masks use imask's pattern syntax: `0` a digit, `a` a letter, `*` any character, anything
- * else is a fixed character. The mask formats what the player types; the value keeps the formatting.
+ * else is a fixed character. Null for no mask, or one imask cannot read (the field is then typed as
+ * plain text and the backend checks it).
  */
-export function applyMask(mask: string | undefined, typed: string): string {
-  if (!mask || !isReadableMask(mask)) return typed;
+function resolveMask(mask: string | undefined, text: string): MaskedPattern | null {
+  if (!mask || !isReadableMask(mask)) return null;
   try {
     const masked = new MaskedPattern({ mask, lazy: true });
-    masked.resolve(typed);
-    return masked.value;
+    masked.resolve(text);
+    return masked;
   } catch {
-    // A mask imask cannot read: the field is typed as plain text and the backend checks it.
-    return typed;
+    return null;
   }
 }
 
-/** Whether a masked value fills its mask, e.g. every digit of a phone number is there. */
-export function isMaskComplete(mask: string | undefined, value: string): boolean {
-  if (!mask || !isReadableMask(mask)) return true;
-  try {
-    const masked = new MaskedPattern({ mask, lazy: true });
-    masked.resolve(value);
-    return masked.isComplete;
-  } catch {
-    return true;
-  }
-}
+/** What typing leaves in a masked field: the text in the mask's format. */
+export const applyMask = (mask: string | undefined, typed: string): string => resolveMask(mask, typed)?.value ?? typed;
+
+/** Whether a value fills its mask (a purse number with all its digits); true without a mask. */
+export const isMaskComplete = (mask: string | undefined, value: string): boolean => resolveMask(mask, value)?.isComplete ?? true;
 
 /**
  * imask reads any string and silently drops what it cannot place; a mask with no input slot or

@@ -1,6 +1,6 @@
 import { CardViewType, type ServerField } from '../../api/contract';
 import { phoneForServer } from '../phone/phone';
-import { applyMask } from './mask';
+import { applyMask, isMaskComplete } from './mask';
 
 export type FieldType = 'dropdown' | 'dropdown_country' | 'dropdown_currency' | 'phone_with_prefix' | 'text' | 'text_uppercase' | 'networks';
 
@@ -36,7 +36,7 @@ export function valueToValidate(field: Pick<ServerField, 'type'>, value: string,
  * problem only when a value is required, which every shown field is unless it says otherwise.
  */
 export function validateField(
-  field: Pick<ServerField, 'type' | 'regex' | 'validations'>,
+  field: Pick<ServerField, 'type' | 'regex' | 'validations' | 'mask'>,
   value: string,
   options: { phonePrefix?: string; required?: boolean; luhn?: boolean } = {},
 ): FieldProblem | null {
@@ -44,6 +44,8 @@ export function validateField(
   if (!checked) return options.required === false ? null : 'required';
   const patterns = compilePatterns([...(field.regex ?? []), ...(field.validations ?? []).flatMap((v) => (v.regex ? [v.regex] : []))]);
   if (options.luhn && !passesLuhn(checked)) return 'pattern';
+  // A server mask is a format: a value that stops short of it is not valid.
+  if (!isMaskComplete(field.mask, checked)) return 'pattern';
   return patterns.every((pattern) => pattern.test(checked)) ? null : 'pattern';
 }
 

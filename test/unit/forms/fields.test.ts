@@ -95,6 +95,12 @@ describe('card numbers of methods with checkLuhn (spec §3)', () => {
     for (const number of ['4111 1111 1111 1111', '5555-5555-5555-4444', '378282246310005', '6011111111111117']) expect(passesLuhn(number)).toBe(true);
     for (const number of ['4111 1111 1111 1112', '1234', '4111a111111111111', '41111111111111111111']) expect(passesLuhn(number)).toBe(false);
   });
+  it('finds a masked value that stops short of its mask invalid', () => {
+    const purse = { type: 'text_uppercase', mask: 'a000000000000' };
+    expect(validateField(purse, 'Z12345')).toBe('pattern');
+    expect(validateField(purse, 'Z123456789012')).toBeNull();
+    expect(validateField({ type: 'text', mask: '0000 0000 0000 0000[000]' }, '4111 1111 1111 1111')).toBeNull();
+  });
   it('applies to card number fields only when asked', () => {
     const card = { type: 'text', name: 'card_number' };
     expect(validateField(card, '4111 1111 1111 1112', { luhn: true })).toBe('pattern');
