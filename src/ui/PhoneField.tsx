@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useMemo } from 'react';
 import type { Choice } from '../forms/fields/choices';
-import { countryName } from '../forms/fields/choices';
+import { countryName, namer } from '../forms/fields/choices';
 import { COUNTRIES, type CountryEntry } from '../forms/phone/countries';
 import { lockedPrefix, typePhone } from '../forms/phone/phone';
 import { useLocale, useT } from './context';
@@ -25,7 +25,8 @@ const isolate = (text: string) => `\u2066${text}\u2069`;
 function useCountryChoices(locale: string): Choice[] {
   return useMemo(() => {
     const collator = new Intl.Collator([locale, 'en']);
-    return COUNTRIES.map((entry) => ({ value: entry.code, text: countryName(locale, entry.code), detail: entry.prefix })).sort((a, b) =>
+    const name = namer(locale, 'region');
+    return COUNTRIES.map((entry) => ({ value: entry.code, text: name(entry.code), detail: entry.prefix })).sort((a, b) =>
       collator.compare(a.text, b.text),
     );
   }, [locale]);

@@ -18,21 +18,33 @@ export const isDropdownField = (field: Pick<ServerField, 'type'>): boolean => DR
 /** Spec §2: a dropdown gets a search box when it has more than five items. */
 export const needsSearch = (choices: readonly unknown[]): boolean => choices.length > SEARCH_THRESHOLD;
 
-/** A name from Intl.DisplayNames in the player's language, English when it has none, else the code. */
-function displayName(locale: string, type: 'region' | 'currency', code: string): string {
-  for (const language of [locale, 'en']) {
+/**
+ * Names from Intl.DisplayNames in the player's language, then English, else the code itself. The
+ * two formatters are made once per list, not once per name (a country list has 243).
+ */
+export function namer(locale: string, type: 'region' | 'currency'): (code: string) => string {
+  const formatters = [locale, 'en'].flatMap((language) => {
     try {
-      const name = new Intl.DisplayNames([language], { type, fallback: 'none' }).of(code);
-      if (name) return name;
+      return [new Intl.DisplayNames([language], { type, fallback: 'none' })];
     } catch {
-      // An unknown language or a malformed code: try the next, then show the code.
+      return []; // An unknown language: the next one, then the code.
     }
-  }
-  return code;
+  });
+  return (code) => {
+    const upper = code.toUpperCase();
+    for (const formatter of formatters) {
+      try {
+        const name = formatter.of(upper);
+        if (name) return name;
+      } catch {
+        // A malformed code: shown as it is.
+      }
+    }
+    return upper;
+  };
 }
 
-export const countryName = (locale: string, code: string): string => displayName(locale, 'region', code.toUpperCase());
-export const currencyName = (locale: string, code: string): string => displayName(locale, 'currency', code.toUpperCase());
+export const countryName = (locale: string, code: string): string => namer(locale, 'region')(code);
 
 /**
  * The options of a dropdown field: the server's values, named in the player's language for
@@ -44,13 +56,16 @@ export function fieldChoices(field: Pick<ServerField, 'type' | 'values'>, locale
   switch (field.type) {
     case 'dropdown_country': {
       const codes = values.length ? values.map((item) => item.value) : COUNTRIES.map((country) => country.code);
-      return codes.map((code) => ({ value: code, text: countryName(locale, code) })).sort(byText(locale));
+      const name = namer(locale, 'region');
+      return codes.map((code) => ({ value: code, text: name(code) })).sort(byText(locale));
     }
-    case 'dropdown_currency':
+    case 'dropdown_currency': {
+      const currencyName = namer(locale, 'currency');
       return values.map((item) => {
-        const name = currencyName(locale, item.value);
-        return { value: item.value, text: item.text || item.value, detail: name === item.value ? undefined : name };
+        const name = currencyName(item.value);
+        return { value: item.value, text: item.text || item.value, detail: name === item.value.toUpperCase() ? undefined : name };
       });
+    }
     default:
       return values.map((item) => ({ value: item.value, text: item.text || item.value }));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldChoices, filterChoices, isDropdownField, needsSearch, nextStartingWith } from '../../../src/forms/fields/choices';
+import { fieldChoices, filterChoices, isDropdownField, namer, needsSearch, nextStartingWith } from '../../../src/forms/fields/choices';
 import { COUNTRIES } from '../../../src/forms/phone/countries';
 
 describe('dropdown fields (spec §3)', () => {
@@ -30,6 +30,12 @@ describe('dropdown fields (spec §3)', () => {
     const some = fieldChoices({ type: 'dropdown_country', values: [{ value: 'DE', text: '' }, { value: 'AT', text: '' }] }, 'ru');
     expect(some.map((choice) => choice.text)).toEqual(['Австрия', 'Германия']);
     expect(fieldChoices({ type: 'dropdown_country' }, 'en')).toHaveLength(COUNTRIES.length);
+  });
+  it('names in the player language, then English, else the code', () => {
+    expect(namer('de', 'region')('fr')).toBe('Frankreich');
+    expect(namer('zz-invalid-!!', 'region')('FR')).toBe('France');
+    expect(namer('en', 'region')('Q1')).toBe('Q1');
+    expect(namer('en', 'currency')('usd')).toBe('US Dollar');
   });
   it('describes currencies by their name', () => {
     const [usd] = fieldChoices({ type: 'dropdown_currency', values: [{ value: 'USD', text: 'WMZ (USD)' }] }, 'en');
