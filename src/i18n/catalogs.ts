@@ -42,9 +42,18 @@ export async function loadCatalogs(
   locale: string,
   signal: AbortSignal,
   onLocaleError: (message: string) => void,
+  hashes: Readonly<Record<string, string>> = LOCALE_HASHES,
 ): Promise<LoadedCatalogs> {
-  const english = fetchCatalog(catalogUrl(staticBase, FALLBACK_LOCALE), signal);
-  const requested = locale === FALLBACK_LOCALE ? english : fetchCatalog(catalogUrl(staticBase, locale), signal);
+  const english = fetchCatalog(catalogUrl(staticBase, FALLBACK_LOCALE, hashes), signal);
+  // A build knows its catalogs: a locale it has none for goes to English without a request that
+  // can only fail. (A build without the map, as in development, asks for every locale.)
+  const built = Object.keys(hashes).length === 0 || locale in hashes;
+  const requested =
+    locale === FALLBACK_LOCALE
+      ? english
+      : built
+        ? fetchCatalog(catalogUrl(staticBase, locale, hashes), signal)
+        : Promise.reject(new Error(`no catalog for ${locale}`));
   const [own, fallback] = await Promise.allSettled([requested, english]);
   if (own.status === 'fulfilled') {
     return { locale, own: own.value, fallback: fallback.status === 'fulfilled' ? fallback.value : {} };

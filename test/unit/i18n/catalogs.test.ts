@@ -43,6 +43,15 @@ describe('loading catalogs with fallback to English', () => {
     expect(onError).toHaveBeenCalledWith('Locale receiving error de');
   });
 
+  it('goes to English without a request for a locale the build has no catalog for', async () => {
+    serve({ '/s/locales/en.h1.json': EN });
+    const onError = vi.fn();
+    const loaded = await loadCatalogs('/s/', 'ta', signal, onError, { en: 'h1', ru: 'h2' });
+    expect(loaded.locale).toBe('en');
+    expect(onError).toHaveBeenCalledWith('Locale receiving error ta');
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual(['/s/locales/en.h1.json']);
+  });
+
   it('fails when English fails too', async () => {
     serve({});
     await expect(loadCatalogs('/s/', 'de', signal, vi.fn())).rejects.toThrow('Failed to load fallback english locale');
