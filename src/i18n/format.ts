@@ -36,3 +36,29 @@ export function countryName(locale: string, code: string): string {
     return code;
   }
 }
+
+/**
+ * Names from Intl.DisplayNames in the player's language, then English, else the code itself. The
+ * two formatters are made once per list, not once per name (a country list has 243).
+ */
+export function namer(locale: string, type: 'region' | 'currency'): (code: string) => string {
+  const formatters = [locale, 'en'].flatMap((language) => {
+    try {
+      return [new Intl.DisplayNames([language], { type, fallback: 'none' })];
+    } catch {
+      return []; // An unknown language: the next one, then the code.
+    }
+  });
+  return (code) => {
+    const upper = code.toUpperCase();
+    for (const formatter of formatters) {
+      try {
+        const name = formatter.of(upper);
+        if (name) return name;
+      } catch {
+        // A malformed code: shown as it is.
+      }
+    }
+    return upper;
+  };
+}

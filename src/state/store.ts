@@ -15,11 +15,9 @@ export interface PaymentState {
   isOnRamp: boolean;
 }
 
-/** Spec §3 "Form state" and the deposit being made. */
+/** Spec §3 "Form state" (its validity is derived: screens/deposit/evaluateForm) and the deposit being made. */
 export interface DepositState {
   amount: string;
-  amountValid: boolean;
-  formValid: boolean;
   /** Whether the amount came from a chip (sent as metadata.isFromChip). */
   isFromChip: boolean;
   fieldValues: Record<string, string>;
@@ -95,8 +93,6 @@ export const newIntentKey = (): string =>
 
 export const emptyDeposit = (): DepositState => ({
   amount: '',
-  amountValid: true,
-  formValid: true,
   isFromChip: false,
   fieldValues: {},
   extraFields: [],

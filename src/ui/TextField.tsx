@@ -6,7 +6,6 @@ interface TextFieldProps {
   value: string;
   placeholder: string;
   error: string | null;
-  inputMode?: 'text' | 'tel' | 'numeric' | 'email';
   autoCapitalize?: 'characters';
   onChange: (value: string) => void;
   onBlur: () => void;
@@ -14,7 +13,7 @@ interface TextFieldProps {
 }
 
 /** A labelled text input whose error is announced to screen readers. */
-export function TextField({ label, value, placeholder, error, inputMode = 'text', autoCapitalize, onChange, onBlur, onFocus }: TextFieldProps) {
+export function TextField({ label, value, placeholder, error, autoCapitalize, onChange, onBlur, onFocus }: TextFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error}>
@@ -22,7 +21,6 @@ export function TextField({ label, value, placeholder, error, inputMode = 'text'
         <input
           id={id}
           className="field__input"
-          inputMode={inputMode}
           autoCapitalize={autoCapitalize}
           value={value}
           placeholder={placeholder}

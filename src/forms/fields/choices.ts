@@ -1,5 +1,6 @@
 import type { ServerField } from '../../api/contract';
 import { SEARCH_THRESHOLD } from '../../state/methodList';
+import { namer } from '../../i18n/format';
 import { COUNTRIES } from '../phone/countries';
 
 /** One option of a dropdown field: the value sent to the server and the text the player reads. */
@@ -17,34 +18,6 @@ export const isDropdownField = (field: Pick<ServerField, 'type'>): boolean => DR
 
 /** Spec §2: a dropdown gets a search box when it has more than five items. */
 export const needsSearch = (choices: readonly unknown[]): boolean => choices.length > SEARCH_THRESHOLD;
-
-/**
- * Names from Intl.DisplayNames in the player's language, then English, else the code itself. The
- * two formatters are made once per list, not once per name (a country list has 243).
- */
-export function namer(locale: string, type: 'region' | 'currency'): (code: string) => string {
-  const formatters = [locale, 'en'].flatMap((language) => {
-    try {
-      return [new Intl.DisplayNames([language], { type, fallback: 'none' })];
-    } catch {
-      return []; // An unknown language: the next one, then the code.
-    }
-  });
-  return (code) => {
-    const upper = code.toUpperCase();
-    for (const formatter of formatters) {
-      try {
-        const name = formatter.of(upper);
-        if (name) return name;
-      } catch {
-        // A malformed code: shown as it is.
-      }
-    }
-    return upper;
-  };
-}
-
-export const countryName = (locale: string, code: string): string => namer(locale, 'region')(code);
 
 /**
  * The options of a dropdown field: the server's values, named in the player's language for

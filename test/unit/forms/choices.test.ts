@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldChoices, filterChoices, isDropdownField, namer, needsSearch, nextStartingWith } from '../../../src/forms/fields/choices';
+import { fieldChoices, filterChoices, isDropdownField, needsSearch, nextStartingWith } from '../../../src/forms/fields/choices';
+import { namer } from '../../../src/i18n/format';
 import { COUNTRIES } from '../../../src/forms/phone/countries';
 
 describe('dropdown fields (spec §3)', () => {
