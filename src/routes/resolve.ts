@@ -1,4 +1,5 @@
-import { DEPOSIT_LIST_PATH, type RouteDef } from './table';
+import { DEPOSIT_LIST_PATH, pathOnly } from './paths';
+import type { RouteDef } from './types';
 
 export type Resolution =
   | { kind: 'render'; route: RouteDef }
@@ -13,7 +14,7 @@ export function resolveRoute(
   routes: readonly RouteDef[],
   chosen: { method: boolean; group: boolean },
 ): Resolution {
-  const route = routes.find((r) => r.path === path);
+  const route = routes.find((r) => r.path === pathOnly(path));
   if (!route) return { kind: 'redirect', to: DEPOSIT_LIST_PATH, resetPayment: false };
   const needs = route.meta.needs;
   if ((needs === 'method' && !chosen.method) || (needs === 'group' && !chosen.group)) {
@@ -22,9 +23,10 @@ export function resolveRoute(
   return { kind: 'render', route };
 }
 
-/** Where Back goes: a named page, or the previous entry of this cashier's history, or the list. */
-export function backTarget(backRoute: string | undefined, history: readonly string[]): string | undefined {
-  if (!backRoute) return undefined;
-  if (backRoute !== 'previous') return backRoute;
-  return history.length >= 2 ? history[history.length - 2] : DEPOSIT_LIST_PATH;
+/** Where Back goes from a page: a named page, back in this cashier's history ('previous'), or nowhere. */
+export type BackAction = { kind: 'page'; path: string } | { kind: 'history' } | null;
+
+export function backAction(backRoute: string | undefined): BackAction {
+  if (!backRoute) return null;
+  return backRoute === 'previous' ? { kind: 'history' } : { kind: 'page', path: backRoute };
 }

@@ -1,49 +1,37 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Router, useLocation } from 'wouter';
 import { resolveRoute } from '../routes/resolve';
-import { MAIN_ROUTES, type ScreenName } from '../routes/table';
-import { emptyPayment } from '../state/store';
+import { resetSlices } from '../state/store';
 import { useCashier, useT } from '../ui/context';
 import { ConnectionBanner } from '../ui/ConnectionBanner';
 import { Loader } from '../ui/Loader';
 import { Snackbar } from '../ui/Snackbar';
-import DepositList from './deposit/DepositList';
 import { RouteMetaContext } from './Page';
-
-/** The first screen ships in the main chunk; every other screen loads as its own chunk. */
-const SCREENS: Record<ScreenName, React.ComponentType> = {
-  depositList: DepositList,
-  region: lazy(() => import('./deposit/RegionPage')),
-  group: lazy(() => import('./deposit/GroupPage')),
-  redirect: lazy(() => import('./deposit/RedirectPage')),
-  complete: lazy(() => import('./common/CompletePage')),
-  empty: lazy(() => import('./common/EmptyPage')),
-  error: lazy(() => import('./common/ErrorPage')),
-};
 
 function RouteView() {
   const cashier = useCashier();
   const t = useT();
   const [path] = useLocation();
   const { payment } = useSnapshot(cashier.store);
-  const resolution = resolveRoute(path, MAIN_ROUTES, {
+  const resolution = resolveRoute(path, cashier.mode().routes, {
     method: payment.paymentMethod !== null,
     group: payment.paymentGroup !== null,
   });
 
   useEffect(() => {
     if (resolution.kind !== 'redirect') return;
-    if (resolution.resetPayment) cashier.store.payment = emptyPayment();
+    if (resolution.resetPayment) resetSlices(cashier.store, ['payment']);
     cashier.nav.navigate(resolution.to, { replace: true });
   }, [resolution.kind, resolution.kind === 'redirect' ? resolution.to : '', cashier]);
 
   if (resolution.kind === 'redirect') return null;
-  const Screen = SCREENS[resolution.route.screen];
+  // Each route's screen is its own chunk, but the first screen's, which ships with the element.
+  const Screen = resolution.route.screen.Component;
   return (
     <RouteMetaContext.Provider value={resolution.route.meta}>
       <Suspense fallback={<Loader label={t('loading')} />}>
-        <Screen />
+        <Screen key={resolution.route.name} />
       </Suspense>
     </RouteMetaContext.Provider>
   );

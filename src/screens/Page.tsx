@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { backTarget } from '../routes/resolve';
-import { closeCashier } from '../state/actions/navigation';
-import type { RouteMeta } from '../routes/table';
+import { backAction } from '../routes/resolve';
+import type { RouteMeta } from '../routes/types';
+import { closeCashier, stepBack } from '../state/actions/navigation';
 import { useCashier } from '../ui/context';
 import { Header } from '../ui/Header';
 
@@ -20,8 +20,7 @@ export function Page({ title, children, onBack }: PageProps) {
   const cashier = useCashier();
   const meta = useContext(RouteMetaContext);
   const handshake = useSnapshot(cashier.store).handshake;
-  const target = backTarget(meta.backRoute, cashier.nav.history);
-  const back = onBack ?? (target ? () => cashier.nav.navigate(target) : undefined);
+  const back = onBack ?? (backAction(meta.backRoute) ? () => stepBack(cashier, meta) : undefined);
   const canClose = (handshake?.closingButton ?? true) && !meta.hideClosingButton;
   const close = canClose ? () => closeCashier(cashier) : undefined;
   const content = useRef<HTMLDivElement>(null);

@@ -6,15 +6,15 @@ import { loadCatalogs } from '../i18n/catalogs';
 import { chooseLocale } from '../i18n/locale';
 import { createTranslator, type Translator } from '../i18n/translator';
 import { createNavigator, type Navigator } from '../routes/navigator';
-import { DEPOSIT_LIST_PATH, ERROR_PATH } from '../routes/table';
+import { ERROR_PATH, pathOnly } from '../routes/paths';
+import { MAIN_DEPOSIT_MODE, type Mode, modeFor } from '../flows/modes';
 import { CashierError, toCashierError } from '../transport/errors';
 import { createTransport, type Transport, type TransportConfig } from '../transport';
 import { VERSION } from '../version';
-import { loadDepositList } from './actions/depositList';
 import { goToError } from './actions/goToError';
 import { createAnalytics, type Analytics } from './analytics';
 import { isForceLogging, rememberSession } from './sessionStorage';
-import { createCashierStore, type CashierState, emptyPayment } from './store';
+import { createCashierStore, type CashierState, resetSlices, SESSION_SLICES } from './store';
 
 /** Where the widget's backend, socket, static files and metrics live (element attributes). */
 export interface Deployment {
@@ -44,6 +44,8 @@ export interface Cashier {
   /** Who the cashier calls as, for the requests that must bypass the socket (the close beacon). */
   transportConfig(): TransportConfig | null;
   translator(): Translator | null;
+  /** The mode and transaction chosen at start: its route table and flows. */
+  mode(): Mode;
   /** The origin host messages must come from and ours go to, once known. */
   hostOrigin(): string | undefined;
   start(handshake: Handshake, options?: { localeFromQuery?: string | null }): Promise<void>;
@@ -69,6 +71,7 @@ export function createCashier(
   let translator: Translator | null = null;
   let session: AbortController | null = null;
   let sessionSignal: AbortSignal = lifetime.signal;
+  let mode: Mode = MAIN_DEPOSIT_MODE;
 
   const fail = (message: string) => {
     store.phase = 'failed';
@@ -89,6 +92,7 @@ export function createCashier(
       return api;
     },
     translator: () => translator,
+    mode: () => mode,
     transportConfig: () => transportConfig,
     sessionSignal: () => sessionSignal,
     hostOrigin: () => originOf(store.handshake ? hostOriginSetting(store.handshake) : undefined) ?? configuredOrigin(),
@@ -101,14 +105,12 @@ export function createCashier(
       const signal = AbortSignal.any([session.signal, lifetime.signal]);
       sessionSignal = signal;
       store.handshake = handshake;
+      mode = modeFor(handshake);
       store.phase = 'starting';
       store.initError = null;
       store.country = handshake.user.paymentGeo ?? '';
       store.currency = handshake.user.currency ?? '';
-      store.methods = { status: 'idle', key: null, groups: [], methods: [], direct: false };
-      store.geo = { enabled: false, countries: [], status: 'idle' };
-      store.payment = emptyPayment();
-      store.connection = { reconnectAttempt: 0, lost: false };
+      resetSlices(store, SESSION_SLICES);
 
       const locale = chooseLocale({
         query: options.localeFromQuery,
@@ -136,12 +138,12 @@ export function createCashier(
             notify('onSocketReconnectAttempt', { attempt, url });
           },
           onConnected: () => {
-            store.connection = { reconnectAttempt: 0, lost: false };
+            resetSlices(store, ['connection']);
           },
           // Spec §4 Socket: after the last attempt the player reads 'Network connection failed'.
           onConnectionLost: () => {
             store.connection.lost = true;
-            const here = nav.current().split('?')[0]!;
+            const here = pathOnly(nav.current());
             if (here !== ERROR_PATH) goToError(cashier, new CashierError('network', 'socket.networkError'), here);
           },
         },
@@ -157,7 +159,7 @@ export function createCashier(
       };
 
       // The first screen's data loads beside the language, not after it.
-      if (nav.current().split('?')[0] === DEPOSIT_LIST_PATH) void loadDepositList(cashier);
+      mode.preload(cashier);
 
       try {
         const catalogs = await loadCatalogs(deployment.staticBase, locale, signal, (message) =>

@@ -15,28 +15,28 @@ export interface PaymentState {
   isOnRamp: boolean;
 }
 
-/** Spec §3 "Form state" (its validity is derived: screens/deposit/evaluateForm) and the deposit being made. */
-export interface DepositState {
+/** Spec §3 "Form state" (its validity is derived: forms/kit/evaluateForm): what the player is entering. */
+export interface FormState {
   amount: string;
   /** Whether the amount came from a chip (sent as metadata.isFromChip). */
   isFromChip: boolean;
   fieldValues: Record<string, string>;
-  /** Fields the backend asked for after a create (`isFieldsRequired`). */
-  extraFields: ServerField[];
+  /** Fields the backend asked for after a create (`isFieldsRequired`), per method: they belong to that method only. */
+  extraFields: Record<string, ServerField[]>;
   /** One key per intent: a double click or a retry reuses it, so the backend creates one deposit. */
   intentKey: string;
-  /** The method a create is running for; an answer for any other is stale and dropped. */
-  processing: string | null;
-  response: DepositCreated | null;
-  /** What became of the payment source (the complete page offers this tab when it was blocked). */
-  opening: 'opened' | 'blocked' | 'refused' | 'handed-over' | 'none' | null;
-  /** The player pressed Deposit at least once (for the click-delay metric, measured once). */
-  submitted: boolean;
   paymentSessionId: string | null;
   /** `pending_group` of the last session-start, sent back as `pendingGroup` with the next (spec §7). */
   pendingGroup: string | null;
   /** The country chosen for each phone field (its prefix and number format). */
   phoneCountries: Record<string, string>;
+}
+
+/** The deposit created last, and what became of it. */
+export interface DepositState {
+  response: DepositCreated | null;
+  /** What became of the payment source (the complete page offers this tab when it was blocked). */
+  opening: 'opened' | 'blocked' | 'refused' | 'handed-over' | 'none' | null;
   status: { depositId: string | null; status: TransactionStatus };
 }
 
@@ -46,36 +46,19 @@ export interface Notice {
   text: { key: string } | { html: string };
 }
 
-export interface CashierState {
-  /** handshake: waiting for the host; starting: loading the language; ready; failed: could not start. */
-  phase: 'handshake' | 'starting' | 'ready' | 'failed';
-  initError: string | null;
-  handshake: Handshake | null;
-  locale: string;
-  /** Bumps when a catalog is loaded, so views re-render in the new language. */
-  catalogVersion: number;
-  country: string;
-  currency: string;
-  geo: { enabled: boolean; countries: Country[]; status: 'idle' | 'loading' | 'loaded' | 'error' };
-  methods: {
-    status: 'idle' | 'loading' | 'loaded' | 'error';
-    /** The request (country and currency) the loaded list answers. */
-    key: string | null;
-    groups: PaymentGroup[];
-    methods: PaymentMethod[];
-    direct: boolean;
-  };
-  payment: PaymentState;
-  deposit: DepositState;
-  notice: Notice | null;
-  connection: { reconnectAttempt: number; lost: boolean };
-  layout: { breakpoint: Breakpoint };
-  /** When the list of methods was first shown, for the click-delay metric (ms since page start). */
-  methodsShownAt: number | null;
-  /** The one dropdown of this cashier that is open (spec §4: opening one closes the others). */
-  openDropdown: string | null;
-  /** Idempotency keys this cashier has created a deposit with; never shared again (intentLedger). */
-  completedIntentKeys: string[];
+export interface MethodsState {
+  status: 'idle' | 'loading' | 'loaded' | 'error';
+  /** The request (country and currency) the loaded list answers. */
+  key: string | null;
+  groups: PaymentGroup[];
+  methods: PaymentMethod[];
+  direct: boolean;
+}
+
+export interface GeoState {
+  enabled: boolean;
+  countries: Country[];
+  status: 'idle' | 'loading' | 'loaded' | 'error';
 }
 
 export const emptyPayment = (): PaymentState => ({
@@ -91,24 +74,70 @@ export const emptyPayment = (): PaymentState => ({
 export const newIntentKey = (): string =>
   `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}-${Math.random().toString(36).slice(2, 12)}`;
 
-export const emptyDeposit = (): DepositState => ({
+export const emptyForm = (): FormState => ({
   amount: '',
   isFromChip: false,
   fieldValues: {},
-  extraFields: [],
+  extraFields: {},
   intentKey: newIntentKey(),
-  processing: null,
-  response: null,
-  opening: null,
-  submitted: false,
   paymentSessionId: null,
   pendingGroup: null,
   phoneCountries: {},
+});
+
+export const emptyDeposit = (): DepositState => ({
+  response: null,
+  opening: null,
   status: { depositId: null, status: 'waiting' },
 });
 
+/**
+ * The parts of the store that are reset as wholes, each by its factory: a reset is built from
+ * these, so a field added to a slice can never be forgotten by a reset.
+ */
+export const SLICES = {
+  geo: (): GeoState => ({ enabled: false, countries: [], status: 'idle' }),
+  methods: (): MethodsState => ({ status: 'idle', key: null, groups: [], methods: [], direct: false }),
+  payment: emptyPayment,
+  form: emptyForm,
+  deposit: emptyDeposit,
+  /** The methods a create is running for: one lock per method (spec §4 "mark the method as in processing"). */
+  creating: (): { methods: string[] } => ({ methods: [] }),
+  connection: (): { reconnectAttempt: number; lost: boolean } => ({ reconnectAttempt: 0, lost: false }),
+};
+export type SliceName = keyof typeof SLICES;
+type Slices = { [K in SliceName]: ReturnType<(typeof SLICES)[K]> };
+
+/** What a new session (a new token, player or language) starts from. */
+export const SESSION_SLICES: readonly SliceName[] = ['geo', 'methods', 'payment', 'form', 'deposit', 'creating', 'connection'];
+
+export function resetSlices(store: CashierState, names: readonly SliceName[]): void {
+  for (const name of names) (store as unknown as Record<SliceName, unknown>)[name] = SLICES[name]();
+}
+
+export interface CashierState extends Slices {
+  /** handshake: waiting for the host; starting: loading the language; ready; failed: could not start. */
+  phase: 'handshake' | 'starting' | 'ready' | 'failed';
+  initError: string | null;
+  handshake: Handshake | null;
+  locale: string;
+  /** Bumps when a catalog is loaded, so views re-render in the new language. */
+  catalogVersion: number;
+  country: string;
+  currency: string;
+  notice: Notice | null;
+  layout: { breakpoint: Breakpoint };
+  /** When the list of methods was first shown, and whether the delay to the first Deposit press was measured (once). */
+  timing: { methodsShownAt: number | null; clickDelayMeasured: boolean };
+  /** The one dropdown of this cashier that is open (spec §4: opening one closes the others). */
+  openDropdown: string | null;
+  /** Idempotency keys this cashier has created a deposit with; never shared again (intentLedger). */
+  completedIntentKeys: string[];
+}
+
 /** A fresh store for one cashier element; never shared between two elements. */
 export function createCashierStore(): CashierState {
+  const slices = Object.fromEntries(Object.entries(SLICES).map(([name, create]) => [name, create()])) as Slices;
   return proxy<CashierState>({
     phase: 'handshake',
     initError: null,
@@ -117,15 +146,11 @@ export function createCashierStore(): CashierState {
     catalogVersion: 0,
     country: '',
     currency: '',
-    geo: { enabled: false, countries: [], status: 'idle' },
-    methods: { status: 'idle', key: null, groups: [], methods: [], direct: false },
-    payment: emptyPayment(),
-    deposit: emptyDeposit(),
     notice: null,
-    connection: { reconnectAttempt: 0, lost: false },
     layout: { breakpoint: 'small' },
-    methodsShownAt: null,
+    timing: { methodsShownAt: null, clickDelayMeasured: false },
     openDropdown: null,
     completedIntentKeys: [],
+    ...slices,
   });
 }

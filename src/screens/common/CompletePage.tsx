@@ -1,17 +1,17 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
-import type { PaymentSource } from '../../payment/paymentWindow';
-import { redirectHere } from '../../payment/paymentWindow';
+import { type PaymentSource, redirectHere } from '../../payment/paymentSource';
 import { internalPath } from '../../routes/internalPath';
+import { COMPLETE_PATH, DEPOSIT_LIST_PATH } from '../../routes/paths';
 import { closeCashier } from '../../state/actions/navigation';
 import { watchDepositStatus } from '../../state/actions/watchDepositStatus';
 import {
   COMPLETE_PAGE_WAITING_TIMEOUT_MS, completeAction, displayOf, initialCompleteStatus, nextStatus, ONRAMP_WAITING_TIMEOUT_MS,
 } from '../../state/deposit/status';
-import { emptyDeposit } from '../../state/store';
+import { resetSlices } from '../../state/store';
 import { useCashier, useT } from '../../ui/context';
-import { Page } from '../Page';
+import { Page, RouteMetaContext } from '../Page';
 
 
 /**
@@ -24,14 +24,15 @@ export default function CompletePage() {
   const search = useSearch();
   const { deposit, payment } = useSnapshot(cashier.store);
   const query = new URLSearchParams(search);
-  const backTo = internalPath(query.get('to'), '/deposit/redirect');
+  const backTo = internalPath(query.get('to'), DEPOSIT_LIST_PATH);
+  const transaction = useContext(RouteMetaContext).transaction ?? 'deposit';
 
   // Once, on arrival: the starting status, and the status query cleared from the address.
   useEffect(() => {
     const { store } = cashier;
     const depositId = store.deposit.status.depositId ?? store.deposit.response?.depositId ?? null;
     const status = initialCompleteStatus({
-      transaction: 'deposit',
+      transaction,
       queryStatus: query.get('status'),
       isCrypto: store.payment.isCryptocurrency,
       store: store.deposit.status,
@@ -41,7 +42,7 @@ export default function CompletePage() {
     if (query.has('status')) {
       query.delete('status');
       const rest = query.toString();
-      cashier.nav.navigate(`/deposit/complete${rest ? `?${rest}` : ''}`, { replace: true });
+      cashier.nav.navigate(`${COMPLETE_PATH}${rest ? `?${rest}` : ''}`, { replace: true });
     }
   }, [cashier]);
 
@@ -56,8 +57,8 @@ export default function CompletePage() {
     return () => {
       stopWatching();
       clearTimeout(timeout);
-      // Spec §4: leaving resets the data and sets waiting.
-      store.deposit = { ...emptyDeposit(), amount: store.deposit.amount };
+      // Spec §4: leaving resets the data and sets waiting (what the player typed stays).
+      resetSlices(store, ['deposit']);
     };
   }, [cashier]);
 
@@ -89,7 +90,7 @@ export default function CompletePage() {
         </button>
       ) : null}
       {action === 'retry' ? (
-        <button type="button" className="button button--primary" part="button-primary" onClick={() => cashier.nav.navigate(backTo)}>
+        <button type="button" className="button button--primary" part="button-primary" onClick={() => cashier.nav.rewindTo(backTo)}>
           {t('complete.retry')}
         </button>
       ) : null}

@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
 import type { ErrorPageState } from '../../state/actions/goToError';
 import { internalPath } from '../../routes/internalPath';
-import { DEPOSIT_LIST_PATH } from '../../routes/table';
+import { DEPOSIT_LIST_PATH } from '../../routes/paths';
 import { messageForError } from '../../transport/errors';
 import { useCashier, useT } from '../../ui/context';
 import { Page } from '../Page';
@@ -24,7 +24,7 @@ export default function ErrorPage() {
         <p className="notice__text">{text}</p>
         <p className="notice__hint">{t('error.hint')}</p>
       </div>
-      <button type="button" className="button button--primary" part="button-primary" onClick={() => cashier.nav.navigate(backRoute)}>
+      <button type="button" className="button button--primary" part="button-primary" onClick={() => cashier.nav.rewindTo(backRoute)}>
         {t('error.refresh')}
       </button>
       {state?.message ? (

@@ -34,7 +34,7 @@ export default function DepositList() {
   useEffect(() => {
     if (!ready || announced.current) return;
     announced.current = true;
-    cashier.store.methodsShownAt ??= performance.now();
+    cashier.store.timing.methodsShownAt ??= performance.now();
     cashier.notify('onFullLoad', { version: VERSION, ms: Math.round(performance.now()) });
   }, [ready, cashier]);
 

@@ -10,18 +10,18 @@ export const SESSION_START_DEBOUNCE_MS = 500;
 
 /** A changed amount is a new intent, with a new idempotency key. */
 export function setAmount(cashier: Cashier, amount: string, fromChip = false): void {
-  const deposit = cashier.store.deposit;
-  if (deposit.amount === amount && deposit.isFromChip === fromChip) return;
-  deposit.amount = amount;
-  deposit.isFromChip = fromChip;
-  deposit.intentKey = newIntentKey();
+  const form = cashier.store.form;
+  if (form.amount === amount && form.isFromChip === fromChip) return;
+  form.amount = amount;
+  form.isFromChip = fromChip;
+  form.intentKey = newIntentKey();
 }
 
 export function setFieldValue(cashier: Cashier, name: string, value: string): void {
-  const deposit = cashier.store.deposit;
-  if (deposit.fieldValues[name] === value) return;
-  deposit.fieldValues[name] = value;
-  deposit.intentKey = newIntentKey();
+  const form = cashier.store.form;
+  if (form.fieldValues[name] === value) return;
+  form.fieldValues[name] = value;
+  form.intentKey = newIntentKey();
 }
 
 /** Spec §7 deposit-limits: the method's limits for the currency, when its own rules have none. */
@@ -42,11 +42,11 @@ export async function startPaymentSession(cashier: Cashier, amount: number): Pro
   if (!(amount > 0)) return;
   const { store } = cashier;
   try {
-    const pendingGroup = store.deposit.pendingGroup ?? undefined;
+    const pendingGroup = store.form.pendingGroup ?? undefined;
     const session = await startSession(cashier.api(), { amount, currency: store.currency, pendingGroup }, cashier.sessionSignal());
-    store.deposit.paymentSessionId = session.payment_session_id;
+    store.form.paymentSessionId = session.payment_session_id;
     // The backend's group for this payment session goes back with the next start.
-    if (session.pending_group) store.deposit.pendingGroup = session.pending_group;
+    if (session.pending_group) store.form.pendingGroup = session.pending_group;
   } catch {
     // A create without a session id is still valid; nothing to show the player.
   }
@@ -55,10 +55,10 @@ export async function startPaymentSession(cashier: Cashier, amount: number): Pro
 /** A phone field's country: the prefix and format change, the digits typed so far stay. */
 export function setPhoneCountry(cashier: Cashier, field: string, code: string): void {
   const { store } = cashier;
-  const from = phoneCountryOf(store.deposit.phoneCountries[field], store.country);
+  const from = phoneCountryOf(store.form.phoneCountries[field], store.country);
   const to = countryByCode(code);
   if (!to || to.code === from.code) return;
-  store.deposit.phoneCountries[field] = to.code;
-  const typed = store.deposit.fieldValues[field];
+  store.form.phoneCountries[field] = to.code;
+  const typed = store.form.fieldValues[field];
   setFieldValue(cashier, field, changePhoneCountry(typed ?? '', from, to));
 }

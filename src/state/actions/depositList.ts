@@ -2,12 +2,11 @@ import { getCountrySelector } from '../../api/getCountrySelector';
 import { getPaymentMethods } from '../../api/getPaymentMethods';
 import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../api/contract';
 import { CRYPTO_CURRENCIES } from '../../i18n/format';
-import { flowPathForGroup, flowPathForMethod } from '../../routes/flows';
-import { DEPOSIT_LIST_PATH, EMPTY_PATH } from '../../routes/table';
+import { DEPOSIT_LIST_PATH, EMPTY_PATH } from '../../routes/paths';
 import { runBatch } from '../../transport/batch';
 import { toCashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
-import { emptyPayment } from '../store';
+import { emptyPayment, resetSlices } from '../store';
 import { goToError } from './goToError';
 
 const requestKey = (country: string, currency: string) => `${country}:${currency}`;
@@ -64,13 +63,13 @@ export function selectCountry(cashier: Cashier, code: string): void {
   if (!store.geo.enabled || !store.geo.countries.some((c) => c.code === code)) return;
   if (store.country !== code) {
     store.country = code;
-    store.payment = emptyPayment();
+    resetSlices(store, ['payment']);
   }
   cashier.nav.navigate(DEPOSIT_LIST_PATH);
   void loadDepositList(cashier);
 }
 
-/** Records the chosen method and opens its flow (card view type → flow, redirect as fallback). */
+/** Records the chosen method and opens the page of the flow that claims it (the redirect flow as the fallback). */
 export function chooseMethod(cashier: Cashier, method: PaymentMethod, group?: PaymentGroup): void {
   const { store } = cashier;
   store.payment = {
@@ -81,11 +80,11 @@ export function chooseMethod(cashier: Cashier, method: PaymentMethod, group?: Pa
     isOnRamp: method.cardViewType === CardViewType.onramp,
   };
   cashier.analytics.track('payment_method_click', { paymentMethod: method.name, group: group?.name ?? null });
-  cashier.nav.navigate(flowPathForMethod(method, group !== undefined));
+  cashier.nav.navigate(cashier.mode().methodPath(method, group !== undefined));
 }
 
 export function chooseGroup(cashier: Cashier, group: PaymentGroup): void {
   cashier.store.payment = { ...emptyPayment(), paymentGroup: { name: group.name } };
   cashier.analytics.track('payment_group_click', { group: group.name });
-  cashier.nav.navigate(flowPathForGroup(group));
+  cashier.nav.navigate(cashier.mode().groupPath(group));
 }

@@ -1,4 +1,4 @@
-import { ERROR_PATH } from '../../routes/table';
+import { ERROR_PATH } from '../../routes/paths';
 import type { CashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
 

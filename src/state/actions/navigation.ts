@@ -1,5 +1,6 @@
-import { backTarget } from '../../routes/resolve';
-import { DEPOSIT_LIST_PATH, MAIN_ROUTES } from '../../routes/table';
+import { backAction } from '../../routes/resolve';
+import { DEPOSIT_LIST_PATH, pathOnly } from '../../routes/paths';
+import type { RouteMeta } from '../../routes/types';
 import type { Cashier } from '../cashier';
 
 /** The host hears onClose only when it allows closing (closingButton). */
@@ -7,16 +8,28 @@ export function closeCashier(cashier: Cashier): void {
   if (cashier.store.handshake?.closingButton ?? true) cashier.notify('onClose', {});
 }
 
+/** The metadata of the page the cashier shows now. */
+export function currentMeta(cashier: Cashier): RouteMeta | undefined {
+  const path = pathOnly(cashier.nav.current());
+  return cashier.mode().routes.find((route) => route.path === path)?.meta;
+}
+
+/** Back from a page with this metadata; false when the page has nowhere to go back to. */
+export function stepBack(cashier: Cashier, meta: RouteMeta | undefined): boolean {
+  const action = backAction(meta?.backRoute);
+  if (!action) return false;
+  if (action.kind === 'history') cashier.nav.back();
+  else cashier.nav.rewindTo(action.path);
+  return true;
+}
+
 /**
  * Back (Escape) or swipe-back: the page's back route inside the widget; on the deposit list,
  * where there is nowhere to go back to, the host is told and the widget closes (spec §2 Guards).
  */
 export function goBack(cashier: Cashier, gesture: 'back' | 'swipe'): void {
-  const path = cashier.nav.current().split('?')[0];
-  const route = MAIN_ROUTES.find((r) => r.path === path);
-  const target = backTarget(route?.meta.backRoute, cashier.nav.history);
-  if (target) return cashier.nav.navigate(target);
-  if (path !== DEPOSIT_LIST_PATH) return;
+  if (stepBack(cashier, currentMeta(cashier))) return;
+  if (pathOnly(cashier.nav.current()) !== DEPOSIT_LIST_PATH) return;
   cashier.notify(gesture === 'swipe' ? 'onSwipeBack' : 'onGoBack', {});
   closeCashier(cashier);
 }

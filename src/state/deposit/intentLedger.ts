@@ -91,3 +91,17 @@ export function localStorageOrNull(): Storage | null {
     return null;
   }
 }
+
+/**
+ * The backend refused the intent with this key (a definitive failure): no tab may pay the intent
+ * with it again, or every press would replay the refusal.
+ */
+export function releaseIntentKey(storage: Storage | null, intent: Intent, key: string): void {
+  if (!storage) return;
+  try {
+    const name = INTENT_STORAGE_PREFIX + intentHash(intent);
+    if (readRecord(storage, name)?.key === key) storage.removeItem(name);
+  } catch {
+    // Storage that cannot be written holds nothing to release.
+  }
+}

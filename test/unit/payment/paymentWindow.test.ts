@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openPaymentWindow, redirectHere, submitHiddenForm } from '../../../src/payment/paymentWindow';
+import { openPaymentWindow } from '../../../src/flows/redirect/paymentWindow';
+import { redirectHere, submitHiddenForm } from '../../../src/payment/paymentSource';
 
 function fakeWindow(opened: Partial<Window> | null) {
   const open = vi.fn(() => opened as Window | null);

@@ -1,37 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CardViewType } from '../../../src/api/contract';
-import { EAZYPE_PATH, HOST_TO_HOST_PATH, nextPageAfterCreate, ONRAMP_OFFERS_PATH, PIX_PATH, UNIFIED_FORM_PATH } from '../../../src/state/deposit/nextPage';
 import {
   completeAction, displayOf, initialCompleteStatus, isFinal, nextStatus, statusFromServer, type TransactionStatus,
 } from '../../../src/state/deposit/status';
 
-const field = { name: 'email', type: 'text' };
-const given = '/deposit/complete';
-const redirect = { cardViewType: CardViewType.default };
-
-describe('the next page after a deposit is created (spec §4)', () => {
-  it('adds the required fields and stays', () => {
-    expect(nextPageAfterCreate({ isFieldsRequired: true, fields: [field], data: { unifiedFlow: true } }, redirect, given)).toEqual({
-      kind: 'add-fields',
-      fields: [field],
-    });
-  });
-  it('follows the spec order: unified flow, offers, host-to-host, eazype, pix, given', () => {
-    const offers = [{ method: 'moonpay', amount: 100, fee: 3 }];
-    expect(nextPageAfterCreate({ data: { unifiedFlow: true, paymentMethodOffers: offers } }, redirect, given)).toMatchObject({ path: UNIFIED_FORM_PATH });
-    expect(nextPageAfterCreate({ data: { paymentMethodOffers: offers, card: {} } }, redirect, given)).toMatchObject({ path: ONRAMP_OFFERS_PATH });
-    expect(nextPageAfterCreate({ data: { card: { bank_account: '1' } } }, { cardViewType: CardViewType.pix }, given)).toMatchObject({ path: HOST_TO_HOST_PATH });
-    expect(nextPageAfterCreate({ data: { requisites: [{ name: 'iban', value: 'X' }] } }, redirect, given)).toMatchObject({ path: HOST_TO_HOST_PATH });
-    expect(nextPageAfterCreate({}, { cardViewType: CardViewType.bankTransfer }, given)).toMatchObject({ path: HOST_TO_HOST_PATH });
-    expect(nextPageAfterCreate({ data: null }, { cardViewType: CardViewType.eazype }, given)).toMatchObject({ path: EAZYPE_PATH });
-    expect(nextPageAfterCreate({}, { cardViewType: CardViewType.pix }, given)).toMatchObject({ path: PIX_PATH });
-    expect(nextPageAfterCreate({ data: { paymentMethodOffers: [] } }, redirect, given)).toMatchObject({ path: given });
-  });
-  it('sends a direct-geo answer to the empty page', () => {
-    expect(nextPageAfterCreate({ direct: true }, redirect, given)).toEqual({ kind: 'empty', path: '/empty?direct=true&transaction=deposit' });
-  });
-});
 
 describe('transaction status (spec §4)', () => {
   it.each([

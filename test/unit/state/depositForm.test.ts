@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CardViewType, type PaymentMethod } from '../../../src/api/contract';
-import { evaluateForm, type FormInput, regexFailures } from '../../../src/screens/deposit/evaluateForm';
+import { evaluateForm, type FormInput, regexFailures } from '../../../src/screens/deposit/form/evaluateForm';
 import { setAmount, setFieldValue, setPhoneCountry, startPaymentSession } from '../../../src/state/actions/depositForm';
 import type { Cashier } from '../../../src/state/cashier';
-import { createCashierStore, emptyDeposit, emptyPayment } from '../../../src/state/store';
+import { createCashierStore, emptyForm, emptyPayment } from '../../../src/state/store';
 
 const pse: PaymentMethod = {
   name: 'pse_co',
@@ -20,7 +20,7 @@ const pse: PaymentMethod = {
 };
 
 const form = (amount: string, fieldValues: Record<string, string>, extra: Partial<FormInput> = {}): FormInput => ({
-  deposit: { ...emptyDeposit(), amount, fieldValues },
+  form: { ...emptyForm(), amount, fieldValues },
   payment: emptyPayment(),
   currency: 'COP',
   country: 'CO',
@@ -44,17 +44,26 @@ describe('the redirect form, evaluated from the store (spec §5)', () => {
 
   it('checks the phone against the chosen country prefix, not the player one', () => {
     const state = form('20000', { bank: 'itau', phone: '+49 3001234567', bank_name: 'x' });
-    state.deposit.phoneCountries = { phone: 'DE' };
+    state.form.phoneCountries = { phone: 'DE' };
     expect(evaluateForm(state, pse, 'en').fieldProblems[1]).toBeNull();
   });
 
   it('hides bank_name for the bank-transfer view and adds the fields the backend asked for', () => {
     const transfer = { ...pse, cardViewType: CardViewType.bankTransfer };
     const state = form('20000', { bank: 'itau', phone: '+57 3001234567' });
-    state.deposit.extraFields = [{ name: 'document', type: 'text' }];
+    state.form.extraFields = { [pse.name]: [{ name: 'document', type: 'text' }] };
     const result = evaluateForm(state, transfer, 'en');
     expect(result.fields.map((field) => field.name)).toEqual(['bank', 'phone', 'document']);
     expect(result.fieldProblems).toEqual([null, null, 'required']);
+  });
+
+  it('never shows or sends the extra fields asked for one method with another', () => {
+    const state = form('20000', { bank: 'itau', phone: '+57 3001234567', bank_name: 'x', document: '123' });
+    state.form.extraFields = { other_method: [{ name: 'document', type: 'text' }] };
+    const result = evaluateForm(state, pse, 'en');
+    expect(result.fields.map((field) => field.name)).toEqual(['bank', 'phone', 'bank_name']);
+    expect(result.formValid).toBe(true);
+    expect(result.serverValues).not.toHaveProperty('document');
   });
 
   it('reports each field failing its pattern as a regex_error, not the empty ones', () => {
@@ -77,31 +86,31 @@ describe('form actions', () => {
 
   it('a changed amount or field is a new intent; the same value is not', () => {
     const cashier = cashierWithStore();
-    const first = cashier.store.deposit.intentKey;
+    const first = cashier.store.form.intentKey;
     setAmount(cashier, '150');
-    const second = cashier.store.deposit.intentKey;
+    const second = cashier.store.form.intentKey;
     expect(second).not.toBe(first);
     setAmount(cashier, '150');
-    expect(cashier.store.deposit.intentKey).toBe(second);
+    expect(cashier.store.form.intentKey).toBe(second);
     setAmount(cashier, '150', true);
-    expect(cashier.store.deposit.isFromChip).toBe(true);
-    const third = cashier.store.deposit.intentKey;
+    expect(cashier.store.form.isFromChip).toBe(true);
+    const third = cashier.store.form.intentKey;
     setFieldValue(cashier, 'bank', 'itau');
-    expect(cashier.store.deposit.intentKey).not.toBe(third);
-    const fourth = cashier.store.deposit.intentKey;
+    expect(cashier.store.form.intentKey).not.toBe(third);
+    const fourth = cashier.store.form.intentKey;
     setFieldValue(cashier, 'bank', 'itau');
-    expect(cashier.store.deposit.intentKey).toBe(fourth);
+    expect(cashier.store.form.intentKey).toBe(fourth);
   });
 
   it("a phone field's country keeps the digits and takes the new prefix; an unknown code changes nothing", () => {
     const cashier = cashierWithStore();
     setFieldValue(cashier, 'phone', '+57 300 1234567');
     setPhoneCountry(cashier, 'phone', 'MX');
-    expect(cashier.store.deposit.phoneCountries.phone).toBe('MX');
-    expect(cashier.store.deposit.fieldValues.phone!.startsWith('+52 ')).toBe(true);
-    expect(cashier.store.deposit.fieldValues.phone!.replace(/\D/g, '')).toBe('523001234567');
+    expect(cashier.store.form.phoneCountries.phone).toBe('MX');
+    expect(cashier.store.form.fieldValues.phone!.startsWith('+52 ')).toBe(true);
+    expect(cashier.store.form.fieldValues.phone!.replace(/\D/g, '')).toBe('523001234567');
     setPhoneCountry(cashier, 'phone', 'ZZ');
-    expect(cashier.store.deposit.phoneCountries.phone).toBe('MX');
+    expect(cashier.store.form.phoneCountries.phone).toBe('MX');
   });
 
   it('starts a payment session for a positive amount and sends its pending group back next time', async () => {
@@ -121,6 +130,6 @@ describe('form actions', () => {
     await startPaymentSession(cashier, 20000);
     await startPaymentSession(cashier, 25000);
     expect(sent).toEqual([{ amount: 20000, currency: 'COP' }, { amount: 25000, currency: 'COP', pendingGroup: 'b' }]);
-    expect(store.deposit.paymentSessionId).toBe('ps2');
+    expect(store.form.paymentSessionId).toBe('ps2');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimIntentKey, INTENT_STORAGE_PREFIX, INTENT_TTL_MS, intentHash } from '../../../src/state/deposit/intentLedger';
+import { claimIntentKey, INTENT_STORAGE_PREFIX, INTENT_TTL_MS, intentHash, releaseIntentKey } from '../../../src/state/deposit/intentLedger';
 
 /** A Storage over a Map, like localStorage shared by two tabs of one origin. */
 function memoryStorage(): Storage {
@@ -24,6 +24,18 @@ describe('one deposit per intent across tabs', () => {
     const storage = memoryStorage();
     expect(claimIntentKey(storage, intent, 'tab-a', none, 1000)).toBe('tab-a');
     expect(claimIntentKey(storage, { ...intent, fields: { phone: '+52 55', payer_name: 'Ana Pérez' } }, 'tab-b', none, 2000)).toBe('tab-a');
+  });
+  it('gives no tab a key the backend refused: the next press of any tab is a new attempt', () => {
+    const storage = memoryStorage();
+    claimIntentKey(storage, intent, 'refused', none, 1000);
+    releaseIntentKey(storage, intent, 'refused');
+    expect(claimIntentKey(storage, intent, 'tab-b', none, 2000)).toBe('tab-b');
+  });
+  it('leaves the key another tab recorded since in place', () => {
+    const storage = memoryStorage();
+    claimIntentKey(storage, intent, 'newer', none, 1000);
+    releaseIntentKey(storage, intent, 'older');
+    expect(claimIntentKey(storage, intent, 'tab-c', none, 2000)).toBe('newer');
   });
   it('keeps different intents apart', () => {
     const storage = memoryStorage();

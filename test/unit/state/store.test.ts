@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
-import { createCashierStore } from '../../../src/state/store';
+import { createCashierStore, resetSlices, SESSION_SLICES, SLICES, type SliceName } from '../../../src/state/store';
 
 const deployment: Deployment = { apiUrl: '', socketUrl: '', staticBase: '/cashier/static/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };
 
@@ -37,5 +37,37 @@ describe('per-instance state', () => {
     expect(cashier.store.phase).toBe('failed');
     expect(channel).toHaveBeenCalledWith({ type: 'onInitError', payload: { message: 'Incorrect data from host' } });
     error.mockRestore();
+  });
+});
+
+describe('store slices', () => {
+  it('resets every slice to what its factory makes, field by field', () => {
+    const store = createCashierStore();
+    store.payment.paymentMethod = { name: 'spei_mx', cardViewType: 9 };
+    store.form.amount = '150';
+    store.form.extraFields = { spei_mx: [{ name: 'clabe', type: 'text' }] };
+    store.deposit.status = { depositId: 'd1', status: 'processed' };
+    store.creating.methods.push('spei_mx');
+    store.methods.status = 'loaded';
+    store.geo.enabled = true;
+    store.connection.lost = true;
+    resetSlices(store, Object.keys(SLICES) as SliceName[]);
+    for (const [name, create] of Object.entries(SLICES)) {
+      const fresh = create() as unknown as Record<string, unknown>;
+      const current = store[name as SliceName] as unknown as Record<string, unknown>;
+      expect(Object.keys(current).sort(), name).toEqual(Object.keys(fresh).sort());
+      for (const key of Object.keys(fresh).filter((k) => k !== 'intentKey')) expect(current[key], `${name}.${key}`).toEqual(fresh[key]);
+    }
+  });
+
+  it('starts a new session from fresh slices: nothing of the last player or deposit is left', () => {
+    expect([...SESSION_SLICES].sort()).toEqual(Object.keys(SLICES).sort());
+  });
+
+  it('gives a reset form a new intent key', () => {
+    const store = createCashierStore();
+    const key = store.form.intentKey;
+    resetSlices(store, ['form']);
+    expect(store.form.intentKey).not.toBe(key);
   });
 });

@@ -1,21 +1,21 @@
-import type { PaymentMethod, ServerField } from '../../api/contract';
-import { amountLimits, checkAmount } from '../../forms/amount/limits';
-import { separatorsOf } from '../../forms/amount/separators';
-import { typedAmountValue } from '../../forms/amount/typing';
-import { type FieldProblem, isCardNumberField, isFieldHidden, serverFieldValues, validateField } from '../../forms/fields/validateField';
-import { lockedPrefix, phoneCountryOf } from '../../forms/phone/phone';
-import { fractionDigits } from '../../i18n/format';
-import type { CashierState } from '../../state/store';
+import type { PaymentMethod, ServerField } from '../../../api/contract';
+import { amountLimits, checkAmount } from '../../../forms/amount/limits';
+import { separatorsOf } from '../../../forms/amount/separators';
+import { typedAmountValue } from '../../../forms/amount/typing';
+import { type FieldProblem, isCardNumberField, isFieldHidden, serverFieldValues, validateField } from '../../../forms/fields/validateField';
+import { lockedPrefix, phoneCountryOf } from '../../../forms/phone/phone';
+import { fractionDigits } from '../../../i18n/format';
+import type { CashierState } from '../../../state/store';
 
-export type FormInput = Pick<CashierState, 'deposit' | 'payment' | 'currency' | 'country'>;
+export type FormInput = Pick<CashierState, 'form' | 'payment' | 'currency' | 'country'>;
 
 /** The phone prefix a field's value starts with: its chosen country's, else the player's. */
 export const phonePrefixOf = (state: FormInput, field: Pick<ServerField, 'name'>): string =>
-  lockedPrefix(phoneCountryOf(state.deposit.phoneCountries[field.name], state.country));
+  lockedPrefix(phoneCountryOf(state.form.phoneCountries[field.name], state.country));
 
 /** Limits, typing rules, the amount, the shown fields and every problem of the form, from the store or a snapshot. */
 export function evaluateForm(state: FormInput, method: PaymentMethod | undefined, locale: string) {
-  const { deposit, payment, currency, country } = state;
+  const { form, payment, currency, country } = state;
   const limits = amountLimits({
     method: method ?? null,
     currency,
@@ -25,19 +25,21 @@ export function evaluateForm(state: FormInput, method: PaymentMethod | undefined
     isCryptocurrency: payment.isCryptocurrency,
   });
   const rules = { decimal: separatorsOf(locale).decimal, fractionDigits: fractionDigits(currency), max: limits.max };
-  const amount = typedAmountValue(deposit.amount, rules.decimal);
-  const fields = [...(method?.fields ?? []), ...(deposit.extraFields as ServerField[])].filter(
+  const amount = typedAmountValue(form.amount, rules.decimal);
+  // Extra fields the backend asked for belong to the method they were asked for, never to another.
+  const extra = (method ? form.extraFields[method.name] ?? [] : []) as readonly ServerField[];
+  const fields = [...(method?.fields ?? []), ...extra].filter(
     (field) => method && !isFieldHidden(field, method.cardViewType),
   );
   const amountProblem = amount === null ? ('required' as const) : checkAmount(amount, limits);
   const fieldProblems = fields.map((field) =>
-    validateField(field, deposit.fieldValues[field.name] ?? '', {
+    validateField(field, form.fieldValues[field.name] ?? '', {
       phonePrefix: phonePrefixOf(state, field),
       luhn: method?.checkLuhn === true && isCardNumberField(field),
     }),
   );
   const formValid = amountProblem === null && fieldProblems.every((problem) => problem === null);
-  return { limits, rules, amount, fields, amountProblem, fieldProblems, formValid, serverValues: serverFieldValues(fields, deposit.fieldValues) };
+  return { limits, rules, amount, fields, amountProblem, fieldProblems, formValid, serverValues: serverFieldValues(fields, form.fieldValues) };
 }
 
 /** Spec §5: the analytics event a failed validation sends, one per field failing its patterns. */

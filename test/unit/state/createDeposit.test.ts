@@ -2,8 +2,10 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallSpec, PaymentMethod } from '../../../src/api/contract';
 import { parseHandshake } from '../../../src/host/handshake';
-import type { PaymentWindow } from '../../../src/payment/paymentWindow';
-import { DEPOSIT_DATA_NULL, submitDeposit } from '../../../src/state/actions/submitDeposit';
+import type { PaymentWindow } from '../../../src/flows/redirect/paymentWindow';
+import { redirectCreate } from '../../../src/flows/redirect/redirectCreate';
+import { createDeposit } from '../../../src/state/create/createDeposit';
+import { DEPOSIT_DATA_NULL } from '../../../src/state/create/depositCreateCall';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
 import { CashierError } from '../../../src/transport/errors';
 import type { Transport } from '../../../src/transport/types';
@@ -43,6 +45,18 @@ function fakeWindow(overrides: Partial<PaymentWindow> = {}): PaymentWindow & { g
   return { blocked: false, go: vi.fn(() => true), close: vi.fn(), ...overrides } as never;
 }
 
+type Cashier = Awaited<ReturnType<typeof started>>['cashier'];
+interface SubmitOptions {
+  amount: number;
+  givenRoute: string;
+  paymentWindow?: PaymentWindow;
+  fields?: Record<string, string>;
+}
+
+/** What the redirect page does on a valid submit: the shell with the redirect flow's strategy. */
+const submitDeposit = (cashier: Cashier, method: PaymentMethod, { paymentWindow, fields, ...options }: SubmitOptions) =>
+  createDeposit(cashier, method, redirectCreate(paymentWindow), { ...options, fields: fields ?? { ...cashier.store.form.fieldValues } });
+
 describe('submitting a deposit (spec §4)', () => {
   beforeEach(() => {
     const catalog = JSON.stringify({ loading: compileMessage('Loading') });
@@ -54,8 +68,8 @@ describe('submitting a deposit (spec §4)', () => {
   it('creates with the intent key, opens the provider in the window, and tells the host', async () => {
     const { cashier, requests, events } = await started(() => ({ apiResponse: { depositId: 'd1', source: 'https://psp.example/pay/d1' } }));
     choose(cashier, redirect);
-    cashier.store.deposit.fieldValues = { email: 'a@b.c' };
-    const key = cashier.store.deposit.intentKey;
+    cashier.store.form.fieldValues = { email: 'a@b.c' };
+    const key = cashier.store.form.intentKey;
     const paymentWindow = fakeWindow();
     const result = await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow });
     expect(result).toEqual({ kind: 'created', payment: 'opened' });
@@ -64,7 +78,7 @@ describe('submitting a deposit (spec §4)', () => {
     expect(paymentWindow.go).toHaveBeenCalledWith('https://psp.example/pay/d1');
     expect(cashier.nav.current()).toBe('/deposit/complete');
     expect(cashier.store.deposit.status).toEqual({ depositId: 'd1', status: 'waiting' });
-    expect(cashier.store.deposit.intentKey).not.toBe(key);
+    expect(cashier.store.form.intentKey).not.toBe(key);
     expect(events.some((e) => e.type === 'onCreateTransaction')).toBe(true);
   });
 
@@ -74,9 +88,9 @@ describe('submitting a deposit (spec §4)', () => {
     const tabB = await started(created);
     for (const tab of [tabA, tabB]) {
       choose(tab.cashier, redirect);
-      tab.cashier.store.deposit.fieldValues = { payer_name: 'Ana' };
+      tab.cashier.store.form.fieldValues = { payer_name: 'Ana' };
     }
-    const keyA = tabA.cashier.store.deposit.intentKey;
+    const keyA = tabA.cashier.store.form.intentKey;
     await submitDeposit(tabA.cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
     await submitDeposit(tabB.cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
     const keys = (tab: typeof tabA) => tab.requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload.idempotencyKey);
@@ -121,7 +135,7 @@ describe('submitting a deposit (spec §4)', () => {
     choose(cashier, redirect);
     const paymentWindow = fakeWindow();
     expect(await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow })).toEqual({ kind: 'fields' });
-    expect(cashier.store.deposit.extraFields).toEqual([field]);
+    expect(cashier.store.form.extraFields).toEqual({ [redirect.name]: [field] });
     expect(paymentWindow.close).toHaveBeenCalled();
     expect(cashier.nav.current()).toBe('/deposit');
   });
@@ -163,7 +177,7 @@ describe('submitting a deposit (spec §4)', () => {
     const result = await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow });
     expect(result).toMatchObject({ kind: 'failed', error: { code: 'banking.merchantClientError' } });
     expect(paymentWindow.close).toHaveBeenCalled();
-    expect(cashier.store.deposit.processing).toBeNull();
+    expect(cashier.store.creating.methods).toEqual([]);
     expect(events).toContainEqual({ type: 'Metric', payload: { name: 'create-deposit-p2p-status', value: 'fail' } });
   });
 
@@ -208,10 +222,58 @@ describe('submitting a deposit (spec §4)', () => {
 
   it('measures the click delay once', async () => {
     const { cashier, events } = await started(() => ({ apiResponse: { depositId: 'd1' } }));
-    cashier.store.methodsShownAt = performance.now() - 1000;
+    cashier.store.timing.methodsShownAt = performance.now() - 1000;
     choose(cashier, redirect);
     await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
     await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
     expect(events.filter((e) => e.type === 'Metric' && (e.payload as { name: string }).name === 'deposit-click-delay')).toHaveLength(1);
+  });
+
+  it('locks per method: a create running for one method leaves Deposit on another free', async () => {
+    const releases: ((value: unknown) => void)[] = [];
+    const { cashier, requests } = await started(() => new Promise((resolve) => releases.push(resolve)));
+    choose(cashier, redirect);
+    const first = submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
+    choose(cashier, spei);
+    const second = submitDeposit(cashier, spei, { amount: 150, givenRoute: '/deposit/complete' });
+    await vi.waitFor(() => expect(releases).toHaveLength(2));
+    expect(cashier.store.creating.methods).toEqual([redirect.name, spei.name]);
+    releases[1]!({ apiResponse: { depositId: 'd2' } });
+    expect(await second).toMatchObject({ kind: 'created' });
+    releases[0]!({ apiResponse: { depositId: 'd1' } });
+    expect(await first).toEqual({ kind: 'stale' });
+    expect(requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload.paymentType)).toEqual([redirect.name, spei.name]);
+    expect(cashier.store.creating.methods).toEqual([]);
+  });
+
+  it('renews the intent key after a definitive failure, so the next press is a new attempt', async () => {
+    let answer: () => unknown = () => {
+      throw new CashierError('http', 'Server error', { status: 500, code: 'banking.internal' });
+    };
+    const { cashier, requests } = await started(() => answer());
+    choose(cashier, redirect);
+    const key = cashier.store.form.intentKey;
+    expect(await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' })).toMatchObject({ kind: 'failed' });
+    expect(cashier.store.form.intentKey).not.toBe(key);
+    answer = () => ({ apiResponse: { depositId: 'd1' } });
+    await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
+    const keys = requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload.idempotencyKey);
+    expect(keys[0]).toBe(key);
+    expect(keys[1]).not.toBe(key);
+  });
+
+  it.each([
+    ['a network error', new CashierError('network', 'Failed to fetch')],
+    ['an unreadable answer', new CashierError('invalid-response', 'Invalid response from deposit-create')],
+  ])('keeps the intent key after %s, which may have created the deposit: a retry gets the first one back', async (_what, error) => {
+    const { cashier, requests } = await started(() => {
+      throw error;
+    });
+    choose(cashier, redirect);
+    const key = cashier.store.form.intentKey;
+    await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
+    await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
+    expect(requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload.idempotencyKey)).toEqual([key, key]);
+    expect(cashier.store.form.intentKey).toBe(key);
   });
 });

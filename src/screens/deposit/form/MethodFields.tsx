@@ -1,14 +1,14 @@
 import { useSnapshot } from 'valtio';
-import type { ServerField } from '../../api/contract';
-import { fieldChoices, isDropdownField } from '../../forms/fields/choices';
-import { fieldTexts } from '../../forms/fields/fieldText';
-import { applyTyping, type FieldProblem, onBlurValue, REQUIRED_ERROR_KEY } from '../../forms/fields/validateField';
-import { phoneCountryOf } from '../../forms/phone/phone';
-import { setFieldValue, setPhoneCountry } from '../../state/actions/depositForm';
-import { useCashier, useLocale, useT } from '../../ui/context';
-import { DropdownField } from '../../ui/Dropdown';
-import { PhoneField } from '../../ui/PhoneField';
-import { TextField } from '../../ui/TextField';
+import type { ServerField } from '../../../api/contract';
+import { fieldChoices, isDropdownField } from '../../../forms/fields/choices';
+import { fieldTexts } from '../../../forms/fields/fieldText';
+import { applyTyping, type FieldProblem, onBlurValue, REQUIRED_ERROR_KEY } from '../../../forms/fields/validateField';
+import { phoneCountryOf } from '../../../forms/phone/phone';
+import { setFieldValue, setPhoneCountry } from '../../../state/actions/depositForm';
+import { useCashier, useLocale, useT } from '../../../ui/context';
+import { DropdownField } from '../../../ui/Dropdown';
+import { PhoneField } from '../../../ui/PhoneField';
+import { TextField } from '../../../ui/TextField';
 
 interface MethodFieldsProps {
   method: string;
@@ -27,14 +27,14 @@ export function MethodFields({ method, fields, problems, shows, onTrigger, onFoc
   const t = useT();
   const locale = useLocale();
   // Synchronous, so a controlled input shows what was typed in the same event and its caret stays put.
-  const { deposit, country } = useSnapshot(cashier.store, { sync: true });
+  const { form, country } = useSnapshot(cashier.store, { sync: true });
   const source = { locale, has: (key: string) => cashier.translator()?.has(key) ?? false, t: (key: string) => t(key) };
 
   return fields.map((field, index) => {
     const texts = fieldTexts(field, method, source);
     const problem = problems[index];
     const error = shows(field.name) && problem ? (problem === 'required' ? t(REQUIRED_ERROR_KEY) : texts.error) : null;
-    const value = deposit.fieldValues[field.name] ?? '';
+    const value = form.fieldValues[field.name] ?? '';
     const setValue = (next: string) => setFieldValue(cashier, field.name, next);
 
     const choices = isDropdownField(field) ? fieldChoices(field, locale) : [];
@@ -59,7 +59,7 @@ export function MethodFields({ method, fields, problems, shows, onTrigger, onFoc
         <PhoneField
           key={field.name}
           label={texts.label}
-          country={phoneCountryOf(deposit.phoneCountries[field.name], country)}
+          country={phoneCountryOf(form.phoneCountries[field.name], country)}
           value={value}
           error={error}
           onCountry={(code) => setPhoneCountry(cashier, field.name, code)}
@@ -80,7 +80,7 @@ export function MethodFields({ method, fields, problems, shows, onTrigger, onFoc
         onChange={(typed) => setValue(applyTyping(field, typed))}
         onFocus={() => onFocus(field.name)}
         onBlur={() => {
-          setValue(onBlurValue(field, cashier.store.deposit.fieldValues[field.name] ?? ''));
+          setValue(onBlurValue(field, cashier.store.form.fieldValues[field.name] ?? ''));
           onTrigger(field.name);
         }}
       />

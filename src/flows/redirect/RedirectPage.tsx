@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { nativePlatformOf } from '../../host/handshake';
+import { completePathFrom } from '../../routes/paths';
+import { showErrorNotice } from '../../state/actions/notice';
+import { createDeposit } from '../../state/create/createDeposit';
+import { INFO_MESSAGE_SETS, infoMessageGroup, videoGuideUrl } from '../../state/deposit/infoMessages';
+import { localizedText } from '../../state/methodList';
+import { useCashier, useLocale, useT } from '../../ui/context';
+import { InfoMessages } from '../../ui/InfoMessages';
+import { SafeExternalLink } from '../../ui/SafeExternalLink';
+import { DepositForm } from '../../screens/deposit/form/DepositForm';
+import { useDepositForm } from '../../screens/deposit/form/useDepositForm';
+import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
+import { Page } from '../../screens/Page';
+import { openPaymentWindow } from './paymentWindow';
+import { redirectCreate } from './redirectCreate';
+
+/** Spec §2 redirect page: banner, amount with chips, the method's fields, and Deposit opening the payment window. */
+export default function RedirectPage() {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  const method = useChosenMethod();
+  const { country, handshake } = useSnapshot(cashier.store);
+  const state = useDepositForm(method);
+  const [refused, setRefused] = useState(false);
+  if (!method) return null;
+
+  const guide = videoGuideUrl(method, locale, country);
+  const infoKeys = INFO_MESSAGE_SETS[infoMessageGroup(handshake?.experiments ?? [])];
+
+  return (
+    <Page title={t('title.deposit')}>
+      <h3 className="page__heading">{localizedText(method.text, locale)}</h3>
+      {method.banner && cashier.translator()?.has(method.banner.bannerTextKey) ? (
+        <p className="annotation">{t(method.banner.bannerTextKey)}</p>
+      ) : null}
+      <DepositForm
+        method={method}
+        state={state}
+        onValid={({ amount, fields }) => {
+          setRefused(false);
+          // Opened now, inside the click, so popup blockers allow it; pointed at the provider later.
+          const native = handshake ? nativePlatformOf(handshake.user) : undefined;
+          const paymentWindow = native ? undefined : openPaymentWindow();
+          // Try again on the complete page returns here (the plain or the group's redirect page).
+          const givenRoute = completePathFrom(cashier.nav.current());
+          void createDeposit(cashier, method, redirectCreate(paymentWindow), { amount, givenRoute, fields }).then((result) => {
+            if (result.kind === 'failed' && result.error.kind !== 'timeout') void showErrorNotice(cashier, result.error);
+            if (result.kind === 'created' && result.payment === 'refused') setRefused(true);
+          });
+        }}
+        footer={
+          <>
+            <InfoMessages active={state.busy} keys={infoKeys} />
+            {guide ? (
+              <SafeExternalLink className="button button--secondary" href={guide} base={cashier.transportConfig()?.apiUrl ?? ''}>
+                {t('deposit.guide.button')}
+              </SafeExternalLink>
+            ) : null}
+          </>
+        }
+      >
+        {refused ? (
+          <p className="form__failure" role="alert">
+            {t('deposit.window.refused')}
+          </p>
+        ) : null}
+      </DepositForm>
+    </Page>
+  );
+}

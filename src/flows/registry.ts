@@ -1,0 +1,61 @@
+import type { PaymentGroup } from '../api/contract';
+import { CORE_DEPOSIT_ROUTES } from '../routes/coreRoutes';
+import type { RouteDef } from '../routes/types';
+import { redirectFlow } from './redirect';
+import type { AfterCreateStep, FlowDefinition, MethodKind } from './types';
+
+/**
+ * The deposit flows of the main mode, one line each. A method goes to the first flow that claims
+ * it; the redirect flow, which claims every method, is the fallback and is asked last.
+ */
+const DEPOSIT_FLOWS = [redirectFlow] as const satisfies readonly FlowDefinition[];
+const FALLBACK_FLOW = redirectFlow;
+
+/** Every route name of the main deposit tree, as a type: a flow's entry can only name its own routes. */
+export type DepositRouteName = (typeof CORE_DEPOSIT_ROUTES)[number]['name'] | (typeof DEPOSIT_FLOWS)[number]['routes'][number]['name'];
+
+/** A route table and the choices that lead into it, built from flow declarations so the two cannot disagree. */
+export interface FlowTable {
+  routes: readonly RouteDef[];
+  methodPath(method: MethodKind, inGroup: boolean): string;
+  groupPath(group: Pick<PaymentGroup, 'name'>): string;
+  afterCreate: readonly { order: number; path: string; matches: AfterCreateStep['matches'] }[];
+}
+
+export function buildFlowTable(
+  core: readonly RouteDef[],
+  flows: readonly FlowDefinition[],
+  fallback: FlowDefinition,
+  fallbackGroupRoute: string,
+): FlowTable {
+  const ordered = [...flows.filter((flow) => flow !== fallback), fallback];
+  const routes = [...core, ...ordered.flatMap((flow) => flow.routes)];
+  const byName = new Map(routes.map((route) => [route.name, route.path]));
+  const pathOf = (name: string) => {
+    const path = byName.get(name);
+    if (!path) throw new Error(`No route named ${name}`);
+    return path;
+  };
+  return {
+    routes,
+    methodPath(method, inGroup) {
+      for (const flow of ordered) {
+        const name = flow.methodEntry?.(method, inGroup);
+        if (name) return pathOf(name);
+      }
+      throw new Error(`No flow claims ${method.name}: the fallback must claim every method`);
+    },
+    groupPath(group) {
+      for (const flow of ordered) {
+        const name = flow.groupEntry?.(group);
+        if (name) return pathOf(name);
+      }
+      return pathOf(fallbackGroupRoute);
+    },
+    afterCreate: ordered.flatMap((flow) =>
+      flow.afterCreate ? [{ order: flow.afterCreate.order, path: pathOf(flow.afterCreate.route), matches: flow.afterCreate.matches }] : [],
+    ),
+  };
+}
+
+export const MAIN_DEPOSIT_TABLE: FlowTable = buildFlowTable(CORE_DEPOSIT_ROUTES, DEPOSIT_FLOWS, FALLBACK_FLOW, 'group' satisfies DepositRouteName);

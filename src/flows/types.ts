@@ -1,0 +1,33 @@
+import type { DepositCreated, PaymentGroup, PaymentMethod } from '../api/contract';
+import type { RouteDef } from '../routes/types';
+
+/** What a flow needs to know of a method to claim it. */
+export type MethodKind = Pick<PaymentMethod, 'cardViewType' | 'category' | 'name'>;
+
+/**
+ * Spec §4 "Deposit creation": a created deposit's page, when the answer is of this flow's kind.
+ * `order` is the spec's order among such pages (see AFTER_CREATE_ORDER).
+ */
+export interface AfterCreateStep<Name extends string = string> {
+  order: number;
+  route: Name;
+  matches(response: DepositCreated, method: Pick<PaymentMethod, 'cardViewType'>): boolean;
+}
+
+/**
+ * A flow is one folder that declares everything it owns: its routes (typed names, paths, lazy
+ * screens, metadata), the methods and groups it claims, and the answers after a create that go
+ * to one of its pages. The route tables are built from these declarations.
+ */
+export interface FlowDefinition<Name extends string = string> {
+  id: string;
+  routes: readonly RouteDef<Name>[];
+  /** The page a chosen method opens, when this flow claims the method. */
+  methodEntry?(method: MethodKind, inGroup: boolean): Name | null;
+  /** The page a chosen group opens, when this flow claims the group. */
+  groupEntry?(group: Pick<PaymentGroup, 'name'>): Name | null;
+  afterCreate?: AfterCreateStep<Name>;
+}
+
+/** Keeps a flow's route names as literal types, so the registry knows every name. */
+export const defineFlow = <const Name extends string>(flow: FlowDefinition<Name>): FlowDefinition<Name> => flow;

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import type { PaymentMethod } from '../../../api/contract';
+import { amountTags } from '../../../forms/amount/tags';
+import { REQUIRED_ERROR_KEY } from '../../../forms/fields/validateField';
+import { formatAmount } from '../../../i18n/format';
+import { setAmount } from '../../../state/actions/depositForm';
+import { AmountInput } from '../../../ui/AmountInput';
+import { useCashier, useLocale, useT } from '../../../ui/context';
+import { MethodFields } from './MethodFields';
+import { AMOUNT_FIELD, type DepositFormState, type ValidDeposit } from './useDepositForm';
+
+interface DepositFormProps {
+  method: PaymentMethod;
+  state: DepositFormState;
+  /** Called inside the submit event (so a payment window may still be opened) with a valid deposit. */
+  onValid(deposit: ValidDeposit): void;
+  /** Shown between the fields and the button (a failure, a notice). */
+  children?: ReactNode;
+  /** Shown below the button (information messages, a guide link). */
+  footer?: ReactNode;
+}
+
+/** The amount with its chips, the method's server fields and the Deposit button, as every amount-and-fields page shows them. */
+export function DepositForm({ method, state, onValid, children, footer }: DepositFormProps) {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  const { form: values, currency, country } = useSnapshot(cashier.store, { sync: true });
+  const { form, busy, shows, touch, untouch } = state;
+  const { limits, rules, amountProblem } = form;
+  const money = (value: number) => formatAmount(locale, value, currency);
+  const amountError =
+    !shows(AMOUNT_FIELD) || !amountProblem
+      ? null
+      : amountProblem === 'required'
+        ? t(REQUIRED_ERROR_KEY)
+        : amountProblem.key === 'form.amountInput.limit.min'
+          ? t(amountProblem.key, { min: money(amountProblem.min) })
+          : t(amountProblem.key, { max: money(amountProblem.max) });
+  const chips = amountTags({ limits, currency, country, fixedAmounts: method.recommendedAmounts });
+  const hint = limits.max > 0 ? t('form.amountInput.hint', { from: money(limits.min), to: money(limits.max) }) : '';
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const valid = state.submit();
+        if (valid) onValid(valid);
+      }}
+    >
+      <AmountInput
+        label={t('form.amountInput.label', { currency })}
+        value={values.amount}
+        rules={rules}
+        hint={hint}
+        error={amountError}
+        onChange={(value) => setAmount(cashier, value)}
+        onFocus={() => untouch(AMOUNT_FIELD)}
+        onBlur={() => touch(AMOUNT_FIELD)}
+      />
+      {chips.length ? (
+        <div className="chips" role="group" aria-label={t('form.amountInput.chips')}>
+          {chips.map((chip) => {
+            const text = String(chip).replace('.', rules.decimal);
+            return (
+              <button
+                key={chip}
+                type="button"
+                className="chip"
+                aria-pressed={values.amount === text}
+                onClick={() => setAmount(cashier, text, true)}
+              >
+                {money(chip)}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+      <MethodFields method={method.name} fields={form.fields} problems={form.fieldProblems} shows={shows} onTrigger={touch} onFocus={untouch} />
+      {children}
+      <button
+        type="submit"
+        className="button button--primary"
+        part="button-primary"
+        aria-disabled={!form.formValid || busy}
+        aria-busy={busy}
+      >
+        {busy ? t('deposit.button.processing') : t('deposit.button')}
+      </button>
+      {footer}
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { PaymentMethod } from '../../../api/contract';
+import { prefilledAmountText } from '../../../forms/amount/typing';
+import { loadDepositLimits, SESSION_START_DEBOUNCE_MS, setAmount, startPaymentSession } from '../../../state/actions/depositForm';
+import { useCashier, useLocale } from '../../../ui/context';
+import { evaluateForm, type FormInput, regexFailures, VALIDATION_EVENT } from './evaluateForm';
+
+/** The amount's name among the form's triggered fields (server fields have their own names). */
+export const AMOUNT_FIELD = 'amount';
+
+/** What a valid submit hands to the page: the amount and the shown fields' values as the backend takes them. */
+export interface ValidDeposit {
+  amount: number;
+  fields: Record<string, string>;
+}
+
+/**
+ * The state every amount-and-fields page shares (spec §4, §5): the method's limits, the prefilled
+ * amount, the 500 ms session-start debounce, which fields show their problem (triggered, or the
+ * form submitted, until focused again), and the submit gate with its validation analytics.
+ */
+export function useDepositForm(method: PaymentMethod | undefined) {
+  const cashier = useCashier();
+  const locale = useLocale();
+  // Synchronous, so a controlled input shows what was typed in the same event and its caret stays put.
+  const snapshot = useSnapshot(cashier.store, { sync: true });
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const currency = snapshot.currency;
+
+  useEffect(() => {
+    if (method && !method.amount_rules?.[currency]) void loadDepositLimits(cashier, method.name);
+  }, [cashier, method, currency]);
+
+  // The snapshot is read-only; evaluateForm only reads.
+  const form = evaluateForm(snapshot as unknown as FormInput, method, locale);
+
+  // Spec §5: the method's prefilled amount, on entry, when the player has not typed one.
+  useEffect(() => {
+    if (!method) return;
+    const text = prefilledAmountText(method.prefilledAmount, form.rules, cashier.store.payment.isOnRamp);
+    if (text && !cashier.store.form.amount) setAmount(cashier, text);
+    // Once per method: the rules only format the prefilled value.
+  }, [cashier, method?.name]);
+
+  const { amount } = form;
+  useEffect(() => {
+    if (amount === null || amount <= 0) return;
+    const timer = setTimeout(() => void startPaymentSession(cashier, amount), SESSION_START_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [cashier, amount]);
+
+  const busy = method ? snapshot.creating.methods.includes(method.name) : false;
+  return {
+    form,
+    busy,
+    shows: (name: string) => touched.has(name),
+    touch: (name: string) => setTouched((current) => new Set(current).add(name)),
+    untouch: (name: string) => setTouched((current) => new Set([...current].filter((other) => other !== name))),
+    /**
+     * The submit gate: every field shows its problem; an invalid form sends one validation event
+     * per field failing its patterns and stops; a create already running for this method stops.
+     * Reads the store as it is now, not as last rendered: a click can follow typing within a frame.
+     */
+    submit(): ValidDeposit | null {
+      if (!method) return null;
+      const now = evaluateForm(cashier.store, method, locale);
+      setTouched(new Set([AMOUNT_FIELD, ...now.fields.map((field) => field.name)]));
+      if (!now.formValid) {
+        for (const failure of regexFailures(now.fields, now.fieldProblems)) {
+          cashier.analytics.track(VALIDATION_EVENT, { paymentMethod: method.name, ...failure });
+        }
+        return null;
+      }
+      if (now.amount === null || cashier.store.creating.methods.includes(method.name)) return null;
+      return { amount: now.amount, fields: now.serverValues };
+    },
+  };
+}
+export type DepositFormState = ReturnType<typeof useDepositForm>;

@@ -1,0 +1,136 @@
+import type { PaymentMethod } from '../../api/contract';
+import { sendCloseBeacon } from '../../api/sendCloseBeacon';
+import { nextPageAfterCreate } from '../../flows/afterCreate';
+import { pathOnly } from '../../routes/paths';
+import { runBatch } from '../../transport/batch';
+import { type CashierError, toCashierError } from '../../transport/errors';
+import type { Cashier } from '../cashier';
+import { goToError } from '../actions/goToError';
+import { claimIntentKey, localStorageOrNull, releaseIntentKey } from '../deposit/intentLedger';
+import { newIntentKey, resetSlices } from '../store';
+import type { CaptchaStep, CreateResult, CreateStrategy } from './types';
+
+export interface CreateOptions {
+  amount: number;
+  /** The page the flow goes to when nothing in the answer names another (spec §4). */
+  givenRoute: string;
+  /** The shown fields' values as the backend takes them. */
+  fields: Readonly<Record<string, string>>;
+  captcha?: CaptchaStep;
+}
+
+/**
+ * A definitive answer (the backend said no: a 4xx or 5xx) ends the intent: the next press is a new
+ * attempt with a new key. A network error or a timeout may have created the deposit, so a retry
+ * keeps the key and gets the first deposit back instead of a second one.
+ */
+export const endsIntent = (error: CashierError): boolean => error.kind === 'http';
+
+/**
+ * Spec §4 "Deposit creation", the part every flow shares: a lock per method (a second press on
+ * the same method does nothing; another method is free), the intent's idempotency key, captcha,
+ * the flow's create call within the 30 s batch timeout (then the error route), the close beacon,
+ * the stale-answer guard, metrics, then the next page. A failure releases what the click
+ * prepared and resets the response; a cancel (the element removed, the session restarted) ends silently.
+ */
+export async function createDeposit<Answer>(
+  cashier: Cashier,
+  method: PaymentMethod,
+  strategy: CreateStrategy<Answer>,
+  options: CreateOptions,
+): Promise<CreateResult> {
+  const { store } = cashier;
+  if (store.creating.methods.includes(method.name)) {
+    strategy.release?.();
+    return { kind: 'busy' };
+  }
+  const creating = store.creating;
+  creating.methods.push(method.name);
+  measureClickDelay(cashier);
+  const signal = cashier.sessionSignal();
+  const stillCurrent = () => !signal.aborted && store.payment.paymentMethod?.name === method.name;
+  // Spec §7: if the page closes while the deposit is being created, tell the backend by beacon.
+  const onPageHide = () => beaconFor(cashier, method);
+  window.addEventListener('pagehide', onPageHide);
+  const fields = { ...options.fields };
+  const intent = { userId: store.handshake?.userId ?? '', method: method.name, amount: options.amount, currency: store.currency, fields };
+  const intentKey = store.form.intentKey;
+  const idempotencyKey = claimIntentKey(localStorageOrNull(), intent, intentKey, new Set(store.completedIntentKeys), Date.now());
+  try {
+    const captcha = (await options.captcha?.(method.name)) ?? {};
+    const input = { method, amount: options.amount, fields, idempotencyKey, captcha };
+    const answer = await runBatch((batch) => strategy.send(cashier, input, batch), signal);
+    if (!stillCurrent()) {
+      strategy.release?.();
+      return { kind: 'stale' };
+    }
+    const { response, next: flowNext } = strategy.interpret(answer);
+    const next = flowNext
+      ? { kind: 'route' as const, path: flowNext }
+      : nextPageAfterCreate(response, method, options.givenRoute, cashier.mode().afterCreate);
+    if (next.kind === 'add-fields') {
+      strategy.release?.();
+      store.form.extraFields[method.name] = next.fields;
+      return { kind: 'fields' };
+    }
+    resetSlices(store, ['deposit']);
+    store.deposit.response = response;
+    store.deposit.status = { depositId: response.depositId ?? null, status: 'waiting' };
+    renewIntent(cashier, intentKey);
+    store.completedIntentKeys.push(idempotencyKey);
+    cashier.analytics.metric('create-deposit-p2p-status', 'ok');
+    if (response.depositId) {
+      cashier.notify('onCreateTransaction', {
+        depositId: response.depositId,
+        paymentMethod: method.name,
+        amount: String(options.amount),
+        currency: store.currency,
+      });
+    }
+    const payment = strategy.handOff?.(cashier, response, method) ?? 'none';
+    store.deposit.opening = payment;
+    // A refused source leaves nothing to wait for: the player stays and reads why.
+    if (payment !== 'refused') cashier.nav.navigate(next.path);
+    return { kind: 'created', payment };
+  } catch (thrown) {
+    strategy.release?.();
+    const error = toCashierError(thrown);
+    if (error.kind === 'aborted') return { kind: 'cancelled' };
+    if (stillCurrent()) store.deposit.response = null;
+    if (endsIntent(error)) {
+      renewIntent(cashier, intentKey);
+      releaseIntentKey(localStorageOrNull(), intent, idempotencyKey);
+    }
+    cashier.analytics.metric('create-deposit-p2p-status', 'fail');
+    // Spec §2 Guards: past the 30 s batch timeout the player goes to the error route.
+    if (error.kind === 'timeout') goToError(cashier, error, pathOnly(cashier.nav.current()));
+    return { kind: 'failed', error };
+  } finally {
+    window.removeEventListener('pagehide', onPageHide);
+    const index = creating.methods.indexOf(method.name);
+    if (index >= 0) creating.methods.splice(index, 1);
+  }
+}
+
+/** A new key for the next intent, unless the player already changed something (which made one). */
+function renewIntent(cashier: Cashier, usedKey: string): void {
+  if (cashier.store.form.intentKey === usedKey) cashier.store.form.intentKey = newIntentKey();
+}
+
+/** Spec §4: the delay from the payment methods being shown to the first Deposit press, measured once. */
+function measureClickDelay(cashier: Cashier): void {
+  const { timing } = cashier.store;
+  if (timing.clickDelayMeasured) return;
+  timing.clickDelayMeasured = true;
+  if (timing.methodsShownAt !== null) cashier.analytics.metric('deposit-click-delay', Math.round(performance.now() - timing.methodsShownAt));
+}
+
+function beaconFor(cashier: Cashier, method: PaymentMethod): void {
+  const config = cashier.transportConfig();
+  if (!config) return;
+  sendCloseBeacon(config, {
+    paymentMethod: method.name,
+    paymentMethodText: method.text.en ?? method.name,
+    userId: cashier.store.handshake?.userId,
+  });
+}

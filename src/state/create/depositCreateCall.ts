@@ -1,0 +1,33 @@
+import { createDeposit } from '../../api/createDeposit';
+import type { DepositCreateResponse } from '../../api/contract';
+import { CashierError } from '../../transport/errors';
+import type { Cashier } from '../cashier';
+import type { CreateInput, CreateStrategy } from './types';
+
+/** Spec §8 thrown message: the backend answered a create without deposit data. */
+export const DEPOSIT_DATA_NULL = 'Deposit data is null after creation.';
+
+/** Spec §3 "Create request" of `payment/deposit-create`, from what the shell gathered and the store. */
+export function depositCreateRequest(cashier: Cashier, input: CreateInput) {
+  const { store } = cashier;
+  return {
+    amount: input.amount,
+    currency: store.currency,
+    paymentType: input.method.name,
+    fields: { ...input.fields, ...input.captcha },
+    paymentSessionId: store.form.paymentSessionId ?? undefined,
+    selectedCountry: store.country,
+    metadata: { isFromChip: store.form.isFromChip },
+    abTestGroup: store.handshake?.experiments[0]?.group,
+    idempotencyKey: input.idempotencyKey,
+  };
+}
+
+/** `payment/deposit-create`: the call of every flow whose page the after-create step chooses. */
+export const depositCreateCall: Pick<CreateStrategy<DepositCreateResponse>, 'send' | 'interpret'> = {
+  send: (cashier, input, signal) => createDeposit(cashier.api(), depositCreateRequest(cashier, input), signal),
+  interpret(answer) {
+    if (!answer.apiResponse) throw new CashierError('invalid-response', DEPOSIT_DATA_NULL);
+    return { response: answer.apiResponse };
+  },
+};

@@ -1,0 +1,44 @@
+import type { DepositCreated, PaymentMethod } from '../../api/contract';
+import type { CashierError } from '../../transport/errors';
+import type { Cashier } from '../cashier';
+import type { DepositState } from '../store';
+
+/** What a flow's create is made from: the shell gathers it, the strategy turns it into its request. */
+export interface CreateInput {
+  method: PaymentMethod;
+  amount: number;
+  /** The shown fields' values as the backend takes them. */
+  fields: Record<string, string>;
+  idempotencyKey: string;
+  /** What the captcha step produced (empty when the method needs none). */
+  captcha: Record<string, string>;
+}
+
+/** What became of the payment source: opened, blocked (offer this tab), refused as unsafe, handed to the host, or none to open. */
+export type PaymentOpening = NonNullable<DepositState['opening']>;
+
+/**
+ * One flow's way of creating a deposit: its endpoint and request (`send`), what its answer means
+ * (`interpret`), and where the player pays once the deposit exists (`handOff`). Everything every
+ * flow shares (locks, idempotency, captcha, beacon, metrics, errors, the batch timeout) is the shell's.
+ */
+export interface CreateStrategy<Answer = unknown> {
+  send(cashier: Cashier, input: CreateInput, signal: AbortSignal): Promise<Answer>;
+  /** The deposit the answer describes, and the page it goes to when the flow decides it (else the after-create step does). */
+  interpret(answer: Answer): { response: DepositCreated; next?: string };
+  /** Points the player at the payment source; 'refused' keeps them on the page to read why. */
+  handOff?(cashier: Cashier, response: DepositCreated, method: PaymentMethod): PaymentOpening;
+  /** The create ended without a deposit to pay (failed, stale, more fields asked): release what the click prepared. */
+  release?(): void;
+}
+
+/** Spec §4: the captcha step (its implementation comes with the bonus and captcha issue). */
+export type CaptchaStep = (paymentMethod: string) => Promise<Record<string, string>>;
+
+export type CreateResult =
+  | { kind: 'busy' }
+  | { kind: 'stale' }
+  | { kind: 'fields' }
+  | { kind: 'created'; payment: PaymentOpening }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; error: CashierError };

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { CardViewType, type DepositCreated } from '../../../src/api/contract';
+import { AFTER_CREATE_ORDER, nextPageAfterCreate } from '../../../src/flows/afterCreate';
+import { MAIN_DEPOSIT_MODE } from '../../../src/flows/modes';
+import { buildFlowTable } from '../../../src/flows/registry';
+import { defineFlow } from '../../../src/flows/types';
+import { resolveRoute } from '../../../src/routes/resolve';
+import { eagerScreen } from '../../../src/routes/types';
+
+const mode = MAIN_DEPOSIT_MODE;
+const chosen = { method: true, group: true };
+
+/** A path renders when the table resolves it to a route whose screen loads as a component. */
+async function rendersAScreen(path: string): Promise<string> {
+  const resolution = resolveRoute(path, mode.routes, chosen);
+  if (resolution.kind !== 'render') return `${path} redirects to ${resolution.to}`;
+  const module = await resolution.route.screen.load();
+  return typeof module.default === 'function' ? 'renders' : `${path} has no component`;
+}
+
+/** Spec §3 group keys, with the West African crypto groups. */
+const AFRICAN = ['benin', 'burkinafaso', 'cameroon', 'ivorycoast', 'kongo', 'mali', 'niger', 'senegal', 'togo'];
+const GROUP_KEYS = [
+  'crypto', 'card_method', 'cash_methods', 'cash_methods_kyrgyzstan', 'cash_methods_ukraine', 'p2p_methods_kyrgyzstan',
+  'p2p_methods_ukraine', 'bank_transfer_nigeria', 'colombian_banks', 'e-money', 'indian-methods-grouped',
+  'online-indonesian-banks-grouped', 'online-malaysian-banks-grouped', 'online-thailand-banks-grouped', 'nigeria-cards-grouped',
+  'sbp-transgran-grouped', ...AFRICAN.flatMap((c) => [`cryptodep-${c}-grouped`, `cryptowithd-${c}-grouped`]), 'a-group-we-do-not-know',
+];
+
+const VIEW_TYPES = [...Object.values(CardViewType), 999, -1];
+
+/** Every kind of answer a create can bring (spec §3 "data"), for every view type. */
+const ANSWERS: DepositCreated[] = [
+  {},
+  { direct: true },
+  { data: { unifiedFlow: true } },
+  { data: { paymentMethodOffers: [{ method: 'moonpay', amount: 100, fee: 3 }] } },
+  { data: { card: { bank_account: '1' } } },
+  { data: { requisites: [{ name: 'clabe', value: '012' }] } },
+  { data: { qrCodeText: '000201' } },
+  { data: null },
+];
+
+describe('every target the registries and the after-create step can produce renders a screen', () => {
+  it.each(VIEW_TYPES)('a method of card view type %i, alone, in a group, or crypto', async (cardViewType) => {
+    for (const inGroup of [false, true]) {
+      for (const category of [undefined, 'crypto']) {
+        const path = mode.methodPath({ name: 'm', cardViewType, category }, inGroup);
+        expect(await rendersAScreen(path), path).toBe('renders');
+      }
+    }
+  });
+
+  it.each(GROUP_KEYS)('the group %s', async (name) => {
+    const path = mode.groupPath({ name });
+    expect(await rendersAScreen(path), path).toBe('renders');
+  });
+
+  it('every answer to a create, for every view type', async () => {
+    for (const cardViewType of VIEW_TYPES) {
+      for (const answer of ANSWERS) {
+        const next = nextPageAfterCreate(answer, { cardViewType }, '/deposit/complete?to=%2Fdeposit%2Fredirect', mode.afterCreate);
+        if (next.kind === 'add-fields') continue;
+        expect(await rendersAScreen(next.path), `${cardViewType} ${JSON.stringify(answer)}`).toBe('renders');
+      }
+    }
+  });
+
+  it('every route of the table', async () => {
+    for (const route of mode.routes) expect(await rendersAScreen(route.path), route.name).toBe('renders');
+  });
+});
+
+describe('the main deposit table', () => {
+  it('names and places each route once', () => {
+    const names = mode.routes.map((route) => route.name);
+    const paths = mode.routes.map((route) => route.path);
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('has a title on every page without a back route, and a transaction on every deposit page', () => {
+    for (const route of mode.routes) expect(route.meta.backRoute ?? route.meta.titleKey, route.name).toBeTruthy();
+    for (const route of mode.routes.filter((r) => r.path.startsWith('/deposit'))) expect(route.meta.transaction, route.name).toBe('deposit');
+  });
+
+  it('sends a method no flow claims, of a known view type or not, to the redirect flow', () => {
+    expect(mode.methodPath({ name: 'm', cardViewType: 999 }, false)).toBe('/deposit/redirect');
+    expect(mode.methodPath({ name: 'm', cardViewType: 999 }, true)).toBe('/deposit/group/redirect');
+  });
+
+  it('sends a group no flow claims to the group page', () => expect(mode.groupPath({ name: 'unknown' })).toBe('/deposit/group'));
+});
+
+describe('building a table from flow declarations', () => {
+  const screen = eagerScreen(() => null);
+  const fallback = defineFlow({
+    id: 'fallback',
+    routes: [{ name: 'fallback', path: '/deposit/fallback', screen, meta: {} }],
+    methodEntry: () => 'fallback',
+  });
+  const own = defineFlow({
+    id: 'own',
+    routes: [
+      { name: 'own', path: '/deposit/own', screen, meta: {} },
+      { name: 'own-after', path: '/deposit/own/after', screen, meta: {} },
+      { name: 'own-group-page', path: '/deposit/own/group', screen, meta: {} },
+    ],
+    methodEntry: (method) => (method.cardViewType === 77 ? 'own' : null),
+    groupEntry: (group) => (group.name === 'own-group' ? 'own-group-page' : null),
+    afterCreate: { order: AFTER_CREATE_ORDER.hostToHost, route: 'own-after', matches: (response) => !!response.data?.requisites?.length },
+  });
+  const core = [{ name: 'group', path: '/deposit/group', screen, meta: {} }];
+  // The fallback is listed first on purpose: it is still asked last.
+  const table = buildFlowTable(core, [fallback, own], fallback, 'group');
+
+  it('builds the routes from the declarations', () =>
+    expect(table.routes.map((r) => r.path)).toEqual(['/deposit/group', '/deposit/own', '/deposit/own/after', '/deposit/own/group', '/deposit/fallback']));
+  it('gives a claimed method to its flow and the rest to the fallback', () => {
+    expect(table.methodPath({ name: 'x', cardViewType: 77 }, false)).toBe('/deposit/own');
+    expect(table.methodPath({ name: 'x', cardViewType: 0 }, false)).toBe('/deposit/fallback');
+  });
+  it('gives a claimed group to its flow and the rest to the group page', () => {
+    expect(table.groupPath({ name: 'own-group' })).toBe('/deposit/own/group');
+    expect(table.groupPath({ name: 'other' })).toBe('/deposit/group');
+  });
+  it("turns a flow's after-create step into a path", () => {
+    const requisites = { data: { requisites: [{ name: 'iban', value: 'X' }] } };
+    expect(nextPageAfterCreate(requisites, { cardViewType: 0 }, '/given', table.afterCreate)).toEqual({ kind: 'route', path: '/deposit/own/after' });
+    expect(nextPageAfterCreate({}, { cardViewType: 0 }, '/given', table.afterCreate)).toEqual({ kind: 'route', path: '/given' });
+  });
+  it('refuses an entry that names a route nobody declared', () => {
+    const broken = defineFlow({ id: 'broken', routes: [], methodEntry: () => 'nowhere' });
+    expect(() => buildFlowTable(core, [broken], broken, 'group').methodPath({ name: 'x', cardViewType: 0 }, false)).toThrow(/No route named nowhere/);
+  });
+});
+
+describe('the next page after a create (spec §4)', () => {
+  const steps = [
+    { order: AFTER_CREATE_ORDER.pix, path: '/pix', matches: (_r: DepositCreated, m: { cardViewType: number }) => m.cardViewType === CardViewType.pix },
+    { order: AFTER_CREATE_ORDER.unifiedForm, path: '/unified', matches: (r: DepositCreated) => !!r.data?.unifiedFlow },
+    { order: AFTER_CREATE_ORDER.hostToHost, path: '/h2h', matches: (r: DepositCreated) => !!r.data?.card },
+  ];
+  const field = { name: 'email', type: 'text' };
+
+  it('adds the required fields and stays, before anything else', () =>
+    expect(nextPageAfterCreate({ isFieldsRequired: true, fields: [field], data: { unifiedFlow: true } }, { cardViewType: 0 }, '/given', steps)).toEqual({
+      kind: 'add-fields',
+      fields: [field],
+    }));
+  it('takes the fields from data.inputFields when the answer has none of its own', () =>
+    expect(nextPageAfterCreate({ isFieldsRequired: true, data: { inputFields: [field] } }, { cardViewType: 0 }, '/given', steps)).toEqual({
+      kind: 'add-fields',
+      fields: [field],
+    }));
+  it('follows the spec order whatever order the flows are listed in', () => {
+    expect(nextPageAfterCreate({ data: { unifiedFlow: true, card: {} } }, { cardViewType: CardViewType.pix }, '/given', steps)).toMatchObject({ path: '/unified' });
+    expect(nextPageAfterCreate({ data: { card: {} } }, { cardViewType: CardViewType.pix }, '/given', steps)).toMatchObject({ path: '/h2h' });
+    expect(nextPageAfterCreate({}, { cardViewType: CardViewType.pix }, '/given', steps)).toMatchObject({ path: '/pix' });
+    expect(nextPageAfterCreate({}, { cardViewType: 0 }, '/given', steps)).toMatchObject({ path: '/given' });
+  });
+  it('keeps the spec order of the pages a create can lead to', () =>
+    expect(Object.entries(AFTER_CREATE_ORDER).sort((a, b) => a[1] - b[1]).map(([name]) => name)).toEqual([
+      'unifiedForm', 'onrampOffers', 'hostToHost', 'eazype', 'pix',
+    ]));
+  it('sends a direct-geo answer to the empty page', () =>
+    expect(nextPageAfterCreate({ direct: true }, { cardViewType: 0 }, '/given', steps)).toEqual({
+      kind: 'empty',
+      path: '/empty?direct=true&transaction=deposit',
+    }));
+});
