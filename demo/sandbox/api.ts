@@ -3,15 +3,7 @@
  * Every payload is validated with the contract's schemas; bad input gets the real error shape.
  */
 import * as v from 'valibot';
-import {
-  CALLS,
-  type CallSpec,
-  DepositLimitsRequestSchema,
-  type Envelope,
-  MethodsRequestSchema,
-  type MethodsResponse,
-  type PaymentMethod,
-} from '../../src/api/contract';
+import { CALLS, type CallName, type Envelope, type MethodsResponse, type PaymentMethod, type RequestOf } from '../../src/api/contract';
 import { EMPTY_REGION, methodsOf, REGIONS, SELECTABLE_COUNTRIES } from './catalogue';
 
 /** Who is calling (the Authorization header or the socket's query), and the sandbox's own origin. */
@@ -40,7 +32,7 @@ export function limitsFor(method: PaymentMethod, currency: string) {
   return rule ? { min: rule.min, max: rule.max } : FALLBACK_LIMITS;
 }
 
-function methodsFor(request: v.InferOutput<typeof MethodsRequestSchema>): MethodsResponse {
+function methodsFor(request: RequestOf<typeof CALLS.methodsPayment>): MethodsResponse {
   const region = REGIONS[request.country.toUpperCase()];
   if (!region || request.country.toUpperCase() === EMPTY_REGION) return { paymentGroups: [], paymentMethods: [] };
   const withCurrency = (m: PaymentMethod): PaymentMethod =>
@@ -53,44 +45,51 @@ function methodsFor(request: v.InferOutput<typeof MethodsRequestSchema>): Method
   };
 }
 
-export type Handler = (payload: unknown, session: Session) => Envelope | Promise<Envelope>;
+/** One call's handler: its payload already checked against the call's own request schema. */
+export type Handler<K extends CallName> = (
+  payload: v.InferOutput<(typeof CALLS)[K]['request']>,
+  session: Session,
+) => Envelope | Promise<Envelope>;
 
-const CATALOGUE_HANDLERS: Record<string, Handler> = {
-  [CALLS.methodsPayment.name](payload, session) {
-    const request = v.safeParse(MethodsRequestSchema, payload);
-    if (!request.success) return badRequest(request.issues);
+/** A handler for every call of the contract: leaving one out does not compile. */
+export type SandboxHandlers = { [K in CallName]: Handler<K> };
+
+const CATALOGUE_CALLS = ['methodsPayment', 'countrySelector', 'depositLimits'] as const;
+export type PaymentHandlers = Omit<SandboxHandlers, (typeof CATALOGUE_CALLS)[number]>;
+
+const CATALOGUE_HANDLERS: Pick<SandboxHandlers, (typeof CATALOGUE_CALLS)[number]> = {
+  methodsPayment(request, session) {
     if (session.token === TEST_TOKENS.malformed) return ok({ paymentGroups: 'not-a-list', paymentMethods: [{ name: 7 }] });
-    return ok(methodsFor(request.output));
+    return ok(methodsFor(request));
   },
-  [CALLS.countrySelector.name](_payload, session) {
+  countrySelector(_request, session) {
     return ok({
       isGeoSelectorEnabled: session.token !== TEST_TOKENS.noGeo,
       countries: SELECTABLE_COUNTRIES.map((code) => ({ code })),
     });
   },
-  [CALLS.depositLimits.name](payload) {
-    const request = v.safeParse(DepositLimitsRequestSchema, payload);
-    if (!request.success) return badRequest(request.issues);
-    const { currency, paymentMethod } = request.output;
+  depositLimits({ currency, paymentMethod }) {
     const method = findMethod(paymentMethod);
     if (method) return ok({ [paymentMethod]: limitsFor(method, currency) });
     return fail(404, 'banking.methodNotFound', `No payment method ${paymentMethod}`);
   },
 };
 
-const KNOWN: ReadonlySet<string> = new Set(Object.values(CALLS).map((c: CallSpec) => `${c.prefix}/${c.name}`));
+const BY_PATH = new Map(Object.entries(CALLS).map(([key, spec]) => [`${spec.prefix}/${spec.name}`, key as CallName]));
 
 /** The sandbox backend: the catalogue calls and the deposit calls of one server. */
-export function createSandboxApi(paymentHandlers: Record<string, Handler> = {}) {
-  const handlers: Record<string, Handler> = { ...CATALOGUE_HANDLERS, ...paymentHandlers };
+export function createSandboxApi(payments: PaymentHandlers) {
+  const handlers: SandboxHandlers = { ...CATALOGUE_HANDLERS, ...payments };
   /** Answers one call; never throws, whatever arrives. */
   return async function handleCall(prefix: string, name: string, payload: unknown, session: Session): Promise<Envelope> {
     if (!session.token) return fail(401, 'auth.noToken', 'Authorization is required');
     if (session.token === TEST_TOKENS.expired) return fail(401, 'auth.tokenExpired', 'Token expired');
-    const handler = handlers[name];
-    if (!handler || !KNOWN.has(`${prefix}/${name}`)) return fail(404, 'banking.unknownCall', `Unknown call ${prefix}/${name}`);
+    const key = BY_PATH.get(`${prefix}/${name}`);
+    if (!key) return fail(404, 'banking.unknownCall', `Unknown call ${prefix}/${name}`);
+    const request = v.safeParse(CALLS[key].request, payload ?? {});
+    if (!request.success) return badRequest(request.issues);
     try {
-      return await handler(payload, session);
+      return await (handlers[key] as Handler<CallName>)(request.output as never, session);
     } catch (error) {
       console.error(`[sandbox] ${prefix}/${name} failed`, error);
       return fail(500, 'banking.internal', 'Internal sandbox error');

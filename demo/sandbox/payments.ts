@@ -3,20 +3,8 @@
  * polling, and the close beacon. Test values: a field value `more` asks for extra fields, `slow`
  * answers after 35 s; the amount's cents decide the outcome (see deposits.ts).
  */
-import * as v from 'valibot';
-import {
-  CALLS,
-  CardViewType,
-  type DepositCreated,
-  type DepositCreateResponse,
-  DepositCreateRequestSchema,
-  DepositStatusRequestSchema,
-  type Envelope,
-  type ServerField,
-  SessionFormOnCloseRequestSchema,
-  SessionStartRequestSchema,
-} from '../../src/api/contract';
-import { badRequest, fail, findMethod, type Handler, limitsFor, ok, type Session } from './api';
+import { CALLS, CardViewType, type DepositCreated, type DepositCreateResponse, type Envelope, type RequestOf, type ServerField } from '../../src/api/contract';
+import { fail, findMethod, limitsFor, ok, type PaymentHandlers, type Session } from './api';
 import { type DepositStore, toStatus } from './deposits';
 
 export const MORE_FIELDS_VALUE = 'more';
@@ -49,10 +37,7 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
   /** Idempotency: the first answer for a player's key, shared by every repeat (even while in flight). */
   const answers = new Map<string, Promise<Envelope>>();
 
-  async function create(payload: unknown, session: Session): Promise<Envelope> {
-    const parsed = v.safeParse(DepositCreateRequestSchema, payload);
-    if (!parsed.success) return badRequest(parsed.issues);
-    const request = parsed.output;
+  async function create(request: RequestOf<typeof CALLS.depositCreate>, session: Session): Promise<Envelope> {
     const method = findMethod(request.paymentType);
     if (!method) return fail(404, 'banking.methodNotFound', `No payment method ${request.paymentType}`);
     const limits = limitsFor(method, request.currency);
@@ -82,37 +67,45 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
     });
   }
 
-  return {
-    [CALLS.depositCreate.name](payload: unknown, session: Session) {
-      const key = (payload as { idempotencyKey?: unknown } | null)?.idempotencyKey;
-      if (typeof key !== 'string') return create(payload, session);
-      const id = `${session.token}\u0000${key}`;
+  const ownDeposit = (depositId: string, session: Session) => {
+    const deposit = store.get(depositId);
+    return deposit && deposit.token === session.token ? deposit : undefined;
+  };
+  const noSuchDeposit = () => fail(404, 'banking.depositNotFound', 'No such deposit');
+
+  const handlers: PaymentHandlers = {
+    depositCreate(request, session) {
+      const id = `${session.token}\u0000${request.idempotencyKey}`;
       let answer = answers.get(id);
       if (!answer) {
-        answer = create(payload, session);
+        answer = create(request, session);
         answers.set(id, answer);
       }
       return answer;
     },
-    [CALLS.depositStatus.name](payload: unknown, session: Session) {
-      const parsed = v.safeParse(DepositStatusRequestSchema, payload);
-      if (!parsed.success) return badRequest(parsed.issues);
-      const deposit = store.get(parsed.output.depositId);
-      if (!deposit || deposit.token !== session.token) return fail(404, 'banking.depositNotFound', 'No such deposit');
-      return ok(toStatus(deposit));
+    depositStatus({ depositId }, session) {
+      const deposit = ownDeposit(depositId, session);
+      return deposit ? ok(toStatus(deposit)) : noSuchDeposit();
     },
-    [CALLS.sessionStart.name](payload: unknown) {
-      const parsed = v.safeParse(SessionStartRequestSchema, payload);
-      if (!parsed.success) return badRequest(parsed.issues);
+    // The player says they paid an invoice: it is checked like a payment on the provider page.
+    depositComplete({ depositId }, session) {
+      const deposit = ownDeposit(depositId, session);
+      if (!deposit) return noSuchDeposit();
+      return ok({ status: toStatus(store.pay(deposit.id) ?? deposit).status });
+    },
+    depositCancel({ depositId }, session) {
+      const deposit = ownDeposit(depositId, session);
+      if (!deposit) return noSuchDeposit();
+      return ok({ status: toStatus(store.decline(deposit.id) ?? deposit).status });
+    },
+    sessionStart(request) {
       return ok({
         payment_session_id: `ps_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`,
         // The session keeps the group it was first given; a new one starts in group a.
-        pending_group: parsed.output.pendingGroup ?? 'a',
+        pending_group: request.pendingGroup ?? 'a',
       });
     },
-    [CALLS.sessionFormOnCloseModal.name](payload: unknown) {
-      const parsed = v.safeParse(SessionFormOnCloseRequestSchema, payload);
-      return parsed.success ? ok({}) : badRequest(parsed.issues);
-    },
-  } satisfies Record<string, Handler>;
+    sessionFormOnCloseModal: () => ok({}),
+  };
+  return handlers;
 }

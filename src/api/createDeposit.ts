@@ -1,5 +1,5 @@
 import { call, type Api } from './call';
-import { CALLS, type DepositCreateRequest, DepositCreateResponseSchema } from './contract';
+import { CALLS, type RequestOf } from './contract';
 
-export const createDeposit = (api: Api, request: DepositCreateRequest, signal?: AbortSignal) =>
-  call(api, CALLS.depositCreate, request, DepositCreateResponseSchema, signal);
+export const createDeposit = (api: Api, request: RequestOf<typeof CALLS.depositCreate>, signal?: AbortSignal) =>
+  call(api, CALLS.depositCreate, request, signal);

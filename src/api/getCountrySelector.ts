@@ -1,5 +1,4 @@
 import { call, type Api } from './call';
-import { CALLS, CountrySelectorResponseSchema } from './contract';
+import { CALLS } from './contract';
 
-export const getCountrySelector = (api: Api, signal?: AbortSignal) =>
-  call(api, CALLS.countrySelector, undefined, CountrySelectorResponseSchema, signal);
+export const getCountrySelector = (api: Api, signal?: AbortSignal) => call(api, CALLS.countrySelector, {}, signal);

@@ -1,5 +1,5 @@
 import { call, type Api } from './call';
-import { CALLS, type DepositLimitsRequest, DepositLimitsResponseSchema } from './contract';
+import { CALLS, type RequestOf } from './contract';
 
-export const getDepositLimits = (api: Api, request: DepositLimitsRequest, signal?: AbortSignal) =>
-  call(api, CALLS.depositLimits, request, DepositLimitsResponseSchema, signal);
+export const getDepositLimits = (api: Api, request: RequestOf<typeof CALLS.depositLimits>, signal?: AbortSignal) =>
+  call(api, CALLS.depositLimits, request, signal);

@@ -1,5 +1,5 @@
 import { call, type Api } from './call';
-import { CALLS, DepositStatusSchema } from './contract';
+import { CALLS, type RequestOf } from './contract';
 
-export const getDepositStatus = (api: Api, request: { depositId: string; paymentMethod?: string }, signal?: AbortSignal) =>
-  call(api, CALLS.depositStatus, request, DepositStatusSchema, signal);
+export const getDepositStatus = (api: Api, request: RequestOf<typeof CALLS.depositStatus>, signal?: AbortSignal) =>
+  call(api, CALLS.depositStatus, request, signal);

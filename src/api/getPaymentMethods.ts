@@ -1,5 +1,5 @@
 import { call, type Api } from './call';
-import { CALLS, type MethodsRequest, MethodsResponseSchema } from './contract';
+import { CALLS, type RequestOf } from './contract';
 
-export const getPaymentMethods = (api: Api, request: MethodsRequest, signal?: AbortSignal) =>
-  call(api, CALLS.methodsPayment, request, MethodsResponseSchema, signal);
+export const getPaymentMethods = (api: Api, request: RequestOf<typeof CALLS.methodsPayment>, signal?: AbortSignal) =>
+  call(api, CALLS.methodsPayment, request, signal);

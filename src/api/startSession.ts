@@ -1,5 +1,5 @@
 import { call, type Api } from './call';
-import { CALLS, SessionStartResponseSchema } from './contract';
+import { CALLS, type RequestOf } from './contract';
 
-export const startSession = (api: Api, request: { amount: number; currency: string; pendingGroup?: string }, signal?: AbortSignal) =>
-  call(api, CALLS.sessionStart, request, SessionStartResponseSchema, signal);
+export const startSession = (api: Api, request: RequestOf<typeof CALLS.sessionStart>, signal?: AbortSignal) =>
+  call(api, CALLS.sessionStart, request, signal);

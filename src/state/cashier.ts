@@ -156,6 +156,7 @@ export function createCashier(
             error_text: error.message,
             error_code: error.code ?? String(error.status ?? error.kind),
           }),
+        onInvalidAnswer: (event, message) => notify(event, { message }),
       };
 
       // The first screen's data loads beside the language, not after it.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../src/api/call';
-import { CALLS, MethodsResponseSchema } from '../../../src/api/contract';
+import * as v from 'valibot';
+import { CALLS, type CallSpec } from '../../../src/api/contract';
 import { getPaymentMethods } from '../../../src/api/getPaymentMethods';
 import { CashierError } from '../../../src/transport/errors';
 import type { Transport } from '../../../src/transport/types';
@@ -17,6 +18,9 @@ const validMethods = {
   paymentMethods: [{ name: 'visa', cardViewType: 1, text: { en: 'Visa' }, position: 1, iconIds: ['visa'] }],
 };
 
+const methodsRequest = { country: 'MX', currency: { code: 'MXN', type: 'fiat' as const } };
+const limitsRequest = { currency: 'MXN', paymentMethod: 'spei_mx' };
+
 describe('call(): the validated boundary', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -29,7 +33,7 @@ describe('call(): the validated boundary', () => {
 
   it('turns a malformed answer into a typed error naming the call and the field', async () => {
     const api = { transport: fakeTransport(async () => ({ paymentGroups: 'nope', paymentMethods: [] })), onCallFailed: vi.fn() };
-    const error = (await call(api, CALLS.methodsPayment, {}, MethodsResponseSchema).catch((e: unknown) => e)) as CashierError;
+    const error = (await call(api, CALLS.methodsPayment, methodsRequest).catch((e: unknown) => e)) as CashierError;
     expect(error).toBeInstanceOf(CashierError);
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toContain('methods-payment-v5');
@@ -44,7 +48,7 @@ describe('call(): the validated boundary', () => {
       .mockRejectedValueOnce(new CashierError('network', 'Failed to fetch'))
       .mockResolvedValueOnce(validMethods);
     const api = { transport: fakeTransport(request), onCallFailed: vi.fn() };
-    const result = call(api, CALLS.methodsPayment, {}, MethodsResponseSchema);
+    const result = call(api, CALLS.methodsPayment, methodsRequest);
     await vi.advanceTimersByTimeAsync(2000);
     await expect(result).resolves.toMatchObject({ paymentGroups: [] });
     expect(request).toHaveBeenCalledTimes(2);
@@ -53,7 +57,7 @@ describe('call(): the validated boundary', () => {
   it('does not retry calls that are not marked retry', async () => {
     const request = vi.fn<Transport['request']>().mockRejectedValue(new CashierError('network', 'Failed to fetch'));
     const api = { transport: fakeTransport(request), onCallFailed: vi.fn() };
-    await expect(call(api, CALLS.depositLimits, {}, MethodsResponseSchema)).rejects.toMatchObject({ kind: 'network' });
+    await expect(call(api, CALLS.depositLimits, limitsRequest)).rejects.toMatchObject({ kind: 'network' });
     expect(request).toHaveBeenCalledTimes(1);
   });
 
@@ -64,7 +68,22 @@ describe('call(): the validated boundary', () => {
       }),
       onCallFailed: vi.fn(),
     };
-    await expect(call(api, CALLS.depositLimits, {}, MethodsResponseSchema)).rejects.toMatchObject({ kind: 'aborted' });
+    await expect(call(api, CALLS.depositLimits, limitsRequest)).rejects.toMatchObject({ kind: 'aborted' });
     expect(api.onCallFailed).not.toHaveBeenCalled();
+  });
+
+  it('raises the host event a call names for an answer that breaks the contract, besides the error', async () => {
+    const p2pCall = {
+      prefix: 'banking', name: 'deposit-create-p2p', method: 'POST', retry: false,
+      request: v.object({ amount: v.number() }), response: v.object({ depositId: v.string() }),
+      invalidAnswerEvent: 'onInvalidP2PResponse',
+    } as const satisfies CallSpec;
+    const api = { transport: fakeTransport(async () => ({ depositId: 7 })), onCallFailed: vi.fn(), onInvalidAnswer: vi.fn() };
+    await expect(call(api, p2pCall, { amount: 100 })).rejects.toMatchObject({ kind: 'invalid-response' });
+    expect(api.onInvalidAnswer).toHaveBeenCalledWith('onInvalidP2PResponse', expect.stringContaining('depositId'));
+    // A call that names no event raises none.
+    const plain = { ...api, transport: fakeTransport(async () => ({ paymentGroups: 'nope' })), onInvalidAnswer: vi.fn() };
+    await expect(call(plain, CALLS.methodsPayment, methodsRequest)).rejects.toMatchObject({ kind: 'invalid-response' });
+    expect(plain.onInvalidAnswer).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createSandboxApi } from '../../../demo/sandbox/api';
+import { createDepositStore } from '../../../demo/sandbox/deposits';
+import { createPaymentHandlers } from '../../../demo/sandbox/payments';
 import { REGIONS } from '../../../demo/sandbox/catalogue';
 import { CardViewType } from '../../../src/api/contract';
 import { runningSandbox } from './runningSandbox';
 
-const handleCall = createSandboxApi();
+const handleCall = createSandboxApi(createPaymentHandlers(createDepositStore(() => {})));
 const player = { token: 'unit', origin: 'http://sandbox.test' };
 
 describe('sandbox calls', () => {

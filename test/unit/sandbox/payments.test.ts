@@ -19,6 +19,39 @@ function setup() {
   return { store, pushes, slow, handleCall };
 }
 
+const created = async (handleCall: ReturnType<typeof setup>['handleCall'], overrides: Record<string, unknown> = {}) => {
+  const answer = await handleCall('payment', 'deposit-create', request(overrides), player);
+  return (answer.data as { apiResponse: { depositId: string } }).apiResponse.depositId;
+};
+
+describe('invoices: the player says they paid, or gives up', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('checks a deposit the player says they paid like a payment, then settles it by its cents', async () => {
+    vi.useFakeTimers();
+    const { handleCall, pushes } = setup();
+    const depositId = await created(handleCall);
+    const answer = await handleCall('payment', 'deposit-complete', { depositId, paymentMethod: 'spei_mx' }, player);
+    expect(answer).toEqual({ status: 200, data: { status: 0 } });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(pushes.at(-1)).toMatchObject({ depositId, status: 1 });
+  });
+
+  it('declines a deposit the player cancels, and a cancel cannot undo a settled one', async () => {
+    const { handleCall } = setup();
+    const depositId = await created(handleCall);
+    expect(await handleCall('payment', 'deposit-cancel', { depositId, paymentMethod: 'spei_mx' }, player)).toEqual({ status: 200, data: { status: 2 } });
+    expect(await handleCall('payment', 'deposit-complete', { depositId, paymentMethod: 'spei_mx' }, player)).toEqual({ status: 200, data: { status: 2 } });
+  });
+
+  it("refuses another player's deposit and a payload without a deposit id", async () => {
+    const { handleCall } = setup();
+    const depositId = await created(handleCall);
+    expect((await handleCall('payment', 'deposit-complete', { depositId, paymentMethod: 'spei_mx' }, { ...player, token: 'other' })).status).toBe(404);
+    expect((await handleCall('payment', 'deposit-cancel', { paymentMethod: 'spei_mx' }, player)).status).toBe(400);
+  });
+});
+
 describe('deposit creation in the sandbox', () => {
   afterEach(() => vi.useRealTimers());
 
