@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DepositStatus } from '../../src/api/contract';
+import { scaledDelay } from './clock';
 
 export type SandboxStatus = 'created' | 'pending' | 'processed' | 'declined';
 
@@ -33,9 +34,21 @@ export function toStatus(deposit: SandboxDeposit): DepositStatus {
   return { depositId: deposit.id, status: STATUS_CODE[deposit.status] };
 }
 
-export function createDepositStore(onStatus: (token: string, status: DepositStatus) => void, processAfterMs = PROCESS_AFTER_MS) {
+export function createDepositStore(
+  onStatus: (token: string, status: DepositStatus) => void,
+  processAfterMs = PROCESS_AFTER_MS,
+  /** DESIGN §4 SANDBOX_TIME_FACTOR: every schedule runs this many times faster. */
+  timeFactor = 1,
+) {
   const deposits = new Map<string, SandboxDeposit>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
+  const schedule = (ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, scaledDelay(ms, timeFactor));
+    timers.add(timer);
+  };
 
   const settle = (deposit: SandboxDeposit, status: SandboxStatus) => {
     if (deposit.status === 'processed' || deposit.status === 'declined') return;
@@ -44,9 +57,15 @@ export function createDepositStore(onStatus: (token: string, status: DepositStat
   };
 
   return {
-    create(input: Omit<SandboxDeposit, 'id' | 'status' | 'createdAt'>): SandboxDeposit {
+    /** An invoice (`expiresInMs`) not paid by then is declined: the server's side of its countdown. */
+    create(input: Omit<SandboxDeposit, 'id' | 'status' | 'createdAt'>, options: { expiresInMs?: number } = {}): SandboxDeposit {
       const deposit: SandboxDeposit = { ...input, id: randomUUID(), status: 'created', createdAt: new Date().toISOString() };
       deposits.set(deposit.id, deposit);
+      if (options.expiresInMs !== undefined) {
+        schedule(options.expiresInMs, () => {
+          if (deposit.status === 'created') settle(deposit, 'declined');
+        });
+      }
       return deposit;
     },
     get: (id: string) => deposits.get(id),
@@ -57,11 +76,7 @@ export function createDepositStore(onStatus: (token: string, status: DepositStat
       settle(deposit, 'pending');
       const cents = centsOf(deposit.amount);
       if (cents === PENDING_CENTS) return deposit;
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        settle(deposit, cents === DECLINE_CENTS ? 'declined' : 'processed');
-      }, processAfterMs);
-      timers.add(timer);
+      schedule(processAfterMs, () => settle(deposit, cents === DECLINE_CENTS ? 'declined' : 'processed'));
       return deposit;
     },
     decline(id: string): SandboxDeposit | undefined {

@@ -6,6 +6,7 @@
 import { CALLS, CardViewType, type DepositCreated, type DepositCreateResponse, type Envelope, type RequestOf, type ServerField } from '../../src/api/contract';
 import { fail, findMethod, limitsFor, ok, type PaymentHandlers, type Session } from './api';
 import { type DepositStore, toStatus } from './deposits';
+import { HOST_TO_HOST_TIMEOUT_MINUTES, hostToHostInvoice } from './invoices';
 
 export const MORE_FIELDS_VALUE = 'more';
 export const SLOW_VALUE = 'slow';
@@ -50,13 +51,21 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
     if (values.includes(MORE_FIELDS_VALUE) && !request.fields?.[EXTRA_FIELD.name]) {
       return ok<DepositCreateResponse>({ apiResponse: { isFieldsRequired: true, fields: [EXTRA_FIELD] } });
     }
-    const deposit = store.create({
-      token: session.token,
-      method: method.name,
-      methodText: method.text.en ?? method.name,
-      amount: request.amount,
-      currency: request.currency,
-    });
+    const invoice = method.cardViewType === CardViewType.bankTransfer;
+    const deposit = store.create(
+      {
+        token: session.token,
+        method: method.name,
+        methodText: method.text.en ?? method.name,
+        amount: request.amount,
+        currency: request.currency,
+      },
+      invoice ? { expiresInMs: HOST_TO_HOST_TIMEOUT_MINUTES * 60_000 } : {},
+    );
+    // A bank transfer is paid outside: the answer is the invoice to pay, with no page to open.
+    if (invoice) {
+      return ok<DepositCreateResponse>({ apiResponse: { depositId: deposit.id, method: method.name, data: hostToHostInvoice(method, deposit) } });
+    }
     return ok<DepositCreateResponse>({
       apiResponse: {
         depositId: deposit.id,

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { Server as SocketServer } from 'socket.io';
 import { PUSH_EVENTS, SOCKET_PATH } from '../../src/api/contract';
 import { createSandboxApi, findMethod, type HandleCall, type Session } from './api';
-import { createDepositStore } from './deposits';
+import { timeFactorFrom } from './clock';
+import { createDepositStore, PROCESS_AFTER_MS } from './deposits';
 import { createPaymentHandlers } from './payments';
 import { guidePage, notFoundPage, providerPage, resultPage } from './providerPage';
 import { methodIconSvg } from './icons';
@@ -166,14 +167,14 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
   sendJson(res, 404, { message: 'Not found' });
 }
 
-export function startSandbox(port: number, host = '127.0.0.1') {
+export function startSandbox(port: number, host = '127.0.0.1', timeFactor = timeFactorFrom(process.env.SANDBOX_TIME_FACTOR)) {
   // The socket server is created below; status pushes look it up when they happen.
   let io: SocketServer | undefined;
   const deposits = createDepositStore((token, status) => {
     for (const socket of io?.sockets.sockets.values() ?? []) {
       if (socket.handshake.query.Authorization === token) socket.emit(PUSH_EVENTS.depositStatus, status);
     }
-  });
+  }, PROCESS_AFTER_MS, timeFactor);
   const backend: Backend = { handleCall: createSandboxApi(createPaymentHandlers(deposits)), deposits };
   const server = createServer((req, res) => {
     route(backend, req, res).catch((error) => {

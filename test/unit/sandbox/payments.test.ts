@@ -8,7 +8,7 @@ import { runningSandbox } from './runningSandbox';
 
 const player = { token: 'payer', origin: 'http://sandbox.test' };
 const request = (overrides: Record<string, unknown> = {}) => ({
-  amount: 150, currency: 'MXN', paymentType: 'spei_mx', idempotencyKey: `key-${Math.random()}`, ...overrides,
+  amount: 150, currency: 'MXN', paymentType: 'codi_mx', idempotencyKey: `key-${Math.random()}`, ...overrides,
 });
 
 function setup() {
@@ -49,6 +49,46 @@ describe('invoices: the player says they paid, or gives up', () => {
     const depositId = await created(handleCall);
     expect((await handleCall('payment', 'deposit-complete', { depositId, paymentMethod: 'spei_mx' }, { ...player, token: 'other' })).status).toBe(404);
     expect((await handleCall('payment', 'deposit-cancel', { paymentMethod: 'spei_mx' }, player)).status).toBe(400);
+  });
+});
+
+describe('bank transfers answer with an invoice (host-to-host)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answers the requisites to transfer to, the amount and a 15-minute lifetime, and no page to open', async () => {
+    const { handleCall } = setup();
+    const answer = await handleCall('payment', 'deposit-create', request({ paymentType: 'spei_mx', amount: 1500 }), player);
+    const created = (answer.data as { apiResponse: { depositId: string; source?: unknown; data: Record<string, unknown> } }).apiResponse;
+    expect(created.source).toBeUndefined();
+    expect(created.data).toMatchObject({
+      payment_system: 'SPEI',
+      payment_amount: 1500,
+      payment_currency: 'MXN',
+      timeout_minutes: 15,
+      card: { account_number: '646180157000000004', fullName: expect.any(String) },
+    });
+    expect(Date.parse(String(created.data.created))).toBeGreaterThan(0);
+  });
+
+  it('declines an invoice nobody paid once its lifetime is over, sped up by the time factor', async () => {
+    vi.useFakeTimers();
+    const pushes: { status: number }[] = [];
+    const store = createDepositStore((_token, status) => pushes.push(status), 3000, 60);
+    const handleCall = createSandboxApi(createPaymentHandlers(store));
+    const depositId = await created(handleCall, { paymentType: 'havale_tr', currency: 'TRY' });
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(pushes).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pushes).toEqual([{ depositId, status: 2 }]);
+  });
+
+  it('keeps a paid invoice from expiring', async () => {
+    vi.useFakeTimers();
+    const { handleCall, store } = setup();
+    const depositId = await created(handleCall, { paymentType: 'spei_mx' });
+    await handleCall('payment', 'deposit-complete', { depositId, paymentMethod: 'spei_mx' }, player);
+    await vi.advanceTimersByTimeAsync(15 * 60_000);
+    expect(store.get(depositId)?.status).toBe('processed');
   });
 });
 
