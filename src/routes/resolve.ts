@@ -7,17 +7,19 @@ export type Resolution =
 
 /**
  * Which page a path shows (spec §2): the root and unknown paths go to the deposit list; a page
- * that needs a chosen method or group without one resets the payment and goes to the list.
+ * that needs a chosen method or group without one resets the payment and goes to the list, and so
+ * does a page that shows a created deposit (an invoice) when there is none.
  */
 export function resolveRoute(
   path: string,
   routes: readonly RouteDef[],
-  chosen: { method: boolean; group: boolean },
+  chosen: { method: boolean; group: boolean; deposit?: boolean },
 ): Resolution {
   const route = routes.find((r) => r.path === pathOnly(path));
   if (!route) return { kind: 'redirect', to: DEPOSIT_LIST_PATH, resetPayment: false };
   const needs = route.meta.needs;
-  if ((needs === 'method' && !chosen.method) || (needs === 'group' && !chosen.group)) {
+  const missing = needs === 'deposit' ? !(chosen.method && chosen.deposit) : needs !== undefined && !chosen[needs];
+  if (missing) {
     return { kind: 'redirect', to: DEPOSIT_LIST_PATH, resetPayment: true };
   }
   return { kind: 'render', route };

@@ -11,8 +11,8 @@ export interface RouteMeta {
   haveCryptoBalanceTabsShown?: boolean;
   /** The header's title key, shown on pages without a back route. */
   titleKey?: string;
-  /** Spec §2 Guards: the page needs a chosen group or method. */
-  needs?: 'method' | 'group';
+  /** Spec §2 Guards: the page needs a chosen group or method, or (an invoice) a created deposit. */
+  needs?: 'method' | 'group' | 'deposit';
   /** A page that reports an outcome (complete, error): leaving it rewinds the history instead of stacking on it. */
   transient?: boolean;
 }

@@ -13,10 +13,11 @@ function RouteView() {
   const cashier = useCashier();
   const t = useT();
   const [path] = useLocation();
-  const { payment } = useSnapshot(cashier.store);
+  const { payment, deposit } = useSnapshot(cashier.store);
   const resolution = resolveRoute(path, cashier.mode().routes, {
     method: payment.paymentMethod !== null,
     group: payment.paymentGroup !== null,
+    deposit: deposit.response !== null,
   });
 
   useEffect(() => {

@@ -35,6 +35,8 @@ export interface FormState {
 /** The deposit created last, and what became of it. */
 export interface DepositState {
   response: DepositCreated | null;
+  /** The page the deposit was made on: Try again returns there, even from an invoice page after it. */
+  madeOn: string | null;
   /** What became of the payment source (the complete page offers this tab when it was blocked). */
   opening: 'opened' | 'blocked' | 'refused' | 'handed-over' | 'none' | null;
   status: { depositId: string | null; status: TransactionStatus };
@@ -87,6 +89,7 @@ export const emptyForm = (): FormState => ({
 
 export const emptyDeposit = (): DepositState => ({
   response: null,
+  madeOn: null,
   opening: null,
   status: { depositId: null, status: 'waiting' },
 });

@@ -48,6 +48,7 @@ export async function createDeposit<Answer>(
   creating.methods.push(method.name);
   measureClickDelay(cashier);
   const signal = cashier.sessionSignal();
+  const madeOn = pathOnly(cashier.nav.current());
   const stillCurrent = () => !signal.aborted && store.payment.paymentMethod?.name === method.name;
   // Spec §7: if the page closes while the deposit is being created, tell the backend by beacon.
   const onPageHide = () => beaconFor(cashier, method);
@@ -75,6 +76,7 @@ export async function createDeposit<Answer>(
     }
     resetSlices(store, ['deposit']);
     store.deposit.response = response;
+    store.deposit.madeOn = madeOn;
     store.deposit.status = { depositId: response.depositId ?? null, status: 'waiting' };
     renewIntent(cashier, intentKey);
     store.completedIntentKeys.push(idempotencyKey);

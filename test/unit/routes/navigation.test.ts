@@ -84,3 +84,13 @@ describe("a cashier's own history", () => {
     expect(completePathFrom('/deposit/group/redirect?x=1')).toBe('/deposit/complete?to=%2Fdeposit%2Fgroup%2Fredirect');
   });
 });
+
+describe('a page that shows a created deposit (an invoice)', () => {
+  const invoice: RouteDef[] = [...routes, { name: 'invoice', path: '/deposit/invoice', screen, meta: { needs: 'deposit' } }];
+  it('renders with a chosen method and a created deposit', () =>
+    expect(resolveRoute('/deposit/invoice', invoice, { method: true, group: false, deposit: true }).kind).toBe('render'));
+  it('goes to the list without a deposit, or without a method', () => {
+    expect(resolveRoute('/deposit/invoice', invoice, { method: true, group: false, deposit: false })).toEqual({ kind: 'redirect', to: '/deposit', resetPayment: true });
+    expect(resolveRoute('/deposit/invoice', invoice, { method: false, group: false, deposit: true }).kind).toBe('redirect');
+  });
+});

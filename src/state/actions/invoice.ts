@@ -1,0 +1,35 @@
+import { completeDeposit } from '../../api/completeDeposit';
+import { completePathFrom, DEPOSIT_LIST_PATH } from '../../routes/paths';
+import { type CashierError, toCashierError } from '../../transport/errors';
+import type { Cashier } from '../cashier';
+import type { TransactionStatus } from '../deposit/status';
+
+/** The complete page for the deposit on screen, with a status to start from: Try again returns to where it was made. */
+export function completePathForDeposit(cashier: Cashier, status?: TransactionStatus): string {
+  const path = completePathFrom(cashier.store.deposit.madeOn ?? DEPOSIT_LIST_PATH);
+  return status ? `${path}&status=${status}` : path;
+}
+
+/**
+ * Paid on an invoice (spec §4): the backend is told (`deposit-complete`, with a confirmation id
+ * where the method takes one), then the complete page with status accepted, where the status is
+ * followed. A refusal keeps the player on the invoice to read why.
+ */
+export async function markInvoicePaid(
+  cashier: Cashier,
+  extra: { confirmationId?: string; fields?: Record<string, string> } = {},
+): Promise<{ kind: 'paid' } | { kind: 'failed'; error: CashierError } | { kind: 'cancelled' }> {
+  const { store } = cashier;
+  const depositId = store.deposit.response?.depositId;
+  const paymentMethod = store.payment.paymentMethod?.name;
+  if (!depositId || !paymentMethod) return { kind: 'cancelled' };
+  try {
+    await completeDeposit(cashier.api(), { depositId, paymentMethod, ...extra }, cashier.sessionSignal());
+    if (store.deposit.response?.depositId !== depositId) return { kind: 'cancelled' };
+    cashier.nav.navigate(completePathForDeposit(cashier, 'accepted'));
+    return { kind: 'paid' };
+  } catch (thrown) {
+    const error = toCashierError(thrown);
+    return error.kind === 'aborted' ? { kind: 'cancelled' } : { kind: 'failed', error };
+  }
+}
