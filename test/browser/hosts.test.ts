@@ -1,6 +1,6 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import {
-  $, $$, assert, assertEqual, axeViolations, cashierElement, cleanup, defineElement, mountCashier, nextEvent, SANDBOX, sandboxSockets, text, waitFor, waitForList,
+  $, $$, assert, assertEqual, axeViolations, cashierElement, cleanup, defineElement, mountCashier, nextEvent, SANDBOX, SANDBOX_PORT, sandboxSockets, text, waitFor, waitForList,
 } from './helpers.ts';
 
 /** Messages a framed page posts to this test page, from the sandbox's origin only. */
@@ -166,7 +166,7 @@ describe('hosts', () => {
   });
 
   it('retries a lost socket 3 times, then says Network connection failed, and recovers on refresh', async () => {
-    const port = 4197;
+    const port = SANDBOX_PORT - 2;
     await executeServerCommand('sandbox-start', { port });
     const server = `http://127.0.0.1:${port}`;
     const element = mountCashier({ attributes: { token: 'going-away', 'api-url': server, 'static-base': `${server}/cashier/static/` }, user: { paymentGeo: 'MX', currency: 'MXN' } });
