@@ -87,7 +87,11 @@ export function connectHost(cashier: Cashier, win: Window, source: () => Handsha
     console.error('[payment-cashier] framed without a host origin: set the `host` or `x-origin` attribute.');
   }
   if (source() === 'web-view') {
-    waitForInjectedHandshake(win, stop.signal).then(
+    // A top-level page without a token may be a package app that sets it later (applyProps then
+    // starts the session): from that token on, the wait is over for good and its give-up unreported.
+    // With neither a token nor an injection by the 5 s mark, the spec's web-view error stands.
+    const tokenArrived = () => source() !== 'web-view';
+    waitForInjectedHandshake(win, stop.signal, tokenArrived).then(
       (payload) => {
         if (source() === 'web-view') startFrom(payload);
       },

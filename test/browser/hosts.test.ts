@@ -115,6 +115,19 @@ describe('hosts', () => {
     await waitFor(() => text(element).includes('Cannot find property'), 'the reason on screen');
   }).timeout(10_000);
 
+  it('starts from a token set after the element was added (the wait itself is unit-tested)', async () => {
+    const element = cashierElement({ user: { paymentGeo: 'MX', currency: 'MXN' } });
+    const errors: unknown[] = [];
+    element.addEventListener('cashier-init-error', (e) => errors.push((e as CustomEvent).detail));
+    const loaded = nextEvent(element, 'cashier-loaded', 1000);
+    document.body.append(element);
+    await loaded;
+    element.token = 'late-token';
+    await waitForList(element);
+    assert($$(element, '.entry__name').some((n) => n.textContent === 'OXXO cash'), 'the page\'s region');
+    assertEqual(errors, [], 'no init error');
+  });
+
   it('ignores messages from a foreign origin and non-JSON messages; the native side may close it', async () => {
     const element = mountCashier({ attributes: { token: 'messages' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
     await waitForList(element);
