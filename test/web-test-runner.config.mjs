@@ -53,6 +53,9 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 600_000,
   testFramework: { config: { timeout: 30_000 } },
+  // The tests read the port from here (test/browser/helpers.ts), so two suites can run side by side.
+  testRunnerHtml: (testFramework) =>
+    `<html><body><script>window.__SANDBOX_PORT__ = ${SANDBOX_PORT};</script><script type="module" src="${testFramework}"></script></body></html>`,
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS },

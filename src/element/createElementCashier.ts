@@ -14,7 +14,8 @@ export function createElementCashier(element: HTMLElement, props: () => ElementP
   cashier = createCashier(
     deploymentFromProps(initial, win.location.origin),
     () => channels,
-    () => originOf(props().xOrigin ?? props().host),
+    // An empty x-origin falls back to host, as an empty handshake field does (normaliseHandshake).
+    () => originOf(props().xOrigin || props().host),
   );
   return cashier;
 }

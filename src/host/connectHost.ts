@@ -2,6 +2,7 @@ import type { Cashier } from '../state/cashier';
 import { remembered } from '../state/sessionStorage';
 import { VERSION } from '../version';
 import { parseHandshake } from './handshake';
+import { hasNativeBridge } from './channels';
 import { readHostMessage, type ReceivedMessage } from './hostMessages';
 import { isTrustedOrigin } from './origin';
 import { waitForInjectedHandshake } from './webViewHandshake';
@@ -87,12 +88,19 @@ export function connectHost(cashier: Cashier, win: Window, source: () => Handsha
     console.error('[payment-cashier] framed without a host origin: set the `host` or `x-origin` attribute.');
   }
   if (source() === 'web-view') {
-    waitForInjectedHandshake(win, stop.signal).then(
+    // A top-level page without a token may be a package app that sets it later (applyProps then
+    // starts the session): from that token on, the wait is over for good. Only a real web view, one
+    // with a native bridge, gets the spec's give-up error at 5 s; a plain page is only reminded in
+    // the console, so a token set later starts the cashier cleanly.
+    const tokenArrived = () => source() !== 'web-view';
+    waitForInjectedHandshake(win, stop.signal, tokenArrived).then(
       (payload) => {
         if (source() === 'web-view') startFrom(payload);
       },
       (error: Error) => {
-        if (source() === 'web-view' && !stop.signal.aborted) cashier.fail(error.message);
+        if (source() !== 'web-view' || stop.signal.aborted) return;
+        if (hasNativeBridge(win)) cashier.fail(error.message);
+        else console.warn('[payment-cashier] waiting for a token: set the `token` attribute or property to start.');
       },
     );
   }

@@ -155,9 +155,6 @@ export function parseHandshake(
   return { ok: false, message: `Incorrect data from host: ${v.getDotPath(issue) ?? 'payload'}: ${issue.message}` };
 }
 
-/** The origin the host's messages must come from, and ours go to: xOrigin, else host. */
-export const hostOriginSetting = (h: Pick<Handshake, 'xOrigin' | 'host'>): string | undefined => h.xOrigin ?? h.host;
-
 /** Native platforms get the dark theme, the share button and the isNative request fields. */
 export const nativePlatformOf = (user: User): 'android' | 'ios' | undefined =>
   user.platform === 'android' || user.platform === 'ios' ? user.platform : undefined;

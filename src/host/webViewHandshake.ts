@@ -6,12 +6,16 @@ export const WEB_VIEW_HANDSHAKE_GLOBAL = '__PAYMENT_CASHIER_HANDSHAKE__';
 export const WEB_VIEW_POLL_INTERVAL_MS = 10;
 export const WEB_VIEW_WAIT_MS = 5000;
 
-/** Polls `window[name]` until the native side has put the handshake there, or gives up after 5 s. */
-export function waitForInjectedHandshake(win: Window, signal: AbortSignal): Promise<unknown> {
+/**
+ * Polls `window[name]` until the native side has put the handshake there, or gives up after 5 s.
+ * Once the signal aborts or `abandoned()` is true, it stops for good and never settles.
+ */
+export function waitForInjectedHandshake(win: Window, signal: AbortSignal, abandoned: () => boolean = () => false): Promise<unknown> {
   const read = () => (win as unknown as Record<string, unknown>)[WEB_VIEW_HANDSHAKE_GLOBAL];
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const timer = setInterval(() => {
+      if (abandoned()) return clearInterval(timer);
       const value = read();
       if (value !== undefined && value !== null) {
         clearInterval(timer);

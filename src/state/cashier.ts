@@ -1,7 +1,6 @@
 import type { Api } from '../api/call';
 import { createHostNotifier, type HostChannel, type HostNotifier } from '../host/channels';
-import { type Handshake, hostOriginSetting, nativePlatformOf } from '../host/handshake';
-import { originOf } from '../host/origin';
+import { type Handshake, nativePlatformOf } from '../host/handshake';
 import { loadCatalogs } from '../i18n/catalogs';
 import { chooseLocale } from '../i18n/locale';
 import { createTranslator, type Translator } from '../i18n/translator';
@@ -46,7 +45,10 @@ export interface Cashier {
   translator(): Translator | null;
   /** The mode and transaction chosen at start: its route table and flows. */
   mode(): Mode;
-  /** The origin host messages must come from and ours go to, once known. */
+  /**
+   * The origin host messages must come from and ours go to: the element's own `x-origin`/`host`.
+   * Never a handshake payload's, which the iframe parent sends and could use to redirect trust.
+   */
   hostOrigin(): string | undefined;
   start(handshake: Handshake, options?: { localeFromQuery?: string | null }): Promise<void>;
   fail(message: string): void;
@@ -56,6 +58,7 @@ export interface Cashier {
 export function createCashier(
   deployment: Deployment,
   channels: () => HostChannel[],
+  /** The host origin the element is configured with (`x-origin`, else `host`), already normalised. */
   configuredOrigin: () => string | undefined = () => undefined,
   /** Tests hand in a transport that answers without a network. */
   transportFactory: typeof createTransport = createTransport,
@@ -95,7 +98,7 @@ export function createCashier(
     mode: () => mode,
     transportConfig: () => transportConfig,
     sessionSignal: () => sessionSignal,
-    hostOrigin: () => originOf(store.handshake ? hostOriginSetting(store.handshake) : undefined) ?? configuredOrigin(),
+    hostOrigin: configuredOrigin,
     fail,
 
     async start(handshake, options = {}) {

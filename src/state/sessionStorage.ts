@@ -1,9 +1,24 @@
 import * as v from 'valibot';
-import { type Remembered, UserSchema } from '../host/handshake';
+import { type Remembered, type User, UserSchema } from '../host/handshake';
 import type { TransportMode } from '../transport/types';
 
-/** Spec §3: the session storage keys. */
-export const STORAGE_KEYS = { forceLogging: 'force_logging', user: 'user', transport: 'transport' } as const;
+/**
+ * Spec §3's session storage keys, prefixed: the storage belongs to the host page, whose own
+ * `user` or `transport` must never be overwritten or read as ours.
+ */
+export const STORAGE_KEYS = {
+  forceLogging: 'payment-cashier:force_logging',
+  user: 'payment-cashier:user',
+  transport: 'payment-cashier:transport',
+} as const;
+/** The spec's bare key, still honoured: support engineers type it by hand, and it is only ever read. */
+const BARE_FORCE_LOGGING_KEY = 'force_logging';
+
+/**
+ * What a web view reload needs from the player: region, currency, language and platform
+ * (`normaliseHandshake` and `start`). Never email, phone, passport, token, name or balance.
+ */
+const REMEMBERED_USER_FIELDS = ['paymentGeo', 'currency', 'lang', 'platform'] as const satisfies readonly (keyof User)[];
 
 /** sessionStorage, or nothing where the browser refuses it (sandboxed frames, some private modes). */
 function storage(): Storage | undefined {
@@ -51,10 +66,14 @@ export const remembered = (): Remembered => ({
   user: parseStoredUser(read(STORAGE_KEYS.user)),
 });
 
-/** `sessionStorage.force_logging = 'true'` makes the widget log every host event and call to the console. */
-export const isForceLogging = (): boolean => read(STORAGE_KEYS.forceLogging) === 'true';
+/** `payment-cashier:force_logging` (or the bare `force_logging`) set to 'true' logs every host event to the console. */
+export const isForceLogging = (): boolean =>
+  read(STORAGE_KEYS.forceLogging) === 'true' || read(BARE_FORCE_LOGGING_KEY) === 'true';
 
-export function rememberSession(transport: TransportMode, user: unknown): void {
+export function rememberSession(transport: TransportMode, user: User): void {
+  const kept = Object.fromEntries(
+    REMEMBERED_USER_FIELDS.filter((field) => user[field] !== undefined).map((field) => [field, user[field]]),
+  );
   write(STORAGE_KEYS.transport, transport);
-  write(STORAGE_KEYS.user, JSON.stringify(user));
+  write(STORAGE_KEYS.user, JSON.stringify(kept));
 }

@@ -53,10 +53,20 @@ export function messageForError(
   if (error.kind === 'timeout') return { key: 'error.requestTimeout' };
   if (error.kind === 'invalid-response') return { key: 'provider.error' };
   if (error.code === MERCHANT_CLIENT_ERROR && error.serverMessage) return { serverText: error.serverMessage };
-  if (error.code && error.code !== PAYMENT_METHOD_REGEX_ERROR && hasKey(`common.errors.${error.code}`)) {
-    return { key: `common.errors.${error.code}` };
+  // Not a payment error: the session is over and the host has been told (onTokenExpired). Whatever
+  // auth code comes with it, 'the provider is not available' would send the player the wrong way.
+  if (error.kind === 'http' && error.status === 401 && hasKey('httpCodes.401')) return { key: 'httpCodes.401' };
+  if (error.code) {
+    const translated = `common.errors.${error.code}`;
+    return { key: error.code !== PAYMENT_METHOD_REGEX_ERROR && hasKey(translated) ? translated : 'provider.error' };
   }
-  if (error.status !== undefined && hasKey(`httpCodes.${error.status}`)) return { key: `httpCodes.${error.status}` };
+  // The spec's "no code shows provider.error" is about the server's error object. A non-2xx answer
+  // without one (a gateway's page, an empty body) has only its status, and "status maps to
+  // httpCodes.{status} when a translation exists" is what is left to say about it.
+  const bareHttpFailure = error.kind === 'http' && error.serverMessage === undefined;
+  if (bareHttpFailure && error.status !== undefined && hasKey(`httpCodes.${error.status}`)) {
+    return { key: `httpCodes.${error.status}` };
+  }
   return { key: 'provider.error' };
 }
 

@@ -2,7 +2,9 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { PaymentCashier } from '../../src/element/index.ts';
 
-export const SANDBOX = 'http://127.0.0.1:4199';
+/** Set by test/web-test-runner.config.mjs from SANDBOX_PORT. */
+export const SANDBOX_PORT: number = (globalThis as { __SANDBOX_PORT__?: number }).__SANDBOX_PORT__ ?? 4199;
+export const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const ELEMENT_URL = '/dist/cashier/static/payment-cashier.js';
 
 export async function defineElement(): Promise<void> {

@@ -1,6 +1,6 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import {
-  $, $$, assert, assertEqual, axeViolations, cashierElement, cleanup, defineElement, mountCashier, nextEvent, SANDBOX, sandboxSockets, text, waitFor, waitForList,
+  $, $$, assert, assertEqual, axeViolations, cashierElement, cleanup, defineElement, mountCashier, nextEvent, SANDBOX, SANDBOX_PORT, sandboxSockets, text, waitFor, waitForList,
 } from './helpers.ts';
 
 /** Messages a framed page posts to this test page, from the sandbox's origin only. */
@@ -105,6 +105,9 @@ describe('hosts', () => {
   });
 
   it('gives up on a web view handshake after 5 s with the spec error', async () => {
+    // A web view is a page with a native bridge (here React Native's).
+    const bridge = window as unknown as { ReactNativeWebView?: { postMessage(text: string): void } };
+    bridge.ReactNativeWebView = { postMessage: () => {} };
     const element = cashierElement();
     const error = nextEvent<{ message: string }>(element, 'cashier-init-error', 7000);
     const started = performance.now();
@@ -113,7 +116,21 @@ describe('hosts', () => {
     assert(performance.now() - started >= 4900, 'waited 5 s');
     assertEqual(message, 'Cannot find property __PAYMENT_CASHIER_HANDSHAKE__ on window', 'the message');
     await waitFor(() => text(element).includes('Cannot find property'), 'the reason on screen');
+    delete bridge.ReactNativeWebView;
   }).timeout(10_000);
+
+  it('starts from a token set after the element was added (the wait itself is unit-tested)', async () => {
+    const element = cashierElement({ user: { paymentGeo: 'MX', currency: 'MXN' } });
+    const errors: unknown[] = [];
+    element.addEventListener('cashier-init-error', (e) => errors.push((e as CustomEvent).detail));
+    const loaded = nextEvent(element, 'cashier-loaded', 1000);
+    document.body.append(element);
+    await loaded;
+    element.token = 'late-token';
+    await waitForList(element);
+    assert($$(element, '.entry__name').some((n) => n.textContent === 'OXXO cash'), 'the page\'s region');
+    assertEqual(errors, [], 'no init error');
+  });
 
   it('ignores messages from a foreign origin and non-JSON messages; the native side may close it', async () => {
     const element = mountCashier({ attributes: { token: 'messages' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
@@ -166,7 +183,7 @@ describe('hosts', () => {
   });
 
   it('retries a lost socket 3 times, then says Network connection failed, and recovers on refresh', async () => {
-    const port = 4197;
+    const port = SANDBOX_PORT - 2;
     await executeServerCommand('sandbox-start', { port });
     const server = `http://127.0.0.1:${port}`;
     const element = mountCashier({ attributes: { token: 'going-away', 'api-url': server, 'static-base': `${server}/cashier/static/` }, user: { paymentGeo: 'MX', currency: 'MXN' } });

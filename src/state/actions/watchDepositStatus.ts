@@ -2,7 +2,7 @@ import { getDepositStatus } from '../../api/getDepositStatus';
 import { DepositStatusSchema, PUSH_EVENTS } from '../../api/contract';
 import * as v from 'valibot';
 import type { Cashier } from '../cashier';
-import { nextStatus, statusFromServer } from '../deposit/status';
+import { isFinal, nextStatus, statusFromServer } from '../deposit/status';
 
 /** How often the complete page asks for the status when the transport is http (spec §9 gives 5 s for P2P). */
 export const STATUS_POLL_MS = 5000;
@@ -48,9 +48,10 @@ export function watchDepositStatus(cashier: Cashier, depositId: string, paymentM
       offReconnect();
     };
   }
+  const settled = () => store.deposit.status.depositId === depositId && isFinal(store.deposit.status.status);
   const poll = async () => {
     await pollOnce();
-    if (!stopped) timer = setTimeout(poll, STATUS_POLL_MS);
+    if (!stopped && !settled()) timer = setTimeout(poll, STATUS_POLL_MS);
   };
   void poll();
   return stop;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHandshake } from '../../../src/host/handshake';
 import { goBack } from '../../../src/state/actions/navigation';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
-import { parseStoredTransport, parseStoredUser, remembered, rememberSession } from '../../../src/state/sessionStorage';
+import { isForceLogging, parseStoredTransport, parseStoredUser, remembered, rememberSession } from '../../../src/state/sessionStorage';
 
 const deployment: Deployment = { apiUrl: '', socketUrl: '', staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };
 
@@ -20,6 +20,54 @@ describe('session storage (spec §3, §5)', () => {
     expect(parseStoredUser('{"paymentGeo":"Brazil"}')).toBeUndefined();
     expect(parseStoredUser('{oops')).toBeUndefined();
     expect(parseStoredUser(null)).toBeUndefined();
+  });
+
+  const fullPlayer = {
+    id: 42,
+    paymentGeo: 'IN',
+    currency: 'INR',
+    lang: 'hi',
+    platform: 'android' as const,
+    email: 'player@example.com',
+    phone: '+911234567890',
+    passport: 'P1234567',
+    token: 'secret-token',
+    name: 'Ravi',
+    address: '1 Main St',
+    balanceData: { primary: { amount: 10, currency: 'INR' } },
+  };
+  const everythingStored = () =>
+    Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.getItem(sessionStorage.key(i)!)).join('\n');
+
+  it('stores only what a reload needs, never the player\'s personal data or token', () => {
+    rememberSession('http', fullPlayer);
+    const stored = everythingStored();
+    for (const secret of ['42', 'player@example.com', '+911234567890', 'P1234567', 'secret-token', 'Ravi', '1 Main St', 'balanceData']) {
+      expect(stored).not.toContain(secret);
+    }
+    expect(remembered().user).toEqual({ paymentGeo: 'IN', currency: 'INR', lang: 'hi', platform: 'android' });
+  });
+
+  it('leaves the operator\'s own user and transport keys alone, and does not read them as ours', () => {
+    sessionStorage.setItem('user', '{"paymentGeo":"BR","currency":"BRL"}');
+    sessionStorage.setItem('transport', 'http');
+    rememberSession('socket', fullPlayer);
+    expect(sessionStorage.getItem('user')).toBe('{"paymentGeo":"BR","currency":"BRL"}');
+    expect(sessionStorage.getItem('transport')).toBe('http');
+    expect(remembered()).toEqual({ transport: 'socket', user: { paymentGeo: 'IN', currency: 'INR', lang: 'hi', platform: 'android' } });
+    sessionStorage.clear();
+    sessionStorage.setItem('user', '{"paymentGeo":"BR","currency":"BRL"}');
+    sessionStorage.setItem('transport', 'http');
+    expect(remembered()).toEqual({ transport: undefined, user: undefined });
+  });
+
+  it('turns on console logging from its own key or from the bare force_logging support engineers type', () => {
+    expect(isForceLogging()).toBe(false);
+    sessionStorage.setItem('payment-cashier:force_logging', 'true');
+    expect(isForceLogging()).toBe(true);
+    sessionStorage.clear();
+    sessionStorage.setItem('force_logging', 'true');
+    expect(isForceLogging()).toBe(true);
   });
 
   it('remembers the transport and player for a web view that injects less on reload', () => {

@@ -2,7 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CallSpec, PUSH_EVENTS } from '../../../src/api/contract';
 import { parseHandshake } from '../../../src/host/handshake';
-import { watchDepositStatus } from '../../../src/state/actions/watchDepositStatus';
+import { STATUS_POLL_MS, watchDepositStatus } from '../../../src/state/actions/watchDepositStatus';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
 import type { Transport } from '../../../src/transport/types';
 
@@ -71,5 +71,62 @@ describe('following a deposit over the socket (spec §4)', () => {
     stop();
     push({ depositId: 'd1', status: 2 });
     expect(cashier.store.deposit.status.status).toBe('processed');
+  });
+});
+
+/** A cashier over a fake http transport whose deposit-status answers come from the list, the last repeating. */
+async function httpCashier(answers: number[]) {
+  let statusCalls = 0;
+  const transport: Transport = {
+    mode: 'http',
+    async request(spec: CallSpec) {
+      if (spec.name === 'deposit-status') return { depositId: 'd1', status: answers[Math.min(statusCalls++, answers.length - 1)] };
+      if (spec.name === 'methods-country-selector-v2') return { isGeoSelectorEnabled: true, countries: [] };
+      return { paymentGroups: [], paymentMethods: [] };
+    },
+    subscribe: () => () => {},
+    close() {},
+  };
+  const cashier = createCashier(deployment, () => [], undefined, () => transport);
+  const parsed = parseHandshake({ token: 't', transport: 'http', user: { paymentGeo: 'MX', currency: 'MXN' } });
+  if (!parsed.ok) throw new Error(parsed.message);
+  await cashier.start(parsed.handshake);
+  cashier.store.deposit.status = { depositId: 'd1', status: 'waiting' };
+  return { cashier, statusCalls: () => statusCalls };
+}
+
+describe('following a deposit over http (spec §4, §9)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    const catalog = JSON.stringify({ loading: compileMessage('Loading') });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(catalog)));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks every 5 s while the deposit is not final', async () => {
+    const { cashier, statusCalls } = await httpCashier([0, 0, 3]);
+    const stop = watchDepositStatus(cashier, 'd1');
+    await vi.advanceTimersByTimeAsync(3 * STATUS_POLL_MS);
+    expect(statusCalls()).toBe(4);
+    expect(cashier.store.deposit.status.status).toBe('accepted');
+    stop();
+  });
+
+  it.each([
+    ['processed', [0, 1]],
+    ['mistaked', [0, 2]],
+  ])('stops asking once the deposit is %s', async (final, answers) => {
+    const { cashier, statusCalls } = await httpCashier(answers);
+    const stop = watchDepositStatus(cashier, 'd1');
+    await vi.advanceTimersByTimeAsync(STATUS_POLL_MS);
+    expect(cashier.store.deposit.status.status).toBe(final);
+    expect(statusCalls()).toBe(2);
+    await vi.advanceTimersByTimeAsync(10 * STATUS_POLL_MS);
+    expect(statusCalls()).toBe(2);
+    expect(vi.getTimerCount()).toBe(0);
+    stop();
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CashierError, isNetworkFailure, isSocketStatusOk, messageForError, toCashierError } from '../../../src/transport/errors';
 
-const keys = new Set(['httpCodes.404', 'httpCodes.500', 'common.errors.banking.limitExceeded', 'common.errors.banking.paymentMethodRegex']);
+const keys = new Set(['httpCodes.401', 'httpCodes.404', 'httpCodes.500', 'common.errors.banking.limitExceeded', 'common.errors.banking.paymentMethodRegex']);
 const has = (key: string) => keys.has(key);
 const http = (status: number, code?: string, message = 'server says') =>
   new CashierError('http', message, { status, code, serverMessage: message });
+/** A non-2xx answer without the server's error object (a gateway's page, an empty body). */
+const bare = (status: number) => new CashierError('http', `HTTP ${status}`, { status });
 
 describe('the error mapping of spec §8', () => {
   it.each([
@@ -12,11 +14,13 @@ describe('the error mapping of spec §8', () => {
     ['the batch timeout', new CashierError('timeout', 'Request timeout'), { key: 'error.requestTimeout' }],
     ['a malformed response', new CashierError('invalid-response', 'x'), { key: 'provider.error' }],
     ['merchantClientError shows the server text', http(400, 'banking.merchantClientError', 'Card declined by bank'), { serverText: 'Card declined by bank' }],
-    ['paymentMethodRegex shows provider.error even when translated', http(400, 'banking.paymentMethodRegex'), { key: 'provider.error' }],
+    ['paymentMethodRegex shows provider.error, even when it and the status are translated', http(404, 'banking.paymentMethodRegex'), { key: 'provider.error' }],
     ['a code with a translation', http(400, 'banking.limitExceeded'), { key: 'common.errors.banking.limitExceeded' }],
-    ['a code without one falls to the status', http(404, 'banking.unknown'), { key: 'httpCodes.404' }],
-    ['a status with a translation', http(500), { key: 'httpCodes.500' }],
-    ['a status without one', http(418), { key: 'provider.error' }],
+    ['a code without one shows provider.error, not the status', http(404, 'banking.unknown'), { key: 'provider.error' }],
+    ['a server error without a code shows provider.error, not the status', http(500), { key: 'provider.error' }],
+    ['a bare HTTP failure (no error from the server) shows its translated status', bare(500), { key: 'httpCodes.500' }],
+    ['a bare HTTP failure with an untranslated status', bare(418), { key: 'provider.error' }],
+    ['an expired session shows the 401 text whatever its code', http(401, 'auth.tokenExpired'), { key: 'httpCodes.401' }],
     ['no code, no status', new CashierError('unknown', 'boom'), { key: 'provider.error' }],
   ])('%s', (_name, error, expected) => {
     expect(messageForError(error, has)).toEqual(expected);
