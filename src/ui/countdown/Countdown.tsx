@@ -7,7 +7,7 @@ import {
   formatCountdown,
   msUntilNextTick,
   remainingSeconds,
-} from './countdown';
+} from './timeLeft';
 
 export interface CountdownProps {
   /** When the time runs out, in ms since the epoch (for an invoice: created + its lifetime). */

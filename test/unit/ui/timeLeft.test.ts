@@ -8,7 +8,7 @@ import {
   latestAnnounceMoment,
   msUntilNextTick,
   remainingSeconds,
-} from '../../../src/ui/countdown/countdown';
+} from '../../../src/ui/countdown/timeLeft';
 
 const NOW = 1_700_000_000_000;
 
