@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { CopyButton } from '../copy/CopyButton';
+import { useT } from '../context';
+import { cardNumberDigits, groupCardNumber } from './groupCardNumber';
+import { isCardRequisite, type Requisite, requisiteLabel } from './requisiteLabel';
+import { valueDirection } from './valueDirection';
+
+export type { Requisite } from './requisiteLabel';
+
+export interface RequisitesListProps {
+  requisites: readonly Requisite[];
+  /**
+   * The heading above the list: 'Payment details' when not given, none when false (the page
+   * already names it).
+   */
+  heading?: string | false;
+  className?: string;
+}
+
+/**
+ * The details the player pays to, as a definition list: label, value (a card number grouped by
+ * four), and a copy button for the ones the server marks copyable. Server values are text, never
+ * markup. A requisite without a value is left out.
+ */
+export function RequisitesList({ requisites, heading, className }: RequisitesListProps) {
+  const t = useT();
+  const headingId = useId();
+  const shown = requisites.filter((requisite) => typeof requisite.value === 'string' && requisite.value.trim() !== '');
+  if (shown.length === 0) return null;
+  const title = heading === false ? null : (heading ?? t('requisites.title'));
+  return (
+    <section className={['requisites', className ?? ''].filter(Boolean).join(' ')} aria-labelledby={title ? headingId : undefined}>
+      {title ? (
+        <h3 className="page__heading requisites__title" id={headingId}>
+          {title}
+        </h3>
+      ) : null}
+      <dl className="requisites__list">
+        {shown.map((requisite, index) => {
+          const label = requisiteLabel(requisite, t);
+          const card = isCardRequisite(requisite);
+          const value = card ? groupCardNumber(requisite.value) : requisite.value;
+          return (
+            <div className="requisites__row" key={`${requisite.name}-${index}`}>
+              <dt className="requisites__label">{label}</dt>
+              <dd className="requisites__value">
+                <bdi className="requisites__text" dir={valueDirection(value)}>
+                  {value}
+                </bdi>
+                {requisite.isCopyable ? <CopyButton text={card ? cardNumberDigits(requisite.value) : requisite.value.trim()} label={label} /> : null}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/** A payment requisite from the server (spec §3: name, title, type, value, isCopyable). */
+export interface Requisite {
+  name: string;
+  /** The server's own label, already in the player's language; wins over ours. */
+  title?: string;
+  value: string;
+  isCopyable?: boolean;
+  type?: string;
+}
+
+/** Requisite names (lower case, without `_` and `-`) that we have a translated label for. */
+const KNOWN_LABELS: Readonly<Record<string, string>> = {
+  card: 'requisites.cardNumber',
+  cardnumber: 'requisites.cardNumber',
+  cardno: 'requisites.cardNumber',
+  accountnumber: 'requisites.accountNumber',
+  account: 'requisites.accountNumber',
+  bankaccount: 'requisites.accountNumber',
+  bankname: 'requisites.bankName',
+  bank: 'requisites.bankName',
+  fullname: 'requisites.recipient',
+  recipient: 'requisites.recipient',
+  recipientname: 'requisites.recipient',
+  cardholder: 'requisites.recipient',
+  holdername: 'requisites.recipient',
+  phone: 'requisites.phone',
+  phonenumber: 'requisites.phone',
+};
+
+const normalise = (name: string | undefined) => (name ?? '').toLowerCase().replace(/[_\-\s]/g, '');
+
+/** The catalog key of a requisite's label, by its name, or null when we know no label for it. */
+export function requisiteLabelKey(name: string): string | null {
+  return KNOWN_LABELS[normalise(name)] ?? null;
+}
+
+/** Whether a requisite holds a card number (by type or by name): shown grouped, copied as digits. */
+export function isCardRequisite(requisite: Pick<Requisite, 'name' | 'type'>): boolean {
+  const type = normalise(requisite.type);
+  if (type === 'card' || type === 'cardnumber') return true;
+  return requisiteLabelKey(requisite.name) === 'requisites.cardNumber';
+}
+
+/**
+ * Label resolution in a fixed order: the server's title, then our translation for a known name,
+ * then the name itself (better than nothing, and what the server meant).
+ */
+export function requisiteLabel(requisite: Pick<Requisite, 'name' | 'title'>, t: (key: string) => string): string {
+  const title = requisite.title?.trim();
+  if (title) return title;
+  const key = requisiteLabelKey(requisite.name);
+  return key ? t(key) : requisite.name;
+}
