@@ -11,7 +11,8 @@ interface Beneficiary {
   payment_system: string;
   card: { number?: string; account_number?: string; fullName: string };
   /** Requisites besides the card: the bank, a reference the transfer must carry. */
-  extra: (depositId: string) => { name: string; title: string; value: string; isCopyable?: boolean }[];
+  /** Named as the widget knows them, so it labels them in the player's language. */
+  extra: (depositId: string) => { name: string; value: string; isCopyable?: boolean }[];
 }
 
 const reference = (depositId: string) => depositId.replace(/-/g, '').slice(0, 10).toUpperCase();
@@ -21,22 +22,22 @@ const BENEFICIARIES: Record<string, Beneficiary> = {
     payment_system: 'SPEI',
     card: { account_number: '646180157000000004', fullName: 'Pagos Sandbox SA de CV' },
     extra: (id) => [
-      { name: 'bank_name', title: 'Banco', value: 'STP' },
-      { name: 'reference', title: 'Concepto', value: reference(id), isCopyable: true },
+      { name: 'bank_name', value: 'STP' },
+      { name: 'reference', value: reference(id), isCopyable: true },
     ],
   },
   havale_tr: {
     payment_system: 'Havale / EFT',
     card: { account_number: 'TR330006100519786457841326', fullName: 'Sandbox Ödeme A.Ş.' },
     extra: (id) => [
-      { name: 'bank_name', title: 'Banka', value: 'Sandbox Bankası' },
-      { name: 'reference', title: 'Açıklama', value: reference(id), isCopyable: true },
+      { name: 'bank_name', value: 'Sandbox Bankası' },
+      { name: 'reference', value: reference(id), isCopyable: true },
     ],
   },
   ng_bank_transfer: {
     payment_system: 'NIP',
     card: { account_number: '0123456789', fullName: 'Sandbox Payments Ltd' },
-    extra: () => [{ name: 'bank_name', title: 'Bank', value: 'Sandbox Microfinance Bank' }],
+    extra: () => [{ name: 'bank_name', value: 'Sandbox Microfinance Bank' }],
   },
   yamoney_h2h: {
     payment_system: 'МИР',
@@ -64,5 +65,42 @@ export function hostToHostInvoice(
     timeout_minutes: HOST_TO_HOST_TIMEOUT_MINUTES,
     card: beneficiary.card,
     requisites: beneficiary.extra(deposit.id),
+  };
+}
+
+/** Spec §3: an invoice's lifetime when the answer gives none (600 s). */
+export const UNIFIED_LIFETIME_S = 600;
+
+/**
+ * A unified-flow answer (spec §2 "Unified form"): numbered steps, the requisites of a
+ * fast-payment transfer, one field the server asks for, a lifetime, and the buttons it offers.
+ */
+export function unifiedFormAnswer(deposit: { id: string; createdAt: string }): DepositData {
+  return {
+    unifiedFlow: true,
+    created: deposit.createdAt,
+    lifetime: UNIFIED_LIFETIME_S,
+    buttons: ['complete', 'cancel'],
+    instruction: {
+      steps: [
+        { stepNumber: 1, stepInstruction: 'Open your bank app and choose a transfer by phone number (SBP).' },
+        { stepNumber: 2, stepInstruction: 'Send the exact amount to the phone number below, at Sandbox Bank.' },
+        { stepNumber: 3, stepInstruction: 'Type the name on your bank account below, then press the button.' },
+      ],
+    },
+    requisites: [
+      { name: 'phone', value: '+7 900 123-45-67', isCopyable: true },
+      { name: 'bank_name', value: 'Sandbox Bank' },
+      { name: 'recipient', value: 'Ivan P.' },
+      { name: 'reference', value: reference(deposit.id), isCopyable: true },
+    ],
+    inputFields: [
+      {
+        name: 'payer_account_name',
+        type: 'text',
+        placeholder_text: { en: 'Name on your bank account', ru: 'Имя владельца вашего счёта', es: 'Nombre del titular de su cuenta' },
+        regex: ['^\\p{L}[\\p{L} .\'-]{1,59}$'],
+      },
+    ],
   };
 }

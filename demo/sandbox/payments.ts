@@ -6,9 +6,13 @@
 import { CALLS, CardViewType, type DepositCreated, type DepositCreateResponse, type Envelope, type RequestOf, type ServerField } from '../../src/api/contract';
 import { fail, findMethod, limitsFor, ok, type PaymentHandlers, type Session } from './api';
 import { type DepositStore, toStatus } from './deposits';
-import { HOST_TO_HOST_TIMEOUT_MINUTES, hostToHostInvoice } from './invoices';
+import { HOST_TO_HOST_TIMEOUT_MINUTES, hostToHostInvoice, UNIFIED_LIFETIME_S, unifiedFormAnswer } from './invoices';
 
 export const MORE_FIELDS_VALUE = 'more';
+/** A field value that turns any redirect method's answer into a unified-flow form. */
+export const UNIFIED_VALUE = 'unified';
+/** Methods whose answer is always a unified-flow form. */
+export const UNIFIED_METHODS: ReadonlySet<string> = new Set(['sbp_rub']);
 export const SLOW_VALUE = 'slow';
 export const SLOW_ANSWER_MS = 35_000;
 /** A field value that makes the answer's payment source a `javascript:` link, which the widget must refuse. */
@@ -52,6 +56,7 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
       return ok<DepositCreateResponse>({ apiResponse: { isFieldsRequired: true, fields: [EXTRA_FIELD] } });
     }
     const invoice = method.cardViewType === CardViewType.bankTransfer;
+    const unified = UNIFIED_METHODS.has(method.name) || values.includes(UNIFIED_VALUE);
     const deposit = store.create(
       {
         token: session.token,
@@ -60,8 +65,9 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
         amount: request.amount,
         currency: request.currency,
       },
-      invoice ? { expiresInMs: HOST_TO_HOST_TIMEOUT_MINUTES * 60_000 } : {},
+      invoice ? { expiresInMs: HOST_TO_HOST_TIMEOUT_MINUTES * 60_000 } : unified ? { expiresInMs: UNIFIED_LIFETIME_S * 1000 } : {},
     );
+    if (unified) return ok<DepositCreateResponse>({ apiResponse: { depositId: deposit.id, method: method.name, data: unifiedFormAnswer(deposit) } });
     // A bank transfer is paid outside: the answer is the invoice to pay, with no page to open.
     if (invoice) {
       return ok<DepositCreateResponse>({ apiResponse: { depositId: deposit.id, method: method.name, data: hostToHostInvoice(method, deposit) } });

@@ -1,14 +1,16 @@
-import type { PaymentGroup } from '../api/contract';
+import type { PaymentGroup, PaymentMethod } from '../api/contract';
 import { CORE_DEPOSIT_ROUTES } from '../routes/coreRoutes';
 import type { RouteDef } from '../routes/types';
+import { hostToHostFlow } from './host-to-host';
 import { redirectFlow } from './redirect';
+import { unifiedFormFlow } from './unified-form';
 import type { AfterCreateStep, FlowDefinition, MethodKind } from './types';
 
 /**
  * The deposit flows of the main mode, one line each. A method goes to the first flow that claims
  * it; the redirect flow, which claims every method, is the fallback and is asked last.
  */
-const DEPOSIT_FLOWS = [redirectFlow] as const satisfies readonly FlowDefinition[];
+const DEPOSIT_FLOWS = [unifiedFormFlow, hostToHostFlow, redirectFlow] as const satisfies readonly FlowDefinition[];
 const FALLBACK_FLOW = redirectFlow;
 
 /** Every route name of the main deposit tree, as a type: a flow's entry can only name its own routes. */
@@ -20,6 +22,8 @@ export interface FlowTable {
   methodPath(method: MethodKind, inGroup: boolean): string;
   groupPath(group: Pick<PaymentGroup, 'name'>): string;
   afterCreate: readonly { order: number; path: string; matches: AfterCreateStep['matches'] }[];
+  /** Whether a created deposit of this method goes to a flow's own page whatever the answer (an invoice, a QR code). */
+  hasOwnPageAfterCreate(method: Pick<PaymentMethod, 'cardViewType'>): boolean;
 }
 
 export function buildFlowTable(
@@ -36,8 +40,13 @@ export function buildFlowTable(
     if (!path) throw new Error(`No route named ${name}`);
     return path;
   };
+  const afterCreate = ordered.flatMap((flow) =>
+    flow.afterCreate ? [{ order: flow.afterCreate.order, path: pathOf(flow.afterCreate.route), matches: flow.afterCreate.matches }] : [],
+  );
   return {
     routes,
+    afterCreate,
+    hasOwnPageAfterCreate: (method) => afterCreate.some((step) => step.matches({}, method)),
     methodPath(method, inGroup) {
       for (const flow of ordered) {
         const name = flow.methodEntry?.(method, inGroup);
@@ -52,9 +61,6 @@ export function buildFlowTable(
       }
       return pathOf(fallbackGroupRoute);
     },
-    afterCreate: ordered.flatMap((flow) =>
-      flow.afterCreate ? [{ order: flow.afterCreate.order, path: pathOf(flow.afterCreate.route), matches: flow.afterCreate.matches }] : [],
-    ),
   };
 }
 

@@ -42,8 +42,9 @@ export default function RedirectPage() {
         onValid={({ amount, fields }) => {
           setRefused(false);
           // Opened now, inside the click, so popup blockers allow it; pointed at the provider later.
+          // None for native apps (their browser opens it) or a method paid on a page of our own.
           const native = handshake ? nativePlatformOf(handshake.user) : undefined;
-          const paymentWindow = native ? undefined : openPaymentWindow();
+          const paymentWindow = native || cashier.mode().hasOwnPageAfterCreate(method) ? undefined : openPaymentWindow();
           // Try again on the complete page returns here (the plain or the group's redirect page).
           const givenRoute = completePathFrom(cashier.nav.current());
           void createDeposit(cashier, method, redirectCreate(paymentWindow), { amount, givenRoute, fields }).then((result) => {

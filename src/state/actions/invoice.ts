@@ -1,8 +1,10 @@
+import { cancelDeposit } from '../../api/cancelDeposit';
 import { completeDeposit } from '../../api/completeDeposit';
 import { completePathFrom, DEPOSIT_LIST_PATH } from '../../routes/paths';
 import { type CashierError, toCashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
 import type { TransactionStatus } from '../deposit/status';
+import { resetSlices } from '../store';
 
 /** The complete page for the deposit on screen, with a status to start from: Try again returns to where it was made. */
 export function completePathForDeposit(cashier: Cashier, status?: TransactionStatus): string {
@@ -32,4 +34,23 @@ export async function markInvoicePaid(
     const error = toCashierError(thrown);
     return error.kind === 'aborted' ? { kind: 'cancelled' } : { kind: 'failed', error };
   }
+}
+
+/** Cancel on an invoice (`deposit-cancel`): the deposit is dropped and the player is back where it was made. */
+export async function cancelInvoice(cashier: Cashier): Promise<{ kind: 'cancelled' } | { kind: 'failed'; error: CashierError }> {
+  const { store } = cashier;
+  const depositId = store.deposit.response?.depositId;
+  const paymentMethod = store.payment.paymentMethod?.name;
+  if (!depositId || !paymentMethod) return { kind: 'cancelled' };
+  try {
+    await cancelDeposit(cashier.api(), { depositId, paymentMethod }, cashier.sessionSignal());
+  } catch (thrown) {
+    const error = toCashierError(thrown);
+    if (error.kind !== 'aborted') return { kind: 'failed', error };
+  }
+  if (store.deposit.response?.depositId === depositId) {
+    cashier.nav.rewindTo(store.deposit.madeOn ?? DEPOSIT_LIST_PATH);
+    resetSlices(store, ['deposit']);
+  }
+  return { kind: 'cancelled' };
 }

@@ -25,6 +25,9 @@ const KNOWN_LABELS: Readonly<Record<string, string>> = {
   holdername: 'requisites.recipient',
   phone: 'requisites.phone',
   phonenumber: 'requisites.phone',
+  paymentsystem: 'requisites.paymentSystem',
+  amount: 'requisites.amount',
+  reference: 'requisites.reference',
 };
 
 const normalise = (name: string | undefined) => (name ?? '').toLowerCase().replace(/[_\-\s]/g, '');
@@ -34,11 +37,14 @@ export function requisiteLabelKey(name: string): string | null {
   return KNOWN_LABELS[normalise(name)] ?? null;
 }
 
-/** Whether a requisite holds a card number (by type or by name): shown grouped, copied as digits. */
+/** Types and label keys of the numbers shown in blocks of 4 (spec §9: a card number; an account number as well, for reading it out). */
+const GROUPED_TYPES = new Set(['card', 'cardnumber', 'account', 'accountnumber']);
+const GROUPED_LABELS = new Set(['requisites.cardNumber', 'requisites.accountNumber']);
+
+/** Whether a requisite holds a card or account number (by type or by name): shown grouped, copied as digits. */
 export function isCardRequisite(requisite: Pick<Requisite, 'name' | 'type'>): boolean {
-  const type = normalise(requisite.type);
-  if (type === 'card' || type === 'cardnumber') return true;
-  return requisiteLabelKey(requisite.name) === 'requisites.cardNumber';
+  if (GROUPED_TYPES.has(normalise(requisite.type))) return true;
+  return GROUPED_LABELS.has(requisiteLabelKey(requisite.name) ?? '');
 }
 
 /**

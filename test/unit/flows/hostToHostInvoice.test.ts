@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardViewType } from '../../../src/api/contract';
-import { hostToHostInvoice, invoiceDeadline } from '../../../src/flows/host-to-host/invoice';
+import { hostToHostInvoice } from '../../../src/flows/host-to-host/invoice';
+import { invoiceDeadline } from '../../../src/state/deposit/invoiceDeadline';
 
 const transfer = { cardViewType: CardViewType.bankTransfer };
 const created = '2026-11-23T10:00:00.000Z';
@@ -46,17 +47,17 @@ describe('the lines of a host-to-host invoice', () => {
     expect(invoice.currency).toBe('MXN');
     expect(invoice.endsAt).toBe(at('2026-11-23T10:15:00.000Z'));
     expect(invoice.rows).toEqual([
-      { name: 'payment_system', label: { key: 'invoice.paymentSystem' }, value: 'SPEI', copyable: false },
-      { name: 'account_number', label: { key: 'invoice.accountNumber' }, value: '646180157000000004', copyable: true, number: true },
-      { name: 'holder', label: { key: 'invoice.holder' }, value: 'Pagos SA', copyable: true },
-      { name: 'bank_name', label: { text: 'Banco' }, value: 'STP', copyable: false },
-      { name: 'reference', label: { key: 'invoice.reference' }, value: 'ABC123', copyable: true },
+      { name: 'paymentSystem', value: 'SPEI' },
+      { name: 'accountNumber', type: 'account', value: '646180157000000004', isCopyable: true },
+      { name: 'recipient', value: 'Pagos SA', isCopyable: true },
+      { name: 'bank_name', title: 'Banco', value: 'STP' },
+      { name: 'reference', value: 'ABC123', isCopyable: true },
     ]);
   });
 
   it('shows a card number as a card number, and leaves out empty lines', () => {
     const invoice = hostToHostInvoice({ data: { card: { number: '2200700112345678', fullName: '  ' }, requisites: [{ name: 'x', value: '' }] } }, transfer);
-    expect(invoice.rows).toEqual([{ name: 'card_number', label: { key: 'invoice.cardNumber' }, value: '2200700112345678', copyable: true, number: true }]);
+    expect(invoice.rows).toEqual([{ name: 'cardNumber', type: 'card', value: '2200700112345678', isCopyable: true }]);
     expect(invoice.amount).toBeNull();
     expect(invoice.endsAt).toBeNull();
   });

@@ -8,7 +8,8 @@ import { resolveRoute } from '../../../src/routes/resolve';
 import { eagerScreen } from '../../../src/routes/types';
 
 const mode = MAIN_DEPOSIT_MODE;
-const chosen = { method: true, group: true };
+// A method and group are chosen, and (after a create) a deposit exists.
+const chosen = { method: true, group: true, deposit: true };
 
 /** A path renders when the table resolves it to a route whose screen loads as a component. */
 async function rendersAScreen(path: string): Promise<string> {
@@ -90,6 +91,24 @@ describe('the main deposit table', () => {
   });
 
   it('sends a group no flow claims to the group page', () => expect(mode.groupPath({ name: 'unknown' })).toBe('/deposit/group'));
+
+  it('sends a created bank transfer to the host-to-host invoice, whatever the answer holds', async () => {
+    for (const answer of [{}, { data: { requisites: [{ name: 'clabe', value: '1' }] } }]) {
+      expect(nextPageAfterCreate(answer, { cardViewType: CardViewType.bankTransfer }, '/given', mode.afterCreate)).toEqual({
+        kind: 'route',
+        path: '/deposit/host-to-host',
+      });
+    }
+    expect(nextPageAfterCreate({ data: { card: { number: '2200' } } }, { cardViewType: 0 }, '/given', mode.afterCreate)).toMatchObject({
+      path: '/deposit/host-to-host',
+    });
+  });
+
+  it('knows from the method alone when a created deposit has a page of its own (no payment window is opened)', () => {
+    expect(mode.hasOwnPageAfterCreate({ cardViewType: CardViewType.bankTransfer })).toBe(true);
+    expect(mode.hasOwnPageAfterCreate({ cardViewType: CardViewType.default })).toBe(false);
+    expect(mode.hasOwnPageAfterCreate({ cardViewType: CardViewType.card })).toBe(false);
+  });
 });
 
 describe('building a table from flow declarations', () => {

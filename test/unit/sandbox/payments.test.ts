@@ -92,6 +92,19 @@ describe('bank transfers answer with an invoice (host-to-host)', () => {
   });
 });
 
+describe('unified-flow answers', () => {
+  it('answers a unified form for the unified-flow method and for any redirect method given the value unified', async () => {
+    const { handleCall } = setup();
+    for (const payload of [request({ paymentType: 'sbp_rub', currency: 'RUB', amount: 1000 }), request({ fields: { payer_name: 'unified' } })]) {
+      const answer = await handleCall('payment', 'deposit-create', payload, player);
+      const created = (answer.data as { apiResponse: { source?: unknown; data: Record<string, unknown> } }).apiResponse;
+      expect(created.source).toBeUndefined();
+      expect(created.data).toMatchObject({ unifiedFlow: true, lifetime: 600, buttons: ['complete', 'cancel'] });
+      expect((created.data.inputFields as unknown[]).length).toBe(1);
+    }
+  });
+});
+
 describe('deposit creation in the sandbox', () => {
   afterEach(() => vi.useRealTimers());
 

@@ -122,7 +122,9 @@ describe('a requisite label', () => {
     expect(isCardRequisite({ name: 'number', type: 'card' })).toBe(true);
     expect(isCardRequisite({ name: 'card_number' })).toBe(true);
     expect(isCardRequisite({ name: 'number' })).toBe(false);
-    expect(isCardRequisite({ name: 'account_number', type: 'text' })).toBe(false);
+    expect(isCardRequisite({ name: 'account_number', type: 'text' })).toBe(true);
+    expect(isCardRequisite({ name: 'clabe', type: 'account' })).toBe(true);
+    expect(isCardRequisite({ name: 'reference' })).toBe(false);
   });
   it('runs left to right when it has no letters, else by its own first letter', () => {
     expect(valueDirection('+7 900 123-45-67')).toBe('ltr');

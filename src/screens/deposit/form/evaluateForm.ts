@@ -10,7 +10,7 @@ import type { CashierState } from '../../../state/store';
 export type FormInput = Pick<CashierState, 'form' | 'payment' | 'currency' | 'country'>;
 
 /** The phone prefix a field's value starts with: its chosen country's, else the player's. */
-export const phonePrefixOf = (state: FormInput, field: Pick<ServerField, 'name'>): string =>
+export const phonePrefixOf = (state: Pick<FormInput, 'form' | 'country'>, field: Pick<ServerField, 'name'>): string =>
   lockedPrefix(phoneCountryOf(state.form.phoneCountries[field.name], state.country));
 
 /** Limits, typing rules, the amount, the shown fields and every problem of the form, from the store or a snapshot. */
@@ -32,14 +32,20 @@ export function evaluateForm(state: FormInput, method: PaymentMethod | undefined
     (field) => method && !isFieldHidden(field, method.cardViewType),
   );
   const amountProblem = amount === null ? ('required' as const) : checkAmount(amount, limits);
+  const { fieldProblems, serverValues } = evaluateFields(state, fields, method);
+  const formValid = amountProblem === null && fieldProblems.every((problem) => problem === null);
+  return { limits, rules, amount, fields, amountProblem, fieldProblems, formValid, serverValues };
+}
+
+/** Each shown field's problem (null when right) and the values as the backend takes them. */
+export function evaluateFields(state: Pick<FormInput, 'form' | 'country'>, fields: readonly ServerField[], method: Pick<PaymentMethod, 'checkLuhn'> | undefined) {
   const fieldProblems = fields.map((field) =>
-    validateField(field, form.fieldValues[field.name] ?? '', {
+    validateField(field, state.form.fieldValues[field.name] ?? '', {
       phonePrefix: phonePrefixOf(state, field),
       luhn: method?.checkLuhn === true && isCardNumberField(field),
     }),
   );
-  const formValid = amountProblem === null && fieldProblems.every((problem) => problem === null);
-  return { limits, rules, amount, fields, amountProblem, fieldProblems, formValid, serverValues: serverFieldValues(fields, form.fieldValues) };
+  return { fieldProblems, serverValues: serverFieldValues(fields, state.form.fieldValues), valid: fieldProblems.every((problem) => problem === null) };
 }
 
 /** Spec §5: the analytics event a failed validation sends, one per field failing its patterns. */

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PaymentMethod } from '../../../api/contract';
 import { prefilledAmountText } from '../../../forms/amount/typing';
 import { loadDepositLimits, SESSION_START_DEBOUNCE_MS, setAmount, startPaymentSession } from '../../../state/actions/depositForm';
 import { useCashier, useLocale } from '../../../ui/context';
 import { evaluateForm, type FormInput, regexFailures, VALIDATION_EVENT } from './evaluateForm';
+import { useTouched } from './useTouched';
 
 /** The amount's name among the form's triggered fields (server fields have their own names). */
 export const AMOUNT_FIELD = 'amount';
@@ -25,7 +26,7 @@ export function useDepositForm(method: PaymentMethod | undefined) {
   const locale = useLocale();
   // Synchronous, so a controlled input shows what was typed in the same event and its caret stays put.
   const snapshot = useSnapshot(cashier.store, { sync: true });
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const touched = useTouched();
   const currency = snapshot.currency;
 
   useEffect(() => {
@@ -54,9 +55,9 @@ export function useDepositForm(method: PaymentMethod | undefined) {
   return {
     form,
     busy,
-    shows: (name: string) => touched.has(name),
-    touch: (name: string) => setTouched((current) => new Set(current).add(name)),
-    untouch: (name: string) => setTouched((current) => new Set([...current].filter((other) => other !== name))),
+    shows: touched.shows,
+    touch: touched.touch,
+    untouch: touched.untouch,
     /**
      * The submit gate: every field shows its problem; an invalid form sends one validation event
      * per field failing its patterns and stops; a create already running for this method stops.
@@ -65,7 +66,7 @@ export function useDepositForm(method: PaymentMethod | undefined) {
     submit(): ValidDeposit | null {
       if (!method) return null;
       const now = evaluateForm(cashier.store, method, locale);
-      setTouched(new Set([AMOUNT_FIELD, ...now.fields.map((field) => field.name)]));
+      touched.touchAll([AMOUNT_FIELD, ...now.fields.map((field) => field.name)]);
       if (!now.formValid) {
         for (const failure of regexFailures(now.fields, now.fieldProblems)) {
           cashier.analytics.track(VALIDATION_EVENT, { paymentMethod: method.name, ...failure });

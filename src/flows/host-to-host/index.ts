@@ -1,0 +1,26 @@
+import { CardViewType } from '../../api/contract';
+import { lazyScreen } from '../../routes/types';
+import { AFTER_CREATE_ORDER } from '../afterCreate';
+import { defineFlow } from '../types';
+
+/**
+ * Host-to-host (spec §2, §4): a created deposit that is a bank transfer invoice — the answer
+ * carries a card or requisites, or the method is a bank transfer — shows where to transfer.
+ */
+export const hostToHostFlow = defineFlow({
+  id: 'host-to-host',
+  routes: [
+    {
+      name: 'host-to-host',
+      path: '/deposit/host-to-host',
+      screen: lazyScreen(() => import('./HostToHostPage')),
+      meta: { transaction: 'deposit', backRoute: 'previous', needs: 'deposit' },
+    },
+  ],
+  afterCreate: {
+    order: AFTER_CREATE_ORDER.hostToHost,
+    route: 'host-to-host',
+    matches: (response, method) =>
+      !!response.data?.card || !!response.data?.requisites?.length || method.cardViewType === CardViewType.bankTransfer,
+  },
+});

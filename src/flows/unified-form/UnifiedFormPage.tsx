@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { DepositCreated, PaymentMethod } from '../../api/contract';
+import { cancelInvoice } from '../../state/actions/invoice';
+import { showErrorNotice } from '../../state/actions/notice';
+import { localizedText } from '../../state/methodList';
+import { useCashier, useLocale, useT } from '../../ui/context';
+import { Countdown } from '../../ui/countdown/Countdown';
+import { InstructionSteps } from '../../ui/instructions/InstructionSteps';
+import { RequisitesList } from '../../ui/requisites/RequisitesList';
+import { MethodFields } from '../../screens/deposit/form/MethodFields';
+import { useFieldsForm } from '../../screens/deposit/form/useFieldsForm';
+import { InvoiceActions } from '../../screens/deposit/InvoiceActions';
+import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
+import { useFollowDeposit } from '../../screens/deposit/useFollowDeposit';
+import { Page } from '../../screens/Page';
+import { instructionBanksFor, unifiedFormOf } from './unifiedForm';
+
+/**
+ * Spec §2 unified form: the server's instruction, the requisites to pay to, the fields it asks
+ * for, the time left, and Paid (hidden when the server lists buttons without complete, or once
+ * the time is up). Paid checks the fields, calls deposit-complete and goes to the complete page.
+ */
+export default function UnifiedFormPage() {
+  const method = useChosenMethod();
+  const { deposit } = useSnapshot(useCashier().store);
+  useFollowDeposit();
+  if (!method || !deposit.response) return null;
+  return <UnifiedForm method={method} response={deposit.response as DepositCreated} />;
+}
+
+function UnifiedForm({ method, response }: { method: PaymentMethod; response: DepositCreated }) {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  const [expired, setExpired] = useState(false);
+  const form = unifiedFormOf(response, method);
+  const fields = useFieldsForm(form.fields, method);
+  const banks = instructionBanksFor(method.name);
+  // The instruction page sits beside this one, in the redirect tree or the P2P tree.
+  const instructionPath = cashier.nav.current().split('?')[0]!.replace(/unified-form$/, 'instruction');
+  return (
+    <Page title={t('title.deposit')}>
+      <h3 className="page__heading">{localizedText(method.text, locale)}</h3>
+      {form.endsAt !== null ? <Countdown endsAt={form.endsAt} onExpire={() => setExpired(true)} /> : null}
+      <InstructionSteps steps={form.steps} text={form.text} label={t('instruction.title')} />
+      {banks.length ? (
+        <ul className="links" aria-label={t('instruction.banks')}>
+          {banks.map((bank) => (
+            <li key={bank}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => cashier.nav.navigate(`${instructionPath}?bank=${bank}`)}
+              >
+                {t('instruction.link', { bank: t(`instruction.bank.${bank}`) })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <RequisitesList requisites={form.requisites} />
+      {form.fields.length && !expired ? (
+        <div className="form">
+          <MethodFields method={method.name} fields={form.fields} problems={fields.fieldProblems} shows={fields.shows} onTrigger={fields.touch} onFocus={fields.untouch} />
+        </div>
+      ) : null}
+      <InvoiceActions
+        expired={expired}
+        canMarkPaid={form.canMarkPaid}
+        beforePaid={() => {
+          const values = fields.check();
+          return values ? { fields: values } : null;
+        }}
+      />
+      {form.canCancel && !expired ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() =>
+            void cancelInvoice(cashier).then((result) => {
+              if (result.kind === 'failed') void showErrorNotice(cashier, result.error);
+            })
+          }
+        >
+          {t('invoice.cancel')}
+        </button>
+      ) : null}
+    </Page>
+  );
+}

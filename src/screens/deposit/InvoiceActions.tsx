@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { DEPOSIT_LIST_PATH } from '../../routes/paths';
+import { markInvoicePaid } from '../../state/actions/invoice';
+import { showErrorNotice } from '../../state/actions/notice';
+import { useCashier, useT } from '../../ui/context';
+
+interface InvoiceActionsProps {
+  /** The time to pay is up: Paid is gone, a new deposit is offered. */
+  expired: boolean;
+  /** Whether the backend offers Paid at all (the unified form's `buttons`). */
+  canMarkPaid?: boolean;
+  /** Checks the invoice's own fields first; returns what goes with deposit-complete, or null to stay. */
+  beforePaid?: () => { fields?: Record<string, string>; confirmationId?: string } | null;
+}
+
+/**
+ * The end of every invoice page: Paid (sent once; a second press while it is sent does nothing),
+ * or, once the time is up, why it cannot be paid any more and a way to make a new deposit.
+ */
+export function InvoiceActions({ expired, canMarkPaid = true, beforePaid }: InvoiceActionsProps) {
+  const cashier = useCashier();
+  const t = useT();
+  const { deposit } = useSnapshot(cashier.store);
+  const [sending, setSending] = useState(false);
+
+  if (expired) {
+    return (
+      <div className="notice" role="alert">
+        <p className="notice__text">{t('invoice.expired')}</p>
+        <button
+          type="button"
+          className="button button--primary"
+          part="button-primary"
+          onClick={() => cashier.nav.rewindTo(deposit.madeOn ?? DEPOSIT_LIST_PATH)}
+        >
+          {t('invoice.newDeposit')}
+        </button>
+      </div>
+    );
+  }
+  if (!canMarkPaid) return null;
+
+  const paid = async () => {
+    if (sending) return;
+    const extra = beforePaid ? beforePaid() : {};
+    if (!extra) return;
+    setSending(true);
+    const result = await markInvoicePaid(cashier, extra);
+    setSending(false);
+    if (result.kind === 'failed') void showErrorNotice(cashier, result.error);
+  };
+  return (
+    <button type="button" className="button button--primary" part="button-primary" aria-disabled={sending} aria-busy={sending} onClick={() => void paid()}>
+      {t('invoice.paid')}
+    </button>
+  );
+}
