@@ -3,7 +3,7 @@
  * cover every card view type and every group key of the spec, so every flow is reachable.
  */
 import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../src/api/contract';
-import { BINANCE_FIELDS, CARD_FIELDS, NEQUI_FIELDS, PSE_FIELDS, WEBMONEY_FIELDS, WIRE_FIELDS } from './catalogueFields';
+import { BINANCE_FIELDS, CARD_FIELDS, NEQUI_FIELDS, PIX_FIELDS, PIX_KEY_RULES, PSE_FIELDS, WEBMONEY_FIELDS, WIRE_FIELDS } from './catalogueFields';
 
 type Text = Record<string, string>;
 type MethodOptions = Partial<Omit<PaymentMethod, 'name' | 'cardViewType' | 'text' | 'position'>>;
@@ -146,7 +146,13 @@ function buildRegions(): Record<string, Region> {
     BR: {
       groups: [cards('BRL'), crypto()],
       methods: [
-        method('pix_br', CardViewType.pix, { en: 'Pix', pt: 'Pix' }, { amount_rules: rulesFor('BRL'), iconIds: ['pix'], isPopular: true }),
+        method('pix_br', CardViewType.pix, { en: 'Pix', pt: 'Pix' }, {
+          amount_rules: rulesFor('BRL'),
+          iconIds: ['pix'],
+          isPopular: true,
+          fields: PIX_FIELDS,
+          user_payment_fields: PIX_KEY_RULES,
+        }),
         method('boleto_br', CardViewType.default, { en: 'Boleto', pt: 'Boleto bancário' }, { amount_rules: rulesFor('BRL'), iconIds: ['boleto'] }),
       ],
     },

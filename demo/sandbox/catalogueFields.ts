@@ -77,3 +77,23 @@ export const CARD_FIELDS: ServerField[] = [
     placeholder_text: { en: 'Card number', es: 'Número de tarjeta', ru: 'Номер карты', ar: 'رقم البطاقة' },
   },
 ];
+
+/** Spec §3 "Pix fields": the key type, the payer's CPF, and the key, whose rule depends on the type. */
+export const PIX_FIELDS: ServerField[] = [
+  {
+    name: 'pixKeyType',
+    type: 'dropdown',
+    placeholder_key: 'fields.pixKeyType',
+    values: options(['cpf', 'CPF'], ['cnpj', 'CNPJ'], ['email', 'E-mail'], ['phone', 'Telefone'], ['evp', 'Chave aleatória']),
+  },
+  { name: 'cpf', type: 'text', placeholder_key: 'pix.key.cpf', mask: '000.000.000-00', regex: ['^\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}$'], regex_error_key: 'pix.error.cpf' },
+  { name: 'pixKey', type: 'text', placeholder_key: 'fields.pixKey' },
+];
+
+/** The key field's rule per key type (`user_payment_fields`). */
+export const PIX_KEY_RULES: Record<string, { mask?: string; placeholder_key: string; regex_error_key: string; regex: string[] }> = {
+  cnpj: { mask: '00.000.000/0000-00', placeholder_key: 'pix.key.cnpj', regex_error_key: 'pix.error.cnpj', regex: ['^\\d{2}\\.\\d{3}\\.\\d{3}/\\d{4}-\\d{2}$'] },
+  email: { placeholder_key: 'pix.key.email', regex_error_key: 'pix.error.email', regex: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'] },
+  phone: { mask: '(00) 00000-0000', placeholder_key: 'pix.key.phone', regex_error_key: 'pix.error.phone', regex: ['^\\(\\d{2}\\) \\d{5}-\\d{4}$'] },
+  evp: { placeholder_key: 'pix.key.evp', regex_error_key: 'pix.error.evp', regex: ['^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'] },
+};

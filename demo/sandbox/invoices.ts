@@ -104,3 +104,16 @@ export function unifiedFormAnswer(deposit: { id: string; createdAt: string }): D
     ],
   };
 }
+
+/** A Pix "copia e cola" code of the sandbox's shape (EMV, as banks' apps read it), naming the deposit. */
+export function pixAnswer(deposit: { id: string; amount: number; createdAt: string }): DepositData {
+  const amount = deposit.amount.toFixed(2);
+  const code = `00020126580014br.gov.bcb.pix0136${deposit.id}5204000053039865406${amount}5802BR5913SANDBOX PAGTO6009SAO PAULO62070503***6304ABCD`;
+  return { qrCodeText: code, created: deposit.createdAt, lifetime: UNIFIED_LIFETIME_S };
+}
+
+/** A UPI payment link for Eazype: the QR code encodes it, and the pay button opens the player's UPI app with it. */
+export function eazypeAnswer(deposit: { id: string; amount: number; currency: string }): DepositData {
+  const link = `upi://pay?pa=sandbox@eazype&pn=Sandbox%20Payments&am=${deposit.amount.toFixed(2)}&cu=${deposit.currency}&tr=${reference(deposit.id)}`;
+  return { qrCodeText: link, buttonPay: link };
+}

@@ -6,7 +6,7 @@
 import { CALLS, CardViewType, type DepositCreated, type DepositCreateResponse, type Envelope, type RequestOf, type ServerField } from '../../src/api/contract';
 import { fail, findMethod, limitsFor, ok, type PaymentHandlers, type Session } from './api';
 import { type DepositStore, toStatus } from './deposits';
-import { HOST_TO_HOST_TIMEOUT_MINUTES, hostToHostInvoice, UNIFIED_LIFETIME_S, unifiedFormAnswer } from './invoices';
+import { eazypeAnswer, HOST_TO_HOST_TIMEOUT_MINUTES, hostToHostInvoice, pixAnswer, UNIFIED_LIFETIME_S, unifiedFormAnswer } from './invoices';
 
 export const MORE_FIELDS_VALUE = 'more';
 /** A field value that turns any redirect method's answer into a unified-flow form. */
@@ -57,6 +57,7 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
     }
     const invoice = method.cardViewType === CardViewType.bankTransfer;
     const unified = UNIFIED_METHODS.has(method.name) || values.includes(UNIFIED_VALUE);
+    const expiring = unified || method.cardViewType === CardViewType.pix;
     const deposit = store.create(
       {
         token: session.token,
@@ -65,9 +66,12 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
         amount: request.amount,
         currency: request.currency,
       },
-      invoice ? { expiresInMs: HOST_TO_HOST_TIMEOUT_MINUTES * 60_000 } : unified ? { expiresInMs: UNIFIED_LIFETIME_S * 1000 } : {},
+      invoice ? { expiresInMs: HOST_TO_HOST_TIMEOUT_MINUTES * 60_000 } : expiring ? { expiresInMs: UNIFIED_LIFETIME_S * 1000 } : {},
     );
     if (unified) return ok<DepositCreateResponse>({ apiResponse: { depositId: deposit.id, method: method.name, data: unifiedFormAnswer(deposit) } });
+    // Pix and Eazype are paid in the player's bank or UPI app: the answer is what to scan or open.
+    if (method.cardViewType === CardViewType.pix) return ok<DepositCreateResponse>({ apiResponse: { depositId: deposit.id, method: method.name, data: pixAnswer(deposit) } });
+    if (method.cardViewType === CardViewType.eazype) return ok<DepositCreateResponse>({ apiResponse: { depositId: deposit.id, method: method.name, data: eazypeAnswer(deposit) } });
     // A bank transfer is paid outside: the answer is the invoice to pay, with no page to open.
     if (invoice) {
       return ok<DepositCreateResponse>({ apiResponse: { depositId: deposit.id, method: method.name, data: hostToHostInvoice(method, deposit) } });

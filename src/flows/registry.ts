@@ -1,7 +1,9 @@
-import type { PaymentGroup, PaymentMethod } from '../api/contract';
+import type { PaymentGroup, PaymentMethod, ServerField } from '../api/contract';
 import { CORE_DEPOSIT_ROUTES } from '../routes/coreRoutes';
 import type { RouteDef } from '../routes/types';
+import { eazypeFlow } from './eazype';
 import { hostToHostFlow } from './host-to-host';
+import { pixFlow } from './pix';
 import { redirectFlow } from './redirect';
 import { unifiedFormFlow } from './unified-form';
 import type { AfterCreateStep, FlowDefinition, MethodKind } from './types';
@@ -10,7 +12,7 @@ import type { AfterCreateStep, FlowDefinition, MethodKind } from './types';
  * The deposit flows of the main mode, one line each. A method goes to the first flow that claims
  * it; the redirect flow, which claims every method, is the fallback and is asked last.
  */
-const DEPOSIT_FLOWS = [unifiedFormFlow, hostToHostFlow, redirectFlow] as const satisfies readonly FlowDefinition[];
+const DEPOSIT_FLOWS = [unifiedFormFlow, hostToHostFlow, pixFlow, eazypeFlow, redirectFlow] as const satisfies readonly FlowDefinition[];
 const FALLBACK_FLOW = redirectFlow;
 
 /** Every route name of the main deposit tree, as a type: a flow's entry can only name its own routes. */
@@ -24,7 +26,11 @@ export interface FlowTable {
   afterCreate: readonly { order: number; path: string; matches: AfterCreateStep['matches'] }[];
   /** Whether a created deposit of this method goes to a flow's own page whatever the answer (an invoice, a QR code). */
   hasOwnPageAfterCreate(method: Pick<PaymentMethod, 'cardViewType'>): boolean;
+  /** The fields the deposit form shows: as the method's flow shapes them, else as they are. */
+  shapeFields: FieldShaper;
 }
+
+export type FieldShaper = (method: PaymentMethod, fields: readonly ServerField[], values: Readonly<Record<string, string>>) => ServerField[];
 
 export function buildFlowTable(
   core: readonly RouteDef[],
@@ -47,6 +53,13 @@ export function buildFlowTable(
     routes,
     afterCreate,
     hasOwnPageAfterCreate: (method) => afterCreate.some((step) => step.matches({}, method)),
+    shapeFields(method, fields, values) {
+      for (const flow of ordered) {
+        const shaped = flow.shapeFields?.(method, fields, values);
+        if (shaped) return shaped;
+      }
+      return [...fields];
+    },
     methodPath(method, inGroup) {
       for (const flow of ordered) {
         const name = flow.methodEntry?.(method, inGroup);

@@ -1,4 +1,4 @@
-import type { DepositCreated, PaymentGroup, PaymentMethod } from '../api/contract';
+import type { DepositCreated, PaymentGroup, PaymentMethod, ServerField } from '../api/contract';
 import type { RouteDef } from '../routes/types';
 
 /** What a flow needs to know of a method to claim it. */
@@ -27,6 +27,11 @@ export interface FlowDefinition<Name extends string = string> {
   /** The page a chosen group opens, when this flow claims the group. */
   groupEntry?(group: Pick<PaymentGroup, 'name'>): Name | null;
   afterCreate?: AfterCreateStep<Name>;
+  /**
+   * The fields the deposit form shows for a method this flow shapes (Pix shows key-type fields by
+   * the chosen key type), from the method's fields and the values typed; null for other methods.
+   */
+  shapeFields?(method: PaymentMethod, fields: readonly ServerField[], values: Readonly<Record<string, string>>): ServerField[] | null;
 }
 
 /** Keeps a flow's route names as literal types, so the registry knows every name. */

@@ -47,6 +47,15 @@ export const ServerFieldSchema = v.object({
 });
 export type ServerField = v.InferOutput<typeof ServerFieldSchema>;
 
+/** Spec §3 "Pix fields": the rule of the key field for each key type (cpf, cnpj, email, phone, evp). */
+export const KeyFieldRuleSchema = v.object({
+  mask: v.optional(v.string()),
+  placeholder_key: v.optional(v.string()),
+  regex_error_key: v.optional(v.string()),
+  regex: v.optional(v.array(v.string())),
+});
+export type KeyFieldRule = v.InferOutput<typeof KeyFieldRuleSchema>;
+
 export const PaymentMethodSchema = v.object({
   name: v.pipe(v.string(), v.minLength(1)),
   category: v.optional(v.string()),
@@ -68,6 +77,7 @@ export const PaymentMethodSchema = v.object({
   network: v.optional(v.string()),
   prefilledAmount: v.optional(v.number()),
   recommendedAmounts: v.optional(v.array(v.number())),
+  user_payment_fields: v.optional(v.record(v.string(), KeyFieldRuleSchema)),
 });
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
 

@@ -39,7 +39,9 @@ export function QrCode({ text, qrDataURL, label, size = QR_WIDTH_PX, className }
     if (!text) return;
     let live = true;
     import('qrcode')
-      .then(({ create }) => {
+      .then((module) => {
+        // In its own chunk, the CommonJS library is reached through `default` alone (esbuild's split output).
+        const { create } = (module as unknown as { default?: typeof module }).default ?? module;
         const symbol = create(text, { errorCorrectionLevel: 'M' });
         if (live) setDrawing({ text, modules: symbol.modules.size, path: qrPath(symbol.modules) });
       })

@@ -14,7 +14,11 @@ export const phonePrefixOf = (state: Pick<FormInput, 'form' | 'country'>, field:
   lockedPrefix(phoneCountryOf(state.form.phoneCountries[field.name], state.country));
 
 /** Limits, typing rules, the amount, the shown fields and every problem of the form, from the store or a snapshot. */
-export function evaluateForm(state: FormInput, method: PaymentMethod | undefined, locale: string) {
+/** The fields a method's form shows, as its flow shapes them (the identity unless a flow says otherwise). */
+export type ShapeFields = (method: PaymentMethod, fields: readonly ServerField[], values: Readonly<Record<string, string>>) => ServerField[];
+const asTheyAre: ShapeFields = (_method, fields) => [...fields];
+
+export function evaluateForm(state: FormInput, method: PaymentMethod | undefined, locale: string, shapeFields: ShapeFields = asTheyAre) {
   const { form, payment, currency, country } = state;
   const limits = amountLimits({
     method: method ?? null,
@@ -28,9 +32,8 @@ export function evaluateForm(state: FormInput, method: PaymentMethod | undefined
   const amount = typedAmountValue(form.amount, rules.decimal);
   // Extra fields the backend asked for belong to the method they were asked for, never to another.
   const extra = (method ? form.extraFields[method.name] ?? [] : []) as readonly ServerField[];
-  const fields = [...(method?.fields ?? []), ...extra].filter(
-    (field) => method && !isFieldHidden(field, method.cardViewType),
-  );
+  const own = method ? shapeFields(method, [...(method.fields ?? []), ...extra], form.fieldValues) : [];
+  const fields = own.filter((field) => method && !isFieldHidden(field, method.cardViewType));
   const amountProblem = amount === null ? ('required' as const) : checkAmount(amount, limits);
   const { fieldProblems, serverValues } = evaluateFields(state, fields, method);
   const formValid = amountProblem === null && fieldProblems.every((problem) => problem === null);

@@ -34,7 +34,8 @@ export function useDepositForm(method: PaymentMethod | undefined) {
   }, [cashier, method, currency]);
 
   // The snapshot is read-only; evaluateForm only reads.
-  const form = evaluateForm(snapshot as unknown as FormInput, method, locale);
+  const shapeFields = cashier.mode().shapeFields;
+  const form = evaluateForm(snapshot as unknown as FormInput, method, locale, shapeFields);
 
   // Spec §5: the method's prefilled amount, on entry, when the player has not typed one.
   useEffect(() => {
@@ -65,7 +66,7 @@ export function useDepositForm(method: PaymentMethod | undefined) {
      */
     submit(): ValidDeposit | null {
       if (!method) return null;
-      const now = evaluateForm(cashier.store, method, locale);
+      const now = evaluateForm(cashier.store, method, locale, shapeFields);
       touched.touchAll([AMOUNT_FIELD, ...now.fields.map((field) => field.name)]);
       if (!now.formValid) {
         for (const failure of regexFailures(now.fields, now.fieldProblems)) {

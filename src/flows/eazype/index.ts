@@ -1,0 +1,18 @@
+import { CardViewType } from '../../api/contract';
+import { lazyScreen } from '../../routes/types';
+import { AFTER_CREATE_ORDER } from '../afterCreate';
+import { defineFlow } from '../types';
+
+/** Eazype (spec §2, §4): a created Eazype deposit shows its UPI QR code or pay button, and Paid. */
+export const eazypeFlow = defineFlow({
+  id: 'eazype',
+  routes: [
+    {
+      name: 'eazype',
+      path: '/deposit/redirect/eazype',
+      screen: lazyScreen(() => import('./EazypePage')),
+      meta: { transaction: 'deposit', backRoute: 'previous', needs: 'deposit' },
+    },
+  ],
+  afterCreate: { order: AFTER_CREATE_ORDER.eazype, route: 'eazype', matches: (_response, method) => method.cardViewType === CardViewType.eazype },
+});

@@ -1,0 +1,23 @@
+import { CardViewType } from '../../api/contract';
+import { lazyScreen } from '../../routes/types';
+import { AFTER_CREATE_ORDER } from '../afterCreate';
+import { defineFlow } from '../types';
+import { hasPixKeyType, pixKeyFields } from './pixKeyFields';
+
+/**
+ * Pix (spec §2, §3, §4): the deposit form of a Pix method follows the key-type rule; a created
+ * Pix deposit shows its QR code or pay button, the code to copy, and Paid.
+ */
+export const pixFlow = defineFlow({
+  id: 'pix',
+  routes: [
+    {
+      name: 'pix',
+      path: '/deposit/redirect/pix',
+      screen: lazyScreen(() => import('./PixPage')),
+      meta: { transaction: 'deposit', backRoute: 'previous', needs: 'deposit' },
+    },
+  ],
+  afterCreate: { order: AFTER_CREATE_ORDER.pix, route: 'pix', matches: (_response, method) => method.cardViewType === CardViewType.pix },
+  shapeFields: (method, fields, values) => (hasPixKeyType(fields) ? pixKeyFields(fields, values, method.user_payment_fields) : null),
+});
