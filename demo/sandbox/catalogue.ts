@@ -222,7 +222,14 @@ function buildRegions(): Record<string, Region> {
         banner: { bannerTextKey: 'deposit.annotation.bankHours' },
         video_guide_url: { en: '/sandbox/guide/pse_co', es: '/sandbox/guide/pse_co?lang=es' },
       }),
-      method('nequi_co', 0, 'Nequi', { amount_rules: rulesFor('COP'), prefilledAmount: 20000, fields: NEQUI_FIELDS, banner: { bannerTextKey: 'deposit.annotation.phoneOwner' } }),
+      method('nequi_co', 0, 'Nequi', {
+        amount_rules: rulesFor('COP'),
+        prefilledAmount: 20000,
+        fields: NEQUI_FIELDS,
+        banner: { bannerTextKey: 'deposit.annotation.phoneOwner' },
+        // A video guide: the redirect page opens it on the video instruction page.
+        video_guide_url: { en: '/sandbox/video/guide.webm' },
+      }),
     ])], methods: [] },
     UA: {
       groups: [

@@ -19,6 +19,7 @@ import { methodIconSvg } from './icons';
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const STATIC_DIR = join(ROOT, 'dist/cashier/static');
 const DEMO_DIR = join(ROOT, 'demo');
+const ASSETS_DIR = join(ROOT, 'demo/sandbox/assets');
 const MAX_BODY_BYTES = 64 * 1024;
 
 const TYPES: Record<string, string> = {
@@ -30,6 +31,7 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.webm': 'video/webm',
 };
 
 /** The strict policy of demo/csp.html: no inline script or style, no eval. */
@@ -137,6 +139,8 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
     return serveApi(backend.handleCall, req, res, url);
   }
   if (path.startsWith('/sandbox/pay/')) return serveProvider(backend, req, res, path);
+  // A method's video guide (video_guide_url): a short clip, for the video instruction page.
+  if (path === '/sandbox/video/guide.webm') return serveFile(res, ASSETS_DIR, 'guide.webm');
   if (path.startsWith('/sandbox/guide/')) {
     const method = findMethod(path.slice('/sandbox/guide/'.length));
     return method ? sendHtml(res, 200, guidePage(method.text.en ?? method.name)) : sendHtml(res, 404, notFoundPage());

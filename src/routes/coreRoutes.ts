@@ -1,12 +1,13 @@
 import DepositList from '../screens/deposit/DepositList';
-import { COMPLETE_PATH, DEPOSIT_GROUP_PATH, DEPOSIT_LIST_PATH, EMPTY_PATH, ERROR_PATH } from './paths';
+import { COMPLETE_PATH, DEPOSIT_GROUP_PATH, DEPOSIT_LIST_PATH, EMPTY_PATH, ERROR_PATH, VIDEO_INSTRUCTION_PATH } from './paths';
 import { eagerScreen, lazyScreen, type RouteDef } from './types';
 
 const region = lazyScreen(() => import('../screens/deposit/RegionPage'));
 
 /**
  * The pages of the deposit tree that are no flow's own (spec §2): the list (the first screen,
- * shipped with the element), the region and group pages, and the complete, empty and error pages.
+ * shipped with the element), the region and group pages, and the complete, video instruction,
+ * empty and error pages.
  */
 export const CORE_DEPOSIT_ROUTES = [
   { name: 'list', path: DEPOSIT_LIST_PATH, screen: eagerScreen(DepositList), meta: { transaction: 'deposit', titleKey: 'title.paymentMethods' } },
@@ -22,6 +23,12 @@ export const CORE_DEPOSIT_ROUTES = [
     path: COMPLETE_PATH,
     screen: lazyScreen(() => import('../screens/common/CompletePage')),
     meta: { transaction: 'deposit', titleKey: 'title.deposit', needs: 'method', transient: true },
+  },
+  {
+    name: 'video-instruction',
+    path: VIDEO_INSTRUCTION_PATH,
+    screen: lazyScreen(() => import('../screens/common/VideoInstructionPage')),
+    meta: { transaction: 'deposit', backRoute: 'previous', needs: 'method' },
   },
   { name: 'empty', path: EMPTY_PATH, screen: lazyScreen(() => import('../screens/common/EmptyPage')), meta: { titleKey: 'title.paymentMethods' } },
   { name: 'empty-region', path: '/empty/region', screen: region, meta: { backRoute: EMPTY_PATH } },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { nativePlatformOf } from '../../host/handshake';
-import { completePathFrom } from '../../routes/paths';
+import { completePathFrom, isVideoUrl, VIDEO_INSTRUCTION_PATH } from '../../routes/paths';
 import { showErrorNotice } from '../../state/actions/notice';
 import { createDeposit } from '../../state/create/createDeposit';
 import { INFO_MESSAGE_SETS, infoMessageGroup, videoGuideUrl } from '../../state/deposit/infoMessages';
@@ -55,7 +55,11 @@ export default function RedirectPage() {
         footer={
           <>
             <InfoMessages active={state.busy} keys={infoKeys} />
-            {guide ? (
+            {guide && isVideoUrl(guide) ? (
+              <button type="button" className="button button--secondary" onClick={() => cashier.nav.navigate(VIDEO_INSTRUCTION_PATH)}>
+                {t('deposit.guide.button')}
+              </button>
+            ) : guide ? (
               <SafeExternalLink className="button button--secondary" href={guide} base={cashier.transportConfig()?.apiUrl ?? ''}>
                 {t('deposit.guide.button')}
               </SafeExternalLink>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createNavigator } from '../../../src/routes/navigator';
-import { completePathFrom } from '../../../src/routes/paths';
+import { completePathFrom, isVideoUrl } from '../../../src/routes/paths';
 import { backAction, resolveRoute } from '../../../src/routes/resolve';
 import { eagerScreen, type RouteDef } from '../../../src/routes/types';
 
@@ -93,4 +93,14 @@ describe('a page that shows a created deposit (an invoice)', () => {
     expect(resolveRoute('/deposit/invoice', invoice, { method: true, group: false, deposit: false })).toEqual({ kind: 'redirect', to: '/deposit', resetPayment: true });
     expect(resolveRoute('/deposit/invoice', invoice, { method: false, group: false, deposit: true }).kind).toBe('redirect');
   });
+});
+
+describe('a guide that plays in the widget', () => {
+  it.each([
+    ['/sandbox/video/guide.webm', true],
+    ['https://cdn.example/guides/pse.MP4?token=1', true],
+    ['https://videos.example/watch?v=abc', false],
+    ['/sandbox/guide/pse_co', false],
+    ['https://cdn.example/guide.webm.html', false],
+  ])('%s is a video file: %s', (url, video) => expect(isVideoUrl(url)).toBe(video));
 });
