@@ -11,6 +11,11 @@ const PRESETS = {
   empty: { paymentGeo: 'AQ' },
   arabic: { locale: 'ar' },
   native: { platform: 'android' },
+  h2h: { paymentGeo: 'MX' },
+  unified: { paymentGeo: 'RU' },
+  pix: { paymentGeo: 'BR' },
+  eazype: { paymentGeo: 'IN' },
+  video: { paymentGeo: 'CO' },
 };
 const CURRENCY = { RU: 'RUB', MX: 'MXN', IN: 'INR', BR: 'BRL', NG: 'NGN', KG: 'KGS', UZ: 'UZS', TR: 'TRY', US: 'USD',
   ID: 'IDR', MY: 'MYR', TH: 'THB', CO: 'COP', UA: 'UAH', SN: 'XOF', AQ: 'USD' };
