@@ -28,3 +28,6 @@ export function nextPageAfterCreate(
   const step = [...steps].sort((a, b) => a.order - b.order).find((s) => s.matches(response, method));
   return { kind: 'route', path: step?.path ?? givenRoute };
 }
+
+/** A page that shows a created deposit: Back returns to where it was made; without a deposit, the list. */
+export const CREATED_DEPOSIT_META = { transaction: 'deposit', backRoute: 'previous', needs: 'deposit' } as const;

@@ -1,6 +1,6 @@
 import { CardViewType } from '../../api/contract';
 import { lazyScreen } from '../../routes/types';
-import { AFTER_CREATE_ORDER } from '../afterCreate';
+import { AFTER_CREATE_ORDER, CREATED_DEPOSIT_META } from '../afterCreate';
 import { defineFlow } from '../types';
 
 /** Eazype (spec §2, §4): a created Eazype deposit shows its UPI QR code or pay button, and Paid. */
@@ -11,7 +11,7 @@ export const eazypeFlow = defineFlow({
       name: 'eazype',
       path: '/deposit/redirect/eazype',
       screen: lazyScreen(() => import('./EazypePage')),
-      meta: { transaction: 'deposit', backRoute: 'previous', needs: 'deposit' },
+      meta: CREATED_DEPOSIT_META,
     },
   ],
   afterCreate: { order: AFTER_CREATE_ORDER.eazype, route: 'eazype', matches: (_response, method) => method.cardViewType === CardViewType.eazype },

@@ -1,6 +1,6 @@
 import { CardViewType } from '../../api/contract';
 import { lazyScreen } from '../../routes/types';
-import { AFTER_CREATE_ORDER } from '../afterCreate';
+import { AFTER_CREATE_ORDER, CREATED_DEPOSIT_META } from '../afterCreate';
 import { defineFlow } from '../types';
 
 /**
@@ -14,7 +14,7 @@ export const hostToHostFlow = defineFlow({
       name: 'host-to-host',
       path: '/deposit/host-to-host',
       screen: lazyScreen(() => import('./HostToHostPage')),
-      meta: { transaction: 'deposit', backRoute: 'previous', needs: 'deposit' },
+      meta: CREATED_DEPOSIT_META,
     },
   ],
   afterCreate: {

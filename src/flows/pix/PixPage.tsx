@@ -1,31 +1,24 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
-import type { DepositCreated } from '../../api/contract';
+import type { DepositCreated, PaymentMethod } from '../../api/contract';
 import { invoiceDeadline } from '../../state/deposit/invoiceDeadline';
-import { localizedText } from '../../state/methodList';
-import { useCashier, useLocale, useT } from '../../ui/context';
+import { useT } from '../../ui/context';
 import { Countdown } from '../../ui/countdown/Countdown';
+import { CreatedDepositPage } from '../../screens/deposit/CreatedDepositPage';
 import { InvoiceActions } from '../../screens/deposit/InvoiceActions';
 import { QrPayment } from '../../screens/deposit/QrPayment';
-import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
-import { useFollowDeposit } from '../../screens/deposit/useFollowDeposit';
-import { Page } from '../../screens/Page';
 
 /** Spec §2 Pix page: the QR code or pay button, the "copia e cola" code to copy, and Paid. */
 export default function PixPage() {
-  const cashier = useCashier();
+  return <CreatedDepositPage>{(deposit) => <PixPayment {...deposit} />}</CreatedDepositPage>;
+}
+
+function PixPayment({ method, response }: { method: PaymentMethod; response: DepositCreated }) {
   const t = useT();
-  const locale = useLocale();
-  const method = useChosenMethod();
-  const { deposit } = useSnapshot(cashier.store);
   const [expired, setExpired] = useState(false);
-  useFollowDeposit();
-  if (!method || !deposit.response) return null;
-  const data = (deposit.response as DepositCreated).data ?? {};
+  const data = response.data ?? {};
   const endsAt = data.created ? invoiceDeadline(data, method.cardViewType) : null;
   return (
-    <Page title={t('title.deposit')}>
-      <h3 className="page__heading">{localizedText(method.text, locale)}</h3>
+    <>
       <p className="annotation">{t('pix.hint')}</p>
       {endsAt !== null ? <Countdown endsAt={endsAt} onExpire={() => setExpired(true)} /> : null}
       {expired ? null : (
@@ -38,6 +31,6 @@ export default function PixPage() {
         />
       )}
       <InvoiceActions expired={expired} />
-    </Page>
+    </>
   );
 }

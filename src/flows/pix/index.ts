@@ -1,6 +1,6 @@
 import { CardViewType } from '../../api/contract';
 import { lazyScreen } from '../../routes/types';
-import { AFTER_CREATE_ORDER } from '../afterCreate';
+import { AFTER_CREATE_ORDER, CREATED_DEPOSIT_META } from '../afterCreate';
 import { defineFlow } from '../types';
 import { hasPixKeyType, pixKeyFields } from './pixKeyFields';
 
@@ -15,7 +15,7 @@ export const pixFlow = defineFlow({
       name: 'pix',
       path: '/deposit/redirect/pix',
       screen: lazyScreen(() => import('./PixPage')),
-      meta: { transaction: 'deposit', backRoute: 'previous', needs: 'deposit' },
+      meta: CREATED_DEPOSIT_META,
     },
   ],
   afterCreate: { order: AFTER_CREATE_ORDER.pix, route: 'pix', matches: (_response, method) => method.cardViewType === CardViewType.pix },

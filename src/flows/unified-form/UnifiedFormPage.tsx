@@ -1,19 +1,15 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { DepositCreated, PaymentMethod } from '../../api/contract';
 import { cancelInvoice } from '../../state/actions/invoice';
 import { showErrorNotice } from '../../state/actions/notice';
-import { localizedText } from '../../state/methodList';
-import { useCashier, useLocale, useT } from '../../ui/context';
+import { useCashier, useT } from '../../ui/context';
 import { Countdown } from '../../ui/countdown/Countdown';
 import { InstructionSteps } from '../../ui/instructions/InstructionSteps';
 import { RequisitesList } from '../../ui/requisites/RequisitesList';
 import { MethodFields } from '../../screens/deposit/form/MethodFields';
 import { useFieldsForm } from '../../screens/deposit/form/useFieldsForm';
+import { CreatedDepositPage } from '../../screens/deposit/CreatedDepositPage';
 import { InvoiceActions } from '../../screens/deposit/InvoiceActions';
-import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
-import { useFollowDeposit } from '../../screens/deposit/useFollowDeposit';
-import { Page } from '../../screens/Page';
 import { instructionBanksFor, unifiedFormOf } from './unifiedForm';
 
 /**
@@ -22,17 +18,12 @@ import { instructionBanksFor, unifiedFormOf } from './unifiedForm';
  * the time is up). Paid checks the fields, calls deposit-complete and goes to the complete page.
  */
 export default function UnifiedFormPage() {
-  const method = useChosenMethod();
-  const { deposit } = useSnapshot(useCashier().store);
-  useFollowDeposit();
-  if (!method || !deposit.response) return null;
-  return <UnifiedForm method={method} response={deposit.response as DepositCreated} />;
+  return <CreatedDepositPage>{(deposit) => <UnifiedForm {...deposit} />}</CreatedDepositPage>;
 }
 
 function UnifiedForm({ method, response }: { method: PaymentMethod; response: DepositCreated }) {
   const cashier = useCashier();
   const t = useT();
-  const locale = useLocale();
   const [expired, setExpired] = useState(false);
   const form = unifiedFormOf(response, method);
   const fields = useFieldsForm(form.fields, method);
@@ -40,8 +31,7 @@ function UnifiedForm({ method, response }: { method: PaymentMethod; response: De
   // The instruction page sits beside this one, in the redirect tree or the P2P tree.
   const instructionPath = cashier.nav.current().split('?')[0]!.replace(/unified-form$/, 'instruction');
   return (
-    <Page title={t('title.deposit')}>
-      <h3 className="page__heading">{localizedText(method.text, locale)}</h3>
+    <>
       {form.endsAt !== null ? <Countdown endsAt={form.endsAt} onExpire={() => setExpired(true)} /> : null}
       <InstructionSteps steps={form.steps} text={form.text} label={t('instruction.title')} />
       {banks.length ? (
@@ -86,6 +76,6 @@ function UnifiedForm({ method, response }: { method: PaymentMethod; response: De
           {t('invoice.cancel')}
         </button>
       ) : null}
-    </Page>
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import { lazyScreen } from '../../routes/types';
-import { AFTER_CREATE_ORDER } from '../afterCreate';
+import { AFTER_CREATE_ORDER, CREATED_DEPOSIT_META } from '../afterCreate';
 import { defineFlow } from '../types';
 
 const form = lazyScreen(() => import('./UnifiedFormPage'));
 const instruction = lazyScreen(() => import('./InstructionPage'));
-const invoiceMeta = { transaction: 'deposit', backRoute: 'previous', needs: 'deposit' } as const;
 const instructionMeta = { transaction: 'deposit', backRoute: 'previous', needs: 'method' } as const;
 
 /**
@@ -15,8 +14,8 @@ const instructionMeta = { transaction: 'deposit', backRoute: 'previous', needs: 
 export const unifiedFormFlow = defineFlow({
   id: 'unified-form',
   routes: [
-    { name: 'unified-form', path: '/deposit/redirect/unified-form', screen: form, meta: invoiceMeta },
-    { name: 'unified-form-p2p', path: '/deposit/peer-to-peer/unified-form', screen: form, meta: invoiceMeta },
+    { name: 'unified-form', path: '/deposit/redirect/unified-form', screen: form, meta: CREATED_DEPOSIT_META },
+    { name: 'unified-form-p2p', path: '/deposit/peer-to-peer/unified-form', screen: form, meta: CREATED_DEPOSIT_META },
     { name: 'instruction', path: '/deposit/redirect/instruction', screen: instruction, meta: instructionMeta },
     { name: 'instruction-p2p', path: '/deposit/peer-to-peer/instruction', screen: instruction, meta: instructionMeta },
   ],

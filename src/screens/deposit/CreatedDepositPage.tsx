@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import type { DepositCreated, PaymentMethod } from '../../api/contract';
+import { localizedText } from '../../state/methodList';
+import { useCashier, useLocale, useT } from '../../ui/context';
+import { Page } from '../Page';
+import { useChosenMethod } from './useChosenMethod';
+import { useFollowDeposit } from './useFollowDeposit';
+
+/**
+ * The frame of a page that shows a created deposit (an invoice, a QR code): the method's name,
+ * the deposit's status followed to the complete page, and the flow's own content.
+ */
+export function CreatedDepositPage({ children }: { children: (deposit: { method: PaymentMethod; response: DepositCreated }) => ReactNode }) {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  const method = useChosenMethod();
+  const { deposit } = useSnapshot(cashier.store);
+  useFollowDeposit();
+  if (!method || !deposit.response) return null;
+  return (
+    <Page title={t('title.deposit')}>
+      <h3 className="page__heading">{localizedText(method.text, locale)}</h3>
+      {children({ method, response: deposit.response as DepositCreated })}
+    </Page>
+  );
+}
