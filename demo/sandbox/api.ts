@@ -3,7 +3,8 @@
  * Every payload is validated with the contract's schemas; bad input gets the real error shape.
  */
 import * as v from 'valibot';
-import { CALLS, type CallName, type Envelope, type MethodsResponse, type PaymentMethod, type RequestOf } from '../../src/api/contract';
+import { type Envelope, type MethodsResponse, type PaymentMethod, type RequestOf } from '../../src/api/contract';
+import { CALLS, type CallName } from '../../src/api/contract/calls';
 import { EMPTY_REGION, methodsOf, REGIONS, SELECTABLE_COUNTRIES } from './catalogue';
 
 /** Who is calling (the Authorization header or the socket's query), and the sandbox's own origin. */

@@ -3,7 +3,8 @@
  * polling, and the close beacon. Test values: a field value `more` asks for extra fields, `slow`
  * answers after 35 s; the amount's cents decide the outcome (see deposits.ts).
  */
-import { CALLS, CardViewType, type DepositCreated, type DepositCreateResponse, type Envelope, type RequestOf, type ServerField } from '../../src/api/contract';
+import { CardViewType, type DepositCreated, type DepositCreateResponse, type Envelope, type RequestOf, type ServerField } from '../../src/api/contract';
+import type { CALLS } from '../../src/api/contract/calls';
 import { fail, findMethod, limitsFor, ok, type PaymentHandlers, type Session } from './api';
 import { type DepositStore, toStatus } from './deposits';
 import { eazypeAnswer, HOST_TO_HOST_TIMEOUT_MINUTES, hostToHostInvoice, pixAnswer, UNIFIED_LIFETIME_S, unifiedFormAnswer } from './invoices';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { CallSpec, RequestOf, ResponseOf } from './contract';
+import type { CallSpec, RequestOf, ResponseOf } from './contract/common';
 import { CashierError } from '../transport/errors';
 import { withRetry } from '../transport/retry';
 import type { Transport } from '../transport/types';

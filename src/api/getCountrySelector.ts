@@ -1,4 +1,4 @@
 import { call, type Api } from './call';
-import { CALLS } from './contract';
+import { METHOD_CALLS } from './contract/methods';
 
-export const getCountrySelector = (api: Api, signal?: AbortSignal) => call(api, CALLS.countrySelector, {}, signal);
+export const getCountrySelector = (api: Api, signal?: AbortSignal) => call(api, METHOD_CALLS.countrySelector, {}, signal);

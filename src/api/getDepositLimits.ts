@@ -1,5 +1,6 @@
 import { call, type Api } from './call';
-import { CALLS, type RequestOf } from './contract';
+import { type RequestOf } from './contract/common';
+import { METHOD_CALLS } from './contract/methods';
 
-export const getDepositLimits = (api: Api, request: RequestOf<typeof CALLS.depositLimits>, signal?: AbortSignal) =>
-  call(api, CALLS.depositLimits, request, signal);
+export const getDepositLimits = (api: Api, request: RequestOf<typeof METHOD_CALLS.depositLimits>, signal?: AbortSignal) =>
+  call(api, METHOD_CALLS.depositLimits, request, signal);

@@ -1,4 +1,5 @@
-import { CALLS, httpPath } from './contract';
+import { httpPath } from './contract/common';
+import { DEPOSIT_CALLS } from './contract/deposit';
 import { httpHeaders } from '../transport/http';
 import type { TransportConfig } from '../transport/types';
 
@@ -10,7 +11,7 @@ export function sendCloseBeacon(
   config: TransportConfig,
   payload: { paymentMethod: string; paymentMethodText?: string; userId?: string },
 ): void {
-  const url = `${config.apiUrl.replace(/\/+$/, '')}${httpPath(CALLS.sessionFormOnCloseModal)}`;
+  const url = `${config.apiUrl.replace(/\/+$/, '')}${httpPath(DEPOSIT_CALLS.sessionFormOnCloseModal)}`;
   fetch(url, { method: 'POST', headers: httpHeaders(config), body: JSON.stringify(payload), keepalive: true, credentials: 'omit' }).catch(
     () => {
       // The page is closing; nobody is left to tell.

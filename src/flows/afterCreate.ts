@@ -1,4 +1,5 @@
-import type { DepositCreated, ServerField } from '../api/contract';
+import type { DepositCreated } from '../api/contract/deposit';
+import type { ServerField } from '../api/contract/methods';
 import { EMPTY_PATH } from '../routes/paths';
 import type { AfterCreateStep } from './types';
 

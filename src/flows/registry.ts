@@ -1,4 +1,4 @@
-import type { PaymentGroup, PaymentMethod, ServerField } from '../api/contract';
+import type { PaymentGroup, PaymentMethod, ServerField } from '../api/contract/methods';
 import { CORE_DEPOSIT_ROUTES } from '../routes/coreRoutes';
 import type { RouteDef } from '../routes/types';
 import { eazypeFlow } from './eazype';

@@ -1,4 +1,5 @@
-import type { DepositCreated, PaymentGroup, PaymentMethod, ServerField } from '../api/contract';
+import type { DepositCreated } from '../api/contract/deposit';
+import type { PaymentGroup, PaymentMethod, ServerField } from '../api/contract/methods';
 import type { RouteDef } from '../routes/types';
 
 /** What a flow needs to know of a method to claim it. */

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
+import { useAdoptedSheet } from '../ui/styleRoot';
 
 /** Spec §2 "Route metadata". */
 export interface RouteMeta {
@@ -25,8 +26,20 @@ export interface Screen {
   Component: ComponentType;
 }
 
-/** A screen in its own chunk, loaded when the player first reaches it. */
-export const lazyScreen = (load: () => Promise<ScreenModule>): Screen => ({ load, Component: lazy(load) });
+/** A screen in its own chunk, loaded when the player first reaches it, with the pages' styles beside it. */
+export const lazyScreen = (load: () => Promise<ScreenModule>): Screen => ({
+  load,
+  Component: lazy(() =>
+    Promise.all([load(), import('../styles/pageStyles')]).then(([screen, styles]) => ({ default: withSheet(screen.default, styles.pageSheet()) })),
+  ),
+});
+
+function withSheet(Screen: ComponentType, sheet: CSSStyleSheet): ComponentType {
+  return function StyledScreen() {
+    useAdoptedSheet(sheet);
+    return createElement(Screen);
+  };
+}
 
 /** A screen shipped with the first screen's code. */
 export const eagerScreen = (Component: ComponentType): Screen => ({ load: () => Promise.resolve({ default: Component }), Component });

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
-import type { Country, DepositCreated, PaymentGroup, PaymentMethod, ServerField } from '../api/contract';
+import type { DepositCreated } from '../api/contract/deposit';
+import type { Country, PaymentGroup, PaymentMethod, ServerField } from '../api/contract/methods';
 import type { TransactionStatus } from './deposit/status';
 import type { Handshake } from '../host/handshake';
 

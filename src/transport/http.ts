@@ -1,4 +1,4 @@
-import { type CallSpec, httpPath } from '../api/contract';
+import { type CallSpec, httpPath } from '../api/contract/common';
 import { CashierError } from './errors';
 import type { Transport, TransportConfig, TransportHooks } from './types';
 

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { type CallSpec, SOCKET_PATH, socketEventName } from '../api/contract';
+import { type CallSpec, SOCKET_PATH, socketEventName } from '../api/contract/common';
 import { CashierError, isSocketStatusOk } from './errors';
 import { SOCKET_RECONNECT_ATTEMPTS, socketBackoffMs } from './retry';
 import type { Transport, TransportConfig, TransportHooks } from './types';

@@ -1,4 +1,4 @@
-import type { CallSpec } from '../api/contract';
+import type { CallSpec } from '../api/contract/common';
 
 export type TransportMode = 'socket' | 'http';
 

@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { nativePlatformOf } from '../host/handshake';
 import { isRightToLeft } from '../i18n/locale';
 import type { Breakpoint } from '../state/store';
 import { useCashier } from './context';
+import { StyleRootContext } from './styleRoot';
 import { useBackGestures } from './useBackGestures';
 
 /** Spec §2 Layout, measured on the element's own width: small ≤ 767, medium 768–1024, large above. */
@@ -25,6 +26,12 @@ export function Shell({ children }: { children: ReactNode }) {
   const { locale, handshake, layout } = useSnapshot(cashier.store);
   const ref = useRef<HTMLDivElement>(null);
   useBackGestures(cashier, ref);
+  // Where the styles of later pages are adopted: the element's shadow root.
+  const [styleRoot, setStyleRoot] = useState<ShadowRoot | Document | null>(null);
+  useLayoutEffect(() => {
+    const root = ref.current?.getRootNode();
+    if (root instanceof ShadowRoot || root instanceof Document) setStyleRoot(root);
+  }, []);
 
   useEffect(() => {
     const element = ref.current;
@@ -57,7 +64,7 @@ export function Shell({ children }: { children: ReactNode }) {
       data-theme={theme}
       data-breakpoint={layout.breakpoint}
     >
-      {children}
+      <StyleRootContext.Provider value={styleRoot}>{children}</StyleRootContext.Provider>
     </div>
   );
 }

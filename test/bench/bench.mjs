@@ -183,6 +183,31 @@ await browser.close();
 await sandbox.close();
 pageServer.close();
 
+// Each flow's own JS: the chunks its lazily loaded pages need beyond what the first screen has
+// loaded, from the build's metafile (static imports followed; a chunk shared by two flows counts for both).
+const { esm: metafile } = JSON.parse(await readFile(join(root, 'dist/meta.json'), 'utf8'));
+const outputs = metafile.outputs;
+const closure = (key, seen = new Set()) => {
+  if (seen.has(key) || !outputs[key]) return seen;
+  seen.add(key);
+  for (const imported of outputs[key].imports) if (imported.kind === 'import-statement') closure(imported.path, seen);
+  return seen;
+};
+const firstScreenFiles = closure(Object.keys(outputs).find((key) => key.endsWith('/payment-cashier.js')));
+const flowNames = (await readdir(join(root, 'src/flows'), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+const flowRows = [];
+for (const flow of flowNames) {
+  const files = new Set();
+  for (const [key, output] of Object.entries(outputs)) {
+    if (output.entryPoint?.startsWith(`src/flows/${flow}/`)) closure(key, files);
+  }
+  let bytes = zero;
+  for (const file of files) if (!firstScreenFiles.has(file)) bytes = add(bytes, sizes(await readFile(join(root, file))));
+  flowRows.push([`${flow} pages`, bytes]);
+}
+const qrChunk = Object.entries(outputs).find(([, output]) => Object.keys(output.inputs).some((input) => input.includes('node_modules/qrcode/')));
+if (qrChunk) flowRows.push(['the QR code library (loaded when a QR code is first drawn)', sizes(await readFile(join(root, qrChunk[0])))]);
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const row = (name, s) => `| ${name} | ${kb(s.min)} | ${kb(s.gzip)} | ${kb(s.brotli)} |`;
 const ratio = widget.median / baseline.median;
@@ -196,6 +221,10 @@ ${row(`first screen JS, http transport (${widgetHttp.scripts.length} files)`, fi
 ${row(`all JS of the ES module build (${jsFiles.length} files)`, total)}
 ${row('classic-script build (one file)', iife)}
 ${row('bare React 19 baseline page', bareSize)}
+
+| each flow's JS beyond the first screen | minified | gzip | brotli |
+|---|---|---|---|
+${flowRows.map(([name, bytes]) => row(name, bytes)).join('\n')}
 
 | time to an interactive deposit list (median of ${RUNS} cold loads) | ms |
 |---|---|

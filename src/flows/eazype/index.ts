@@ -1,4 +1,4 @@
-import { CardViewType } from '../../api/contract';
+import { CardViewType } from '../../api/contract/methods';
 import { lazyScreen } from '../../routes/types';
 import { AFTER_CREATE_ORDER, CREATED_DEPOSIT_META } from '../afterCreate';
 import { defineFlow } from '../types';

@@ -1,4 +1,5 @@
-import type { DepositCreateResponse, PaymentMethod } from '../../api/contract';
+import type { DepositCreateResponse } from '../../api/contract/deposit';
+import type { PaymentMethod } from '../../api/contract/methods';
 import { nativePlatformOf } from '../../host/handshake';
 import type { PaymentSource } from '../../payment/paymentSource';
 import { isSafeLink } from '../../security/safeLink';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { DepositCreated, PaymentMethod } from '../../api/contract';
+import type { DepositCreated } from '../../api/contract/deposit';
+import type { PaymentMethod } from '../../api/contract/methods';
 import { cancelInvoice } from '../../state/actions/invoice';
 import { showErrorNotice } from '../../state/actions/notice';
 import { useCashier, useT } from '../../ui/context';

@@ -1,4 +1,5 @@
-import type { DepositCreated, ServerField } from '../../api/contract';
+import type { DepositCreated } from '../../api/contract/deposit';
+import type { ServerField } from '../../api/contract/methods';
 import { invoiceDeadline } from '../../state/deposit/invoiceDeadline';
 import type { InstructionStep } from '../../ui/instructions/InstructionSteps';
 import type { Requisite } from '../../ui/requisites/RequisitesList';

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../api/contract';
+import type { PaymentMethod } from '../../api/contract/methods';
 
 export interface Limits {
   min: number;

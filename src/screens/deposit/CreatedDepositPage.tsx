@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import type { DepositCreated, PaymentMethod } from '../../api/contract';
+import type { DepositCreated } from '../../api/contract/deposit';
+import type { PaymentMethod } from '../../api/contract/methods';
 import { localizedText } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { Page } from '../Page';

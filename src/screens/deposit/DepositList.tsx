@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PaymentGroup, PaymentMethod } from '../../api/contract';
+import type { PaymentGroup, PaymentMethod } from '../../api/contract/methods';
 import { chooseGroup, chooseMethod, loadDepositList } from '../../state/actions/depositList';
 import { filterEntries, listEntries } from '../../state/methodList';
 import { VERSION } from '../../version';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PaymentGroup } from '../../api/contract';
+import type { PaymentGroup } from '../../api/contract/methods';
 import { chooseMethod } from '../../state/actions/depositList';
 import { filterEntries, localizedText } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';

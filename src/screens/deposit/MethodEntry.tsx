@@ -1,4 +1,4 @@
-import type { PaymentGroup, PaymentMethod } from '../../api/contract';
+import type { PaymentGroup, PaymentMethod } from '../../api/contract/methods';
 import { badgesOf, groupIcons, localizedText } from '../../state/methodList';
 import { useLocale, useT } from '../../ui/context';
 import { MethodIcon } from '../../ui/MethodIcon';

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import type { PaymentMethod } from '../../api/contract';
+import type { PaymentMethod } from '../../api/contract/methods';
 import { useCashier } from '../../ui/context';
 
 /** The chosen method, found in the loaded list, grouped or not. */

@@ -1,6 +1,6 @@
 import { getCountrySelector } from '../../api/getCountrySelector';
 import { getPaymentMethods } from '../../api/getPaymentMethods';
-import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../api/contract';
+import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../api/contract/methods';
 import { CRYPTO_CURRENCIES } from '../../i18n/format';
 import { DEPOSIT_LIST_PATH, EMPTY_PATH } from '../../routes/paths';
 import { runBatch } from '../../transport/batch';

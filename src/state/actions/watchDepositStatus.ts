@@ -1,5 +1,6 @@
 import { getDepositStatus } from '../../api/getDepositStatus';
-import { DepositStatusSchema, PUSH_EVENTS } from '../../api/contract';
+import { PUSH_EVENTS } from '../../api/contract/common';
+import { DepositStatusSchema } from '../../api/contract/deposit';
 import * as v from 'valibot';
 import type { Cashier } from '../cashier';
 import { isFinal, nextStatus, statusFromServer } from '../deposit/status';

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../api/contract';
+import type { PaymentMethod } from '../../api/contract/methods';
 import { sendCloseBeacon } from '../../api/sendCloseBeacon';
 import { nextPageAfterCreate } from '../../flows/afterCreate';
 import { pathOnly } from '../../routes/paths';

@@ -1,5 +1,5 @@
 import { createDeposit } from '../../api/createDeposit';
-import type { DepositCreateResponse } from '../../api/contract';
+import type { DepositCreateResponse } from '../../api/contract/deposit';
 import { CashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
 import type { CreateInput, CreateStrategy } from './types';

@@ -1,4 +1,5 @@
-import type { DepositCreated, PaymentMethod } from '../../api/contract';
+import type { DepositCreated } from '../../api/contract/deposit';
+import type { PaymentMethod } from '../../api/contract/methods';
 import type { CashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
 import type { DepositState } from '../store';

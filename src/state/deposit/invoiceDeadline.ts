@@ -1,4 +1,5 @@
-import { CardViewType, type DepositCreated } from '../../api/contract';
+import { type DepositCreated } from '../../api/contract/deposit';
+import { CardViewType } from '../../api/contract/methods';
 
 /** Spec §9: a host-to-host bank transfer invoice lasts 15 minutes; other invoices 600 s by default. */
 export const HOST_TO_HOST_TIMEOUT_MINUTES = 15;

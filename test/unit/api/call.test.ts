@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../src/api/call';
 import * as v from 'valibot';
-import { CALLS, type CallSpec } from '../../../src/api/contract';
+import type { CallSpec } from '../../../src/api/contract';
+import { CALLS } from '../../../src/api/contract/calls';
 import { getPaymentMethods } from '../../../src/api/getPaymentMethods';
 import { CashierError } from '../../../src/transport/errors';
 import type { Transport } from '../../../src/transport/types';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PaymentMethod } from '../../../api/contract';
+import type { PaymentMethod } from '../../../api/contract/methods';
 import { amountTags } from '../../../forms/amount/tags';
 import { REQUIRED_ERROR_KEY } from '../../../forms/fields/validateField';
 import { formatAmount } from '../../../i18n/format';

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import type { ServerField } from '../../../api/contract';
+import type { ServerField } from '../../../api/contract/methods';
 import { fieldChoices, isDropdownField } from '../../../forms/fields/choices';
 import { fieldTexts } from '../../../forms/fields/fieldText';
 import { applyTyping, type FieldProblem, onBlurValue, REQUIRED_ERROR_KEY } from '../../../forms/fields/validateField';
