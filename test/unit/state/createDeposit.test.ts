@@ -2,7 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallSpec, PaymentMethod } from '../../../src/api/contract';
 import { parseHandshake } from '../../../src/host/handshake';
-import type { PaymentWindow } from '../../../src/flows/redirect/paymentWindow';
+import type { PaymentWindow } from '../../../src/payment/paymentWindow';
 import { redirectCreate } from '../../../src/flows/redirect/redirectCreate';
 import { createDeposit } from '../../../src/state/create/createDeposit';
 import { DEPOSIT_DATA_NULL } from '../../../src/state/create/depositCreateCall';
