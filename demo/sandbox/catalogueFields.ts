@@ -77,3 +77,14 @@ export const CARD_FIELDS: ServerField[] = [
     placeholder_text: { en: 'Card number', es: 'Número de tarjeta', ru: 'Номер карты', ar: 'رقم البطاقة' },
   },
 ];
+
+/** The name a cash agent asks the payer for, so the agent can match the cash to the deposit. */
+export const CASH_AGENT_FIELDS: ServerField[] = [
+  {
+    name: 'payer_name',
+    type: 'text',
+    placeholder_text: { en: 'Your full name', uk: "Ваше повне ім'я", ru: 'Ваше полное имя' },
+    regex: ['^\\p{L}[\\p{L} .\'-]{1,59}$'],
+    regex_error_key: 'form.field.invalid',
+  },
+];

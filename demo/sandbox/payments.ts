@@ -4,6 +4,7 @@
  * answers after 35 s; the amount's cents decide the outcome (see deposits.ts).
  */
 import { CALLS, CardViewType, type DepositCreated, type DepositCreateResponse, type Envelope, type RequestOf, type ServerField } from '../../src/api/contract';
+import { agentPath } from './agentPage';
 import { fail, findMethod, limitsFor, ok, type PaymentHandlers, type Session } from './api';
 import { type DepositStore, toStatus } from './deposits';
 import { HOST_TO_HOST_TIMEOUT_MINUTES, hostToHostInvoice } from './invoices';
@@ -28,8 +29,12 @@ export const EXTRA_FIELD: ServerField = {
   regex_error_key: 'form.field.invalid',
 };
 
-/** Where the player pays: the sandbox's provider page, reached by a plain redirect or, for cards, a form POST. */
+/**
+ * Where the player pays: the sandbox's provider page, reached by a plain redirect or, for cards, a
+ * form POST; for cash, the agent's contact page.
+ */
 function sourceFor(session: Session, depositId: string, cardViewType: number): DepositCreated['source'] {
+  if (cardViewType === CardViewType.cash) return `${session.origin}${agentPath(depositId)}`;
   const action = `${session.origin}/sandbox/pay/${encodeURIComponent(depositId)}`;
   return cardViewType === CardViewType.card ? { action, fields: { depositId, signature: depositId.slice(0, 8) } } : action;
 }
