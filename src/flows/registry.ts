@@ -1,6 +1,7 @@
 import type { PaymentGroup } from '../api/contract';
 import { CORE_DEPOSIT_ROUTES } from '../routes/coreRoutes';
 import type { RouteDef } from '../routes/types';
+import { cashFlow } from './cash';
 import { redirectFlow } from './redirect';
 import type { AfterCreateStep, FlowDefinition, MethodKind } from './types';
 
@@ -8,7 +9,7 @@ import type { AfterCreateStep, FlowDefinition, MethodKind } from './types';
  * The deposit flows of the main mode, one line each. A method goes to the first flow that claims
  * it; the redirect flow, which claims every method, is the fallback and is asked last.
  */
-const DEPOSIT_FLOWS = [redirectFlow] as const satisfies readonly FlowDefinition[];
+const DEPOSIT_FLOWS = [cashFlow, redirectFlow] as const satisfies readonly FlowDefinition[];
 const FALLBACK_FLOW = redirectFlow;
 
 /** Every route name of the main deposit tree, as a type: a flow's entry can only name its own routes. */

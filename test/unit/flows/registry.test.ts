@@ -8,7 +8,8 @@ import { resolveRoute } from '../../../src/routes/resolve';
 import { eagerScreen } from '../../../src/routes/types';
 
 const mode = MAIN_DEPOSIT_MODE;
-const chosen = { method: true, group: true };
+// A method and group are chosen, and (after a create) a deposit exists.
+const chosen = { method: true, group: true, deposit: true };
 
 /** A path renders when the table resolves it to a route whose screen loads as a component. */
 async function rendersAScreen(path: string): Promise<string> {
