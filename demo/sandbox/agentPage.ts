@@ -23,7 +23,7 @@ const AGENTS: Record<string, Agent> = {
 
 const DEFAULT_AGENT: Agent = { name: 'Sandbox cash agent', phone: '+1 555 000 0000', address: '1 Sandbox Street' };
 
-export const agentOf = (method: string): Agent => AGENTS[method] ?? DEFAULT_AGENT;
+const agentOf = (method: string): Agent => AGENTS[method] ?? DEFAULT_AGENT;
 
 /** Where a cash deposit's contact link points, and where its "Mark as paid" posts. */
 export const agentPath = (depositId: string) => `/sandbox/agent/${encodeURIComponent(depositId)}`;

@@ -19,7 +19,7 @@ export function cashCreate(agentTab: PaymentWindow | undefined): CreateStrategy<
 }
 
 /** The agent's contact link of a cash deposit: a URL, made absolute against the backend; a form is no contact link. */
-export function agentLinkOf(cashier: Cashier, source: DepositCreated['source']): string | null {
+function agentLinkOf(cashier: Cashier, source: DepositCreated['source']): string | null {
   return typeof source === 'string' ? resolveSafeLink(source, cashier.transportConfig()?.apiUrl ?? '') : null;
 }
 
@@ -27,7 +27,7 @@ export function agentLinkOf(cashier: Cashier, source: DepositCreated['source']):
  * Points the tab at the agent's contact. An unsafe link is refused (the player stays and reads
  * why); native apps get it in their browser; a blocked tab leaves the page's own link to use.
  */
-export function openAgentContact(cashier: Cashier, source: DepositCreated['source'], agentTab: PaymentWindow | undefined): PaymentOpening {
+function openAgentContact(cashier: Cashier, source: DepositCreated['source'], agentTab: PaymentWindow | undefined): PaymentOpening {
   if (source === undefined) {
     agentTab?.close();
     return 'none';

@@ -40,7 +40,7 @@ describe('the cash flow claims cash methods (spec §2 "Cash page")', () => {
     expect(agent(false)).toEqual({ kind: 'redirect', to: '/deposit', resetPayment: true });
   });
 
-  it('declares its pages with Back to the previous page, and the entry the brief names', () => {
+  it("declares its pages with Back to the previous page of the cashier's own history", () => {
     expect(cashFlow.routes.map((route) => [route.name, route.path, route.meta])).toEqual([
       ['cash', '/deposit/cash', { transaction: 'deposit', backRoute: 'previous', needs: 'method' }],
       ['cash-agent', '/deposit/cash/agent', { transaction: 'deposit', backRoute: 'previous', needs: 'deposit' }],
