@@ -3,7 +3,7 @@
  * cover every card view type and every group key of the spec, so every flow is reachable.
  */
 import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../src/api/contract';
-import { BINANCE_FIELDS, CARD_FIELDS, NEQUI_FIELDS, PIX_FIELDS, PIX_KEY_RULES, PSE_FIELDS, WEBMONEY_FIELDS, WIRE_FIELDS } from './catalogueFields';
+import { BINANCE_FIELDS, CARD_FIELDS, CASH_AGENT_FIELDS, NEQUI_FIELDS, PIX_FIELDS, PIX_KEY_RULES, PSE_FIELDS, WEBMONEY_FIELDS, WIRE_FIELDS } from './catalogueFields';
 
 type Text = Record<string, string>;
 type MethodOptions = Partial<Omit<PaymentMethod, 'name' | 'cardViewType' | 'text' | 'position'>>;
@@ -237,7 +237,10 @@ function buildRegions(): Record<string, Region> {
           method('mono_p2p_ua', CardViewType.p2p, 'Monobank', { amount_rules: rulesFor('UAH') }),
           method('privat_p2p_ua', CardViewType.p2p, 'PrivatBank', { amount_rules: rulesFor('UAH') }),
         ]),
-        group('cash_methods_ukraine', { en: 'Cash in Ukraine', uk: 'Готівка в Україні' }, [method('agent_cash_ua', CardViewType.cash, 'Cash agent', { amount_rules: rulesFor('UAH') })]),
+        group('cash_methods_ukraine', { en: 'Cash in Ukraine', uk: 'Готівка в Україні' }, [
+          // The agent asks for the payer's name, so a cash page with a field is reachable too.
+          method('agent_cash_ua', CardViewType.cash, { en: 'Cash agent', uk: 'Касовий агент' }, { amount_rules: rulesFor('UAH'), fields: CASH_AGENT_FIELDS }),
+        ]),
         group('cash_methods', { en: 'Cash', uk: 'Готівка' }, [method('terminal_cash_ua', CardViewType.cash, 'Payment terminal', { amount_rules: rulesFor('UAH') })]),
       ],
       methods: [],

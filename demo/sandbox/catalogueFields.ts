@@ -97,3 +97,13 @@ export const PIX_KEY_RULES: Record<string, { mask?: string; placeholder_key: str
   phone: { mask: '(00) 00000-0000', placeholder_key: 'pix.key.phone', regex_error_key: 'pix.error.phone', regex: ['^\\(\\d{2}\\) \\d{5}-\\d{4}$'] },
   evp: { placeholder_key: 'pix.key.evp', regex_error_key: 'pix.error.evp', regex: ['^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'] },
 };
+/** The name a cash agent asks the payer for, so the agent can match the cash to the deposit. */
+export const CASH_AGENT_FIELDS: ServerField[] = [
+  {
+    name: 'payer_name',
+    type: 'text',
+    placeholder_text: { en: 'Your full name', uk: "Ваше повне ім'я", ru: 'Ваше полное имя' },
+    regex: ['^\\p{L}[\\p{L} .\'-]{1,59}$'],
+    regex_error_key: 'form.field.invalid',
+  },
+];

@@ -15,7 +15,8 @@ interface Beneficiary {
   extra: (depositId: string) => { name: string; value: string; isCopyable?: boolean }[];
 }
 
-const reference = (depositId: string) => depositId.replace(/-/g, '').slice(0, 10).toUpperCase();
+/** The code a payment must carry so the deposit can be found: the same for a transfer and for cash at an agent. */
+export const reference = (depositId: string) => depositId.replace(/-/g, '').slice(0, 10).toUpperCase();
 
 const BENEFICIARIES: Record<string, Beneficiary> = {
   spei_mx: {

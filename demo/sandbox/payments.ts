@@ -5,6 +5,7 @@
  */
 import { CardViewType, type DepositCreated, type DepositCreateResponse, type Envelope, type RequestOf, type ServerField } from '../../src/api/contract';
 import type { CALLS } from '../../src/api/contract/calls';
+import { agentPath } from './agentPage';
 import { fail, findMethod, limitsFor, ok, type PaymentHandlers, type Session } from './api';
 import { type DepositStore, toStatus } from './deposits';
 import { eazypeAnswer, HOST_TO_HOST_TIMEOUT_MINUTES, hostToHostInvoice, pixAnswer, UNIFIED_LIFETIME_S, unifiedFormAnswer } from './invoices';
@@ -33,8 +34,12 @@ export const EXTRA_FIELD: ServerField = {
   regex_error_key: 'form.field.invalid',
 };
 
-/** Where the player pays: the sandbox's provider page, reached by a plain redirect or, for cards, a form POST. */
+/**
+ * Where the player pays: the sandbox's provider page, reached by a plain redirect or, for cards, a
+ * form POST; for cash, the agent's contact page.
+ */
 function sourceFor(session: Session, depositId: string, cardViewType: number): DepositCreated['source'] {
+  if (cardViewType === CardViewType.cash) return `${session.origin}${agentPath(depositId)}`;
   const action = `${session.origin}/sandbox/pay/${encodeURIComponent(depositId)}`;
   return cardViewType === CardViewType.card ? { action, fields: { depositId, signature: depositId.slice(0, 8) } } : action;
 }

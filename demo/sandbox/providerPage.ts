@@ -1,13 +1,13 @@
 /** The sandbox's "payment provider": a page with Pay and Decline, as a provider's test mode has. */
 import type { SandboxDeposit } from './deposits';
 
-const escape = (text: string) =>
+export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string, brand = 'Sandbox payment provider'): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title><link rel="stylesheet" href="/demo/provider.css"></head>
-<body><main class="provider"><p class="provider__brand">Sandbox payment provider</p>${body}</main></body></html>`;
+<body><main class="provider"><p class="provider__brand">${escape(brand)}</p>${body}</main></body></html>`;
 }
 
 export function providerPage(deposit: SandboxDeposit): string {

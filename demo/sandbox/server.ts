@@ -11,7 +11,8 @@ import { Server as SocketServer } from 'socket.io';
 import { PUSH_EVENTS, SOCKET_PATH } from '../../src/api/contract';
 import { createSandboxApi, findMethod, type HandleCall, type Session } from './api';
 import { timeFactorFrom } from './clock';
-import { createDepositStore, PROCESS_AFTER_MS } from './deposits';
+import { AGENT_PAID_ACTION, agentPage } from './agentPage';
+import { createDepositStore, PROCESS_AFTER_MS, type SandboxDeposit } from './deposits';
 import { createPaymentHandlers } from './payments';
 import { guidePage, notFoundPage, providerPage, resultPage } from './providerPage';
 import { methodIconSvg } from './icons';
@@ -118,15 +119,30 @@ interface Backend {
   deposits: ReturnType<typeof createDepositStore>;
 }
 
-/** The provider page: GET (plain redirect) or POST (hidden form) shows it; /pay and /decline decide. */
-async function serveProvider(backend: Backend, req: IncomingMessage, res: ServerResponse, path: string) {
-  const match = /^\/sandbox\/pay\/([\w-]{1,64})(?:\/(pay|decline))?$/.exec(path);
-  const deposit = match ? backend.deposits.get(match[1]!) : undefined;
+interface SandboxPage {
+  render(deposit: SandboxDeposit): string;
+  decisions: ReadonlyMap<string, 'pay' | 'decline'>;
+}
+const SANDBOX_PAGES: Readonly<Record<string, SandboxPage>> = {
+  pay: { render: providerPage, decisions: new Map([['pay', 'pay'], ['decline', 'decline']]) },
+  agent: { render: agentPage, decisions: new Map([[AGENT_PAID_ACTION, 'pay']]) },
+};
+
+/**
+ * The provider page (GET for a plain redirect, POST for a hidden form) and the cash agent's page;
+ * their buttons POST the decision: the provider's /pay and /decline, the agent's /paid.
+ */
+async function serveSandboxPage(backend: Backend, req: IncomingMessage, res: ServerResponse, path: string) {
+  const match = /^\/sandbox\/(pay|agent)\/([\w-]{1,64})(?:\/(\w{1,16}))?$/.exec(path);
+  const kind = match ? SANDBOX_PAGES[match[1]!] : undefined;
+  const deposit = match ? backend.deposits.get(match[2]!) : undefined;
   if (req.method === 'POST') await readText(req).catch(() => '');
-  if (!match || !deposit) return sendHtml(res, 404, notFoundPage());
-  if (!match[2]) return sendHtml(res, 200, providerPage(deposit));
+  if (!match || !kind || !deposit) return sendHtml(res, 404, notFoundPage());
+  if (!match[3]) return sendHtml(res, 200, kind.render(deposit));
+  const decision = kind.decisions.get(match[3]);
+  if (!decision) return sendHtml(res, 404, notFoundPage());
   if (req.method !== 'POST') return sendHtml(res, 405, notFoundPage());
-  const decided = match[2] === 'pay' ? backend.deposits.pay(deposit.id) : backend.deposits.decline(deposit.id);
+  const decided = decision === 'pay' ? backend.deposits.pay(deposit.id) : backend.deposits.decline(deposit.id);
   sendHtml(res, 200, resultPage(decided ?? deposit));
 }
 
@@ -138,7 +154,7 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     return serveApi(backend.handleCall, req, res, url);
   }
-  if (path.startsWith('/sandbox/pay/')) return serveProvider(backend, req, res, path);
+  if (path.startsWith('/sandbox/pay/') || path.startsWith('/sandbox/agent/')) return serveSandboxPage(backend, req, res, path);
   // A method's video guide (video_guide_url): a short clip, for the video instruction page.
   if (path === '/sandbox/video/guide.webm') return serveFile(res, ASSETS_DIR, 'guide.webm');
   if (path.startsWith('/sandbox/guide/')) {

@@ -20,3 +20,17 @@ export function isSafeLink(link: unknown): link is string {
   const scheme = schemeOf(link);
   return scheme === undefined || !UNSAFE_SCHEMES.includes(scheme);
 }
+
+/**
+ * A safe link made absolute against the backend that sent it (`base`, itself relative to the
+ * page), so a tab we open and a link we draw lead to the same place; null when unsafe or unreadable.
+ */
+export function resolveSafeLink(link: unknown, base: string, page: string = location.href): string | null {
+  if (!isSafeLink(link)) return null;
+  try {
+    const resolved = new URL(link, new URL(base, page)).href;
+    return isSafeLink(resolved) ? resolved : null;
+  } catch {
+    return null;
+  }
+}

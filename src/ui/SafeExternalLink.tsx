@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isSafeLink } from '../security/safeLink';
+import { resolveSafeLink } from '../security/safeLink';
 
 interface SafeExternalLinkProps {
   href: string;
@@ -11,13 +11,8 @@ interface SafeExternalLinkProps {
 
 /** A link from the server, opened in a new tab without opener; an unsafe one is not drawn at all. */
 export function SafeExternalLink({ href, base, className, children }: SafeExternalLinkProps) {
-  if (!isSafeLink(href)) return null;
-  let resolved: string;
-  try {
-    resolved = new URL(href, new URL(base, location.href)).href;
-  } catch {
-    return null;
-  }
+  const resolved = resolveSafeLink(href, base);
+  if (!resolved) return null;
   return (
     <a className={className} href={resolved} target="_blank" rel="noopener noreferrer">
       {children}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { nativePlatformOf } from '../../host/handshake';
+import { openPaymentWindow } from '../../payment/paymentWindow';
 import { completePathFrom, isVideoUrl, VIDEO_INSTRUCTION_PATH } from '../../routes/paths';
 import { showErrorNotice } from '../../state/actions/notice';
 import { createDeposit } from '../../state/create/createDeposit';
@@ -13,7 +14,6 @@ import { DepositForm } from '../../screens/deposit/form/DepositForm';
 import { useDepositForm } from '../../screens/deposit/form/useDepositForm';
 import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
 import { Page } from '../../screens/Page';
-import { openPaymentWindow } from './paymentWindow';
 import { redirectCreate } from './redirectCreate';
 
 /** Spec §2 redirect page: banner, amount with chips, the method's fields, and Deposit opening the payment window. */

@@ -6,7 +6,7 @@ import { isSafeLink } from '../../security/safeLink';
 import type { Cashier } from '../../state/cashier';
 import { depositCreateCall } from '../../state/create/depositCreateCall';
 import type { CreateStrategy, PaymentOpening } from '../../state/create/types';
-import type { PaymentWindow } from './paymentWindow';
+import type { PaymentWindow } from '../../payment/paymentWindow';
 
 /**
  * Methods whose payment happens outside the widget: the host is told (`onExternalRedirectEvent`)

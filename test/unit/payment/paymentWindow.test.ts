@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openPaymentWindow } from '../../../src/flows/redirect/paymentWindow';
+import { openPaymentWindow } from '../../../src/payment/paymentWindow';
 import { redirectHere, submitHiddenForm } from '../../../src/payment/paymentSource';
 
 function fakeWindow(opened: Partial<Window> | null) {

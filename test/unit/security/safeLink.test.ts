@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSafeLink, schemeOf, UNSAFE_SCHEMES } from '../../../src/security/safeLink';
+import { isSafeLink, resolveSafeLink, schemeOf, UNSAFE_SCHEMES } from '../../../src/security/safeLink';
 
 describe('unsafe links (spec §5)', () => {
   it.each([
@@ -28,5 +28,17 @@ describe('unsafe links (spec §5)', () => {
         expect(isSafeLink(`${pads.join('')}${spliced}:payload`)).toBe(false);
       }),
     );
+  });
+});
+
+describe('a safe link made absolute against the backend that sent it', () => {
+  const page = 'https://casino.example/lobby/';
+  it('resolves a relative link against the backend, itself relative to the page', () => {
+    expect(resolveSafeLink('/agent/1', 'https://pay.example/', page)).toBe('https://pay.example/agent/1');
+    expect(resolveSafeLink('/agent/1', '', page)).toBe('https://casino.example/agent/1');
+    expect(resolveSafeLink('https://agents.example/c/1', 'https://pay.example/', page)).toBe('https://agents.example/c/1');
+  });
+  it('gives nothing for an unsafe or unreadable link', () => {
+    for (const link of ['javascript:alert(1)', ' data:text/html,x', 'http://[broken', '', 42]) expect(resolveSafeLink(link, 'https://pay.example/', page)).toBeNull();
   });
 });

@@ -1,51 +1,22 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallSpec, PaymentMethod } from '../../../src/api/contract';
-import { parseHandshake } from '../../../src/host/handshake';
-import type { PaymentWindow } from '../../../src/flows/redirect/paymentWindow';
+import type { PaymentMethod } from '../../../src/api/contract';
+import type { PaymentWindow } from '../../../src/payment/paymentWindow';
 import { redirectCreate } from '../../../src/flows/redirect/redirectCreate';
 import { createDeposit } from '../../../src/state/create/createDeposit';
 import { DEPOSIT_DATA_NULL } from '../../../src/state/create/depositCreateCall';
-import { createCashier, type Deployment } from '../../../src/state/cashier';
 import { CashierError } from '../../../src/transport/errors';
-import type { Transport } from '../../../src/transport/types';
+import { type Answer, choose, started as startCashier, type StartedCashier } from './startedCashier';
 
-const deployment: Deployment = { apiUrl: '', socketUrl: '', staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };
 const spei: PaymentMethod = { name: 'spei_mx', cardViewType: 9, text: { en: 'SPEI' }, position: 1, iconIds: [] };
 const redirect: PaymentMethod = { name: 'codi_mx', cardViewType: 0, text: { en: 'CoDi' }, position: 2, iconIds: [] };
 
-type Answer = (payload: Record<string, unknown>) => unknown;
-
-async function started(createAnswer: Answer, user: Record<string, unknown> = { paymentGeo: 'MX', currency: 'MXN' }) {
-  const requests: { name: string; payload: Record<string, unknown> }[] = [];
-  const transport: Transport = {
-    mode: 'http',
-    async request(spec: CallSpec, payload) {
-      requests.push({ name: spec.name, payload: payload as Record<string, unknown> });
-      if (spec.name === 'deposit-create') return createAnswer(payload as Record<string, unknown>);
-      if (spec.name === 'methods-country-selector-v2') return { isGeoSelectorEnabled: true, countries: [] };
-      return { paymentGroups: [], paymentMethods: [redirect, spei] };
-    },
-    subscribe: () => () => {},
-    close() {},
-  };
-  const events: { type: string; payload: unknown }[] = [];
-  const cashier = createCashier(deployment, () => [(m) => events.push(m)], undefined, () => transport);
-  const parsed = parseHandshake({ token: 't', user });
-  if (!parsed.ok) throw new Error(parsed.message);
-  await cashier.start(parsed.handshake);
-  return { cashier, requests, events };
-}
-
-const choose = (cashier: Awaited<ReturnType<typeof started>>['cashier'], method: PaymentMethod) => {
-  cashier.store.payment.paymentMethod = { name: method.name, cardViewType: method.cardViewType };
-};
+const started = (createAnswer: Answer, user?: Record<string, unknown>) => startCashier(createAnswer, { user, methods: [redirect, spei] });
 
 function fakeWindow(overrides: Partial<PaymentWindow> = {}): PaymentWindow & { go: ReturnType<typeof vi.fn>; close: ReturnType<typeof vi.fn> } {
   return { blocked: false, go: vi.fn(() => true), close: vi.fn(), ...overrides } as never;
 }
 
-type Cashier = Awaited<ReturnType<typeof started>>['cashier'];
 interface SubmitOptions {
   amount: number;
   givenRoute: string;
@@ -54,7 +25,7 @@ interface SubmitOptions {
 }
 
 /** What the redirect page does on a valid submit: the shell with the redirect flow's strategy. */
-const submitDeposit = (cashier: Cashier, method: PaymentMethod, { paymentWindow, fields, ...options }: SubmitOptions) =>
+const submitDeposit = (cashier: StartedCashier, method: PaymentMethod, { paymentWindow, fields, ...options }: SubmitOptions) =>
   createDeposit(cashier, method, redirectCreate(paymentWindow), { ...options, fields: fields ?? { ...cashier.store.form.fieldValues } });
 
 describe('submitting a deposit (spec §4)', () => {

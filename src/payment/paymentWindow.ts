@@ -1,5 +1,5 @@
-import { type PaymentSource, submitHiddenForm } from '../../payment/paymentSource';
-import { isSafeLink } from '../../security/safeLink';
+import { type PaymentSource, submitHiddenForm } from './paymentSource';
+import { isSafeLink } from '../security/safeLink';
 
 export interface PaymentWindow {
   /** Points the window at the source; false when the source is unsafe or the window is gone. */
