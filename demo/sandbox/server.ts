@@ -156,7 +156,10 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
   }
   if (path.startsWith('/sandbox/pay/') || path.startsWith('/sandbox/agent/')) return serveSandboxPage(backend, req, res, path);
   // A method's video guide (video_guide_url): a short clip, for the video instruction page.
-  if (path === '/sandbox/video/guide.webm') return serveFile(res, ASSETS_DIR, 'guide.webm');
+  if (path === '/sandbox/video/guide.webm') {
+    cors(req, res);
+    return serveFile(res, ASSETS_DIR, 'guide.webm');
+  }
   if (path.startsWith('/sandbox/guide/')) {
     const method = findMethod(path.slice('/sandbox/guide/'.length));
     return method ? sendHtml(res, 200, guidePage(method.text.en ?? method.name)) : sendHtml(res, 404, notFoundPage());

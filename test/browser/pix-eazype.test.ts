@@ -61,16 +61,18 @@ describe('Eazype: a UPI QR code or pay button, and Paid', () => {
   before(defineElement);
   afterEach(cleanup);
 
-  it('shows the UPI QR code and a pay button that opens the UPI app, then Paid', async () => {
-    const { element, input } = await openMethod('IN', 'INR', 'Eazype');
-    type(input, '500');
-    deposit(element);
-    await waitFor(() => $(element, '[role="img"] path'), 'the QR code drawn');
-    const pay = $$(element, 'a').find((a) => a.textContent === 'Pay with a UPI app') as HTMLAnchorElement | undefined;
-    assert(pay?.href.startsWith('upi://pay?'), 'the pay button opens the UPI app');
-    assertEqual(pay?.rel, 'noopener noreferrer', 'without opener');
-    assertEqual(await axeViolations(element), [], 'axe on the Eazype page');
-    button(element, 'I have made the transfer')!.click();
-    await waitFor(() => text(element).includes('Payment received'), 'success', 15_000);
-  }).timeout(30_000);
+  for (const transport of ['socket', 'http']) {
+    it(`shows the UPI QR code and a pay button that opens the UPI app, then Paid, over ${transport}`, async () => {
+      const { element, input } = await openMethod('IN', 'INR', 'Eazype', transport);
+      type(input, '500');
+      deposit(element);
+      await waitFor(() => $(element, '[role="img"] path'), 'the QR code drawn');
+      const pay = $$(element, 'a').find((a) => a.textContent === 'Pay with a UPI app') as HTMLAnchorElement | undefined;
+      assert(pay?.href.startsWith('upi://pay?'), 'the pay button opens the UPI app');
+      assertEqual(pay?.rel, 'noopener noreferrer', 'without opener');
+      assertEqual(await axeViolations(element), [], 'axe on the Eazype page');
+      button(element, 'I have made the transfer')!.click();
+      await waitFor(() => text(element).includes('Payment received'), 'success', 15_000);
+    }).timeout(30_000);
+  }
 });
