@@ -1,6 +1,5 @@
 import {
-  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, deposit, field, mountCashier, nextCreated, SANDBOX, text, type, waitFor, waitForList,
-} from './helpers.ts';
+  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, deposit, field, mountCashier, nextCreated, SANDBOX, text, type, waitFor, waitForList } from './helpers.ts';
 
 interface FakeTab {
   opener: unknown;

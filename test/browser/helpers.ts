@@ -124,3 +124,17 @@ export function assertEqual<T>(actual: T, expected: T, message: string): void {
     throw new Error(`${message}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
   }
 }
+
+/**
+ * The complete page polls every 5 s over http (STATUS_POLL_MS): while installed, a 5 s timer runs
+ * after 50 ms instead, so an http test sees the sandbox's decision at once rather than waiting
+ * for the clock. Returns the restore function.
+ */
+export function fastStatusPolling(): () => void {
+  const real = window.setTimeout;
+  window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
+    real(handler, ms === 5000 ? 50 : ms, ...rest)) as typeof window.setTimeout;
+  return () => {
+    window.setTimeout = real;
+  };
+}

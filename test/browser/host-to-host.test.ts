@@ -1,6 +1,5 @@
 import {
-  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, deposit, mountCashier, nextCreated, text, type, waitFor, waitForList,
-} from './helpers.ts';
+  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, deposit, mountCashier, nextCreated, text, type, waitFor, waitForList, fastStatusPolling } from './helpers.ts';
 
 const button = (element: HTMLElement, label: string) => $$(element, 'button').find((b) => b.textContent === label);
 
@@ -24,7 +23,12 @@ async function invoiceFor(transport: string, amount: string) {
 
 describe('host-to-host: a bank transfer invoice', () => {
   before(defineElement);
-  afterEach(cleanup);
+  let restorePolling = () => {};
+  beforeEach(() => (restorePolling = fastStatusPolling()));
+  afterEach(() => {
+    restorePolling();
+    cleanup();
+  });
 
   for (const transport of ['socket', 'http']) {
     it(`shows where to transfer, and follows the deposit to success over ${transport}`, async () => {

@@ -1,7 +1,6 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import {
-  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, deposit, field, mountCashier, nextCreated, SANDBOX, text, type, waitFor, waitForList,
-} from './helpers.ts';
+  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, deposit, field, mountCashier, nextCreated, SANDBOX, text, type, waitFor, waitForList, fastStatusPolling } from './helpers.ts';
 
 /** Plays the provider: the test cannot click inside the payment window, so it presses Pay or Decline by POST. */
 const provider = (depositId: string, choice: 'pay' | 'decline') =>
@@ -18,7 +17,12 @@ async function openCodi(transport: string, token = `money-${transport}-${Math.ra
 
 describe('the money path: amount, Deposit, payment, status', () => {
   before(defineElement);
-  afterEach(cleanup);
+  let restorePolling = () => {};
+  beforeEach(() => (restorePolling = fastStatusPolling()));
+  afterEach(() => {
+    restorePolling();
+    cleanup();
+  });
   // The test page cannot be a player's click, so the browser blocks the payment window; that path is the one tested.
 
   for (const transport of ['socket', 'http']) {
@@ -64,7 +68,8 @@ describe('the money path: amount, Deposit, payment, status', () => {
       const { depositId } = await created;
       await provider(depositId, 'pay');
       await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
-      await new Promise((r) => realSetTimeout(r, 5500));
+      // Polls come every 50 ms here (fastStatusPolling): a few have answered 'waiting' by now.
+      await new Promise((r) => realSetTimeout(r, 300));
       assert(text(element).includes('Waiting for your payment'), 'still waiting after a poll');
       assertEqual(held.length, 1, 'the complete page holds one 60 s timer');
       held.forEach((fire) => fire());

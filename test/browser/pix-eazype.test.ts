@@ -1,6 +1,5 @@
 import {
-  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, deposit, field, mountCashier, nextCreated, text, type, waitFor, waitForList,
-} from './helpers.ts';
+  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, deposit, field, mountCashier, nextCreated, text, type, waitFor, waitForList, fastStatusPolling } from './helpers.ts';
 
 const button = (element: HTMLElement, label: string) => $$(element, 'button').find((b) => b.textContent === label);
 const labels = (element: HTMLElement) => $$(element, 'label').map((l) => l.textContent);
@@ -22,7 +21,12 @@ async function chooseKeyType(element: HTMLElement, label: string) {
 
 describe('Pix: the key-type rule, then the QR code and Paid', () => {
   before(defineElement);
-  afterEach(cleanup);
+  let restorePolling = () => {};
+  beforeEach(() => (restorePolling = fastStatusPolling()));
+  afterEach(() => {
+    restorePolling();
+    cleanup();
+  });
 
   it('shows cpf and the chosen key field with its own rule, switching with the type', async () => {
     const { element } = await openMethod('BR', 'BRL', 'Pix');
@@ -59,7 +63,12 @@ describe('Pix: the key-type rule, then the QR code and Paid', () => {
 
 describe('Eazype: a UPI QR code or pay button, and Paid', () => {
   before(defineElement);
-  afterEach(cleanup);
+  let restorePolling = () => {};
+  beforeEach(() => (restorePolling = fastStatusPolling()));
+  afterEach(() => {
+    restorePolling();
+    cleanup();
+  });
 
   for (const transport of ['socket', 'http']) {
     it(`shows the UPI QR code and a pay button that opens the UPI app, then Paid, over ${transport}`, async () => {

@@ -1,6 +1,5 @@
 import {
-  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, deposit, field, mountCashier, nextCreated, text, type, waitFor, waitForList,
-} from './helpers.ts';
+  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, deposit, field, mountCashier, nextCreated, text, type, waitFor, waitForList, fastStatusPolling } from './helpers.ts';
 
 const button = (element: HTMLElement, label: string) => $$(element, 'button').find((b) => b.textContent === label);
 
@@ -20,7 +19,12 @@ async function unifiedFormFor(transport: string) {
 
 describe('the unified form', () => {
   before(defineElement);
-  afterEach(cleanup);
+  let restorePolling = () => {};
+  beforeEach(() => (restorePolling = fastStatusPolling()));
+  afterEach(() => {
+    restorePolling();
+    cleanup();
+  });
 
   for (const transport of ['socket', 'http']) {
     it(`shows the instruction, requisites and fields, checks them, and Paid follows the deposit over ${transport}`, async () => {
