@@ -16,6 +16,7 @@ const PRESETS = {
   pix: { paymentGeo: 'BR' },
   eazype: { paymentGeo: 'IN' },
   video: { paymentGeo: 'CO' },
+  cash: { paymentGeo: 'MX' },
 };
 const CURRENCY = { RU: 'RUB', MX: 'MXN', IN: 'INR', BR: 'BRL', NG: 'NGN', KG: 'KGS', UZ: 'UZS', TR: 'TRY', US: 'USD',
   ID: 'IDR', MY: 'MYR', TH: 'THB', CO: 'COP', UA: 'UAH', SN: 'XOF', AQ: 'USD' };

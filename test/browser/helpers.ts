@@ -138,3 +138,16 @@ export function fastStatusPolling(): () => void {
     window.setTimeout = real;
   };
 }
+
+/** The hooks of a flow's tests: the element defined once, http polling fast, every cashier removed after each test. */
+export function flowSuite(): void {
+  before(defineElement);
+  let restorePolling = () => {};
+  beforeEach(() => {
+    restorePolling = fastStatusPolling();
+  });
+  afterEach(() => {
+    restorePolling();
+    cleanup();
+  });
+}

@@ -1,5 +1,6 @@
 import {
-  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, deposit, mountCashier, nextCreated, text, type, waitFor, waitForList, fastStatusPolling } from './helpers.ts';
+  $, $$, assert, assertEqual, axeViolations, deposit, flowSuite, mountCashier, nextCreated, text, type, waitFor, waitForList,
+} from './helpers.ts';
 
 const button = (element: HTMLElement, label: string) => $$(element, 'button').find((b) => b.textContent === label);
 
@@ -22,13 +23,7 @@ async function invoiceFor(transport: string, amount: string) {
 }
 
 describe('host-to-host: a bank transfer invoice', () => {
-  before(defineElement);
-  let restorePolling = () => {};
-  beforeEach(() => (restorePolling = fastStatusPolling()));
-  afterEach(() => {
-    restorePolling();
-    cleanup();
-  });
+  flowSuite();
 
   for (const transport of ['socket', 'http']) {
     it(`shows where to transfer, and follows the deposit to success over ${transport}`, async () => {

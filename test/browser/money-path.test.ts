@@ -1,6 +1,7 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import {
-  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, deposit, field, mountCashier, nextCreated, SANDBOX, text, type, waitFor, waitForList, fastStatusPolling } from './helpers.ts';
+  $, $$, assert, assertEqual, axeViolations, deposit, field, flowSuite, mountCashier, nextCreated, SANDBOX, text, type, waitFor, waitForList,
+} from './helpers.ts';
 
 /** Plays the provider: the test cannot click inside the payment window, so it presses Pay or Decline by POST. */
 const provider = (depositId: string, choice: 'pay' | 'decline') =>
@@ -16,13 +17,7 @@ async function openCodi(transport: string, token = `money-${transport}-${Math.ra
 }
 
 describe('the money path: amount, Deposit, payment, status', () => {
-  before(defineElement);
-  let restorePolling = () => {};
-  beforeEach(() => (restorePolling = fastStatusPolling()));
-  afterEach(() => {
-    restorePolling();
-    cleanup();
-  });
+  flowSuite();
   // The test page cannot be a player's click, so the browser blocks the payment window; that path is the one tested.
 
   for (const transport of ['socket', 'http']) {

@@ -1,5 +1,6 @@
 import {
-  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, deposit, field, mountCashier, nextCreated, text, type, waitFor, waitForList, fastStatusPolling } from './helpers.ts';
+  $, $$, assert, assertEqual, axeViolations, deposit, field, flowSuite, mountCashier, nextCreated, text, type, waitFor, waitForList,
+} from './helpers.ts';
 
 const button = (element: HTMLElement, label: string) => $$(element, 'button').find((b) => b.textContent === label);
 const labels = (element: HTMLElement) => $$(element, 'label').map((l) => l.textContent);
@@ -20,13 +21,7 @@ async function chooseKeyType(element: HTMLElement, label: string) {
 }
 
 describe('Pix: the key-type rule, then the QR code and Paid', () => {
-  before(defineElement);
-  let restorePolling = () => {};
-  beforeEach(() => (restorePolling = fastStatusPolling()));
-  afterEach(() => {
-    restorePolling();
-    cleanup();
-  });
+  flowSuite();
 
   it('shows cpf and the chosen key field with its own rule, switching with the type', async () => {
     const { element } = await openMethod('BR', 'BRL', 'Pix');
@@ -62,13 +57,7 @@ describe('Pix: the key-type rule, then the QR code and Paid', () => {
 });
 
 describe('Eazype: a UPI QR code or pay button, and Paid', () => {
-  before(defineElement);
-  let restorePolling = () => {};
-  beforeEach(() => (restorePolling = fastStatusPolling()));
-  afterEach(() => {
-    restorePolling();
-    cleanup();
-  });
+  flowSuite();
 
   for (const transport of ['socket', 'http']) {
     it(`shows the UPI QR code and a pay button that opens the UPI app, then Paid, over ${transport}`, async () => {

@@ -1,5 +1,6 @@
 import {
-  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, deposit, field, mountCashier, nextCreated, text, type, waitFor, waitForList, fastStatusPolling } from './helpers.ts';
+  $, $$, assert, assertEqual, axeViolations, deposit, field, flowSuite, mountCashier, nextCreated, text, type, waitFor, waitForList,
+} from './helpers.ts';
 
 const button = (element: HTMLElement, label: string) => $$(element, 'button').find((b) => b.textContent === label);
 
@@ -18,13 +19,7 @@ async function unifiedFormFor(transport: string) {
 }
 
 describe('the unified form', () => {
-  before(defineElement);
-  let restorePolling = () => {};
-  beforeEach(() => (restorePolling = fastStatusPolling()));
-  afterEach(() => {
-    restorePolling();
-    cleanup();
-  });
+  flowSuite();
 
   for (const transport of ['socket', 'http']) {
     it(`shows the instruction, requisites and fields, checks them, and Paid follows the deposit over ${transport}`, async () => {

@@ -27,7 +27,7 @@ function Invoice({ method, response }: { method: PaymentMethod; response: Deposi
   const currency = invoice.currency ?? cashier.store.currency;
   const amountRow = invoice.amount === null
     ? []
-    : [{ name: 'amount', title: `${t('requisites.amount')}, ${currency}`, value: invoice.amount.toFixed(fractionDigits(currency)), isCopyable: true }];
+    : [{ name: 'amount', title: t('form.amountInput.label', { currency }), value: invoice.amount.toFixed(fractionDigits(currency)), isCopyable: true }];
   return (
     <>
       {invoice.amount !== null ? (

@@ -1,10 +1,5 @@
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { nativePlatformOf } from '../../host/handshake';
-import { openPaymentWindow } from '../../payment/paymentWindow';
 import { completePathFrom, isVideoUrl, VIDEO_INSTRUCTION_PATH } from '../../routes/paths';
-import { showErrorNotice } from '../../state/actions/notice';
-import { createDeposit } from '../../state/create/createDeposit';
 import { INFO_MESSAGE_SETS, infoMessageGroup, videoGuideUrl } from '../../state/deposit/infoMessages';
 import { localizedText } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
@@ -13,6 +8,7 @@ import { SafeExternalLink } from '../../ui/SafeExternalLink';
 import { DepositForm } from '../../screens/deposit/form/DepositForm';
 import { useDepositForm } from '../../screens/deposit/form/useDepositForm';
 import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
+import { useCreateWithTab } from '../../screens/deposit/useCreateWithTab';
 import { Page } from '../../screens/Page';
 import { redirectCreate } from './redirectCreate';
 
@@ -24,7 +20,7 @@ export default function RedirectPage() {
   const method = useChosenMethod();
   const { country, handshake } = useSnapshot(cashier.store);
   const state = useDepositForm(method);
-  const [refused, setRefused] = useState(false);
+  const { refused, create } = useCreateWithTab(method, redirectCreate);
   if (!method) return null;
 
   const guide = videoGuideUrl(method, locale, country);
@@ -39,19 +35,9 @@ export default function RedirectPage() {
       <DepositForm
         method={method}
         state={state}
-        onValid={({ amount, fields }) => {
-          setRefused(false);
-          // Opened now, inside the click, so popup blockers allow it; pointed at the provider later.
-          // None for native apps (their browser opens it) or a method paid on a page of our own.
-          const native = handshake ? nativePlatformOf(handshake.user) : undefined;
-          const paymentWindow = native || cashier.mode().hasOwnPageAfterCreate(method) ? undefined : openPaymentWindow();
-          // Try again on the complete page returns here (the plain or the group's redirect page).
-          const givenRoute = completePathFrom(cashier.nav.current());
-          void createDeposit(cashier, method, redirectCreate(paymentWindow), { amount, givenRoute, fields }).then((result) => {
-            if (result.kind === 'failed' && result.error.kind !== 'timeout') void showErrorNotice(cashier, result.error);
-            if (result.kind === 'created' && result.payment === 'refused') setRefused(true);
-          });
-        }}
+        // Try again on the complete page returns here (the plain or the group's redirect page). No
+        // payment window for a method paid on a page of our own (an invoice, a QR code).
+        onValid={(deposit) => create(deposit, completePathFrom(cashier.nav.current()), !cashier.mode().hasOwnPageAfterCreate(method))}
         footer={
           <>
             <InfoMessages active={state.busy} keys={infoKeys} />

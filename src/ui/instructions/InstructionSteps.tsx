@@ -23,7 +23,8 @@ export function InstructionSteps({ steps, text, label, className }: InstructionS
     return (
       <ol className={classes('steps')} aria-label={label}>
         {ordered.map((step, index) => (
-          <li className="steps__item" key={index}>
+          // Server text may be in another script than the page (English steps in Arabic): each runs its own way.
+          <li className="steps__item" key={index} dir="auto">
             {step}
           </li>
         ))}
@@ -33,6 +34,8 @@ export function InstructionSteps({ steps, text, label, className }: InstructionS
   const plain = typeof text === 'string' ? text.trim() : '';
   if (!plain) return null;
   return (
-    <p className={classes('instruction')}>{plain}</p>
+    <p className={classes('instruction')} dir="auto">
+      {plain}
+    </p>
   );
 }

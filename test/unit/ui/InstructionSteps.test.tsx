@@ -15,7 +15,7 @@ describe('payment instructions', () => {
       />,
     );
     expect(html).toBe(
-      '<ol class="steps"><li class="steps__item">Open your bank app.</li><li class="steps__item">Transfer the exact amount.</li><li class="steps__item">Press Paid.</li></ol>',
+      '<ol class="steps"><li class="steps__item" dir="auto">Open your bank app.</li><li class="steps__item" dir="auto">Transfer the exact amount.</li><li class="steps__item" dir="auto">Press Paid.</li></ol>',
     );
   });
 
@@ -34,9 +34,9 @@ describe('payment instructions', () => {
 
   it('are a plain text when there are no steps, its line breaks kept for the stylesheet', () => {
     expect(renderToStaticMarkup(<InstructionSteps text={'Pay at any agent.\nKeep the receipt.'} />)).toBe(
-      '<p class="instruction">Pay at any agent.\nKeep the receipt.</p>',
+      '<p class="instruction" dir="auto">Pay at any agent.\nKeep the receipt.</p>',
     );
-    expect(renderToStaticMarkup(<InstructionSteps steps={[]} text="Pay in cash." className="cash" />)).toBe('<p class="instruction cash">Pay in cash.</p>');
+    expect(renderToStaticMarkup(<InstructionSteps steps={[]} text="Pay in cash." className="cash" />)).toBe('<p class="instruction cash" dir="auto">Pay in cash.</p>');
   });
 
   it('prefer steps over text, and draw nothing when both are empty', () => {
@@ -49,7 +49,7 @@ describe('payment instructions', () => {
     const html = renderToStaticMarkup(
       <InstructionSteps steps={[{ stepNumber: 1, stepInstruction: '<img src=x onerror="alert(1)">Pay' }]} label="How to pay" />,
     );
-    expect(html).toBe('<ol class="steps" aria-label="How to pay"><li class="steps__item">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;Pay</li></ol>');
-    expect(renderToStaticMarkup(<InstructionSteps text="<script>alert(1)</script>" />)).toBe('<p class="instruction">&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(html).toBe('<ol class="steps" aria-label="How to pay"><li class="steps__item" dir="auto">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;Pay</li></ol>');
+    expect(renderToStaticMarkup(<InstructionSteps text="<script>alert(1)</script>" />)).toBe('<p class="instruction" dir="auto">&lt;script&gt;alert(1)&lt;/script&gt;</p>');
   });
 });

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import type { PaymentMethod } from '../../api/contract/methods';
+import { nativePlatformOf } from '../../host/handshake';
+import { openPaymentWindow, type PaymentWindow } from '../../payment/paymentWindow';
+import { showErrorNotice } from '../../state/actions/notice';
+import { createDeposit } from '../../state/create/createDeposit';
+import type { CreateStrategy } from '../../state/create/types';
+import { useCashier } from '../../ui/context';
+import type { ValidDeposit } from './form/useDepositForm';
+
+/**
+ * A create whose payment source opens in a new tab (the provider's page, a cash agent's contact):
+ * the tab is opened inside the click, so popup blockers allow it, and pointed at the source once
+ * the deposit exists. None for native apps (their browser opens it) or when `withTab` is false.
+ * A failure shows its notice; a refused source is reported for the page to explain.
+ */
+export function useCreateWithTab<Answer>(method: PaymentMethod | undefined, strategyFor: (tab: PaymentWindow | undefined) => CreateStrategy<Answer>) {
+  const cashier = useCashier();
+  const [refused, setRefused] = useState(false);
+  const create = ({ amount, fields }: ValidDeposit, givenRoute: string, withTab = true) => {
+    if (!method) return;
+    setRefused(false);
+    const handshake = cashier.store.handshake;
+    const native = handshake ? nativePlatformOf(handshake.user) : undefined;
+    const tab = native || !withTab ? undefined : openPaymentWindow();
+    void createDeposit(cashier, method, strategyFor(tab), { amount, givenRoute, fields }).then((result) => {
+      if (result.kind === 'failed' && result.error.kind !== 'timeout') void showErrorNotice(cashier, result.error);
+      if (result.kind === 'created' && result.payment === 'refused') setRefused(true);
+    });
+  };
+  return { refused, create };
+}
