@@ -5,6 +5,7 @@ import { typedAmountValue } from '../../../forms/amount/typing';
 import { type FieldProblem, isCardNumberField, isFieldHidden, serverFieldValues, validateField } from '../../../forms/fields/validateField';
 import { lockedPrefix, phoneCountryOf } from '../../../forms/phone/phone';
 import { fractionDigits } from '../../../i18n/format';
+import type { FieldShaper } from '../../../flows/registry';
 import type { CashierState } from '../../../state/store';
 
 export type FormInput = Pick<CashierState, 'form' | 'payment' | 'currency' | 'country'>;
@@ -14,11 +15,10 @@ export const phonePrefixOf = (state: Pick<FormInput, 'form' | 'country'>, field:
   lockedPrefix(phoneCountryOf(state.form.phoneCountries[field.name], state.country));
 
 /** Limits, typing rules, the amount, the shown fields and every problem of the form, from the store or a snapshot. */
-/** The fields a method's form shows, as its flow shapes them (the identity unless a flow says otherwise). */
-export type ShapeFields = (method: PaymentMethod, fields: readonly ServerField[], values: Readonly<Record<string, string>>) => ServerField[];
-const asTheyAre: ShapeFields = (_method, fields) => [...fields];
+/** The fields as the method's flow shapes them (the mode's shaper); as they are by default. */
+const asTheyAre: FieldShaper = (_method, fields) => [...fields];
 
-export function evaluateForm(state: FormInput, method: PaymentMethod | undefined, locale: string, shapeFields: ShapeFields = asTheyAre) {
+export function evaluateForm(state: FormInput, method: PaymentMethod | undefined, locale: string, shapeFields: FieldShaper = asTheyAre) {
   const { form, payment, currency, country } = state;
   const limits = amountLimits({
     method: method ?? null,
