@@ -23,9 +23,10 @@ export function InstructionSteps({ steps, text, label, className }: InstructionS
     return (
       <ol className={classes('steps')} aria-label={label}>
         {ordered.map((step, index) => (
-          // Server text may be in another script than the page (English steps in Arabic): each runs its own way.
-          <li className="steps__item" key={index} dir="auto">
-            {step}
+          // Server text may be in another script than the page (English steps in Arabic): each step's
+          // text runs its own way, isolated, while the numbers stay on the page's side.
+          <li className="steps__item" key={index}>
+            <bdi>{step}</bdi>
           </li>
         ))}
       </ol>

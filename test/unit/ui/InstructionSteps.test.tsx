@@ -15,7 +15,7 @@ describe('payment instructions', () => {
       />,
     );
     expect(html).toBe(
-      '<ol class="steps"><li class="steps__item" dir="auto">Open your bank app.</li><li class="steps__item" dir="auto">Transfer the exact amount.</li><li class="steps__item" dir="auto">Press Paid.</li></ol>',
+      '<ol class="steps"><li class="steps__item"><bdi>Open your bank app.</bdi></li><li class="steps__item"><bdi>Transfer the exact amount.</bdi></li><li class="steps__item"><bdi>Press Paid.</bdi></li></ol>',
     );
   });
 
@@ -49,7 +49,7 @@ describe('payment instructions', () => {
     const html = renderToStaticMarkup(
       <InstructionSteps steps={[{ stepNumber: 1, stepInstruction: '<img src=x onerror="alert(1)">Pay' }]} label="How to pay" />,
     );
-    expect(html).toBe('<ol class="steps" aria-label="How to pay"><li class="steps__item" dir="auto">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;Pay</li></ol>');
+    expect(html).toBe('<ol class="steps" aria-label="How to pay"><li class="steps__item"><bdi>&lt;img src=x onerror=&quot;alert(1)&quot;&gt;Pay</bdi></li></ol>');
     expect(renderToStaticMarkup(<InstructionSteps text="<script>alert(1)</script>" />)).toBe('<p class="instruction" dir="auto">&lt;script&gt;alert(1)&lt;/script&gt;</p>');
   });
 });
