@@ -120,6 +120,7 @@ export function createCashier(
         handshake: handshake.locale,
         userLang: handshake.user.lang,
       });
+      let tokenExpiredReported = false;
       transportConfig = {
         mode: handshake.transport,
         apiUrl: deployment.apiUrl,
@@ -135,7 +136,12 @@ export function createCashier(
       transport = transportFactory(
         transportConfig,
         {
-          onUnauthorized: () => notify('onTokenExpired', {}),
+          // One expiry, one event, however many calls it fails: the next comes with the next token.
+          onUnauthorized: () => {
+            if (tokenExpiredReported) return;
+            tokenExpiredReported = true;
+            notify('onTokenExpired', {});
+          },
           onReconnectAttempt: (attempt, url) => {
             store.connection.reconnectAttempt = attempt;
             notify('onSocketReconnectAttempt', { attempt, url });

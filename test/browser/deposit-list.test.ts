@@ -82,14 +82,35 @@ describe('deposit list', () => {
     assertEqual(await axeViolations(element), [], 'axe violations on the error page');
   });
 
+  it('tells the host onFullLoad once per load, not each time the list is shown again', async () => {
+    const element = cashierElement({ attributes: { token: `load-${Math.random()}` }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    let loads = 0;
+    element.addEventListener('cashier-full-load', () => (loads += 1));
+    document.body.append(element);
+    await waitForList(element);
+    $$(element, '.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
+    await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'the CoDi page');
+    $$(element, 'button').find((b) => b.textContent === 'Back')!.click();
+    await waitForList(element);
+    await new Promise((r) => setTimeout(r, 100));
+    assertEqual(loads, 1, 'one onFullLoad');
+  });
+
   for (const transport of ['socket', 'http']) {
     it(`raises cashier-token-expired for token="expired" over ${transport}`, async () => {
       const element = cashierElement({ attributes: { token: 'expired', transport } });
-      const expired = nextEvent(element, 'cashier-token-expired');
+      let expiries = 0;
+      element.addEventListener('cashier-token-expired', () => (expiries += 1));
+      const closed = nextEvent(element, 'cashier-close');
       document.body.append(element);
-      await expired;
       await waitFor(() => $(element, '.notice--error'), 'the error page');
       assert(text(element).includes('Your session has expired'), 'httpCodes.401 is shown');
+      await new Promise((r) => setTimeout(r, 300));
+      assertEqual(expiries, 1, 'one cashier-token-expired for one expiry, though both list calls failed');
+      const buttons = $$(element, 'button').map((b) => b.textContent);
+      assert(!buttons.includes('Refresh'), 'no Refresh that cannot work');
+      $$(element, 'button').find((b) => b.textContent === 'Close')!.click();
+      await closed;
     });
   }
 });

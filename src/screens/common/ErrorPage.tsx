@@ -3,6 +3,7 @@ import type { ErrorPageState } from '../../state/actions/goToError';
 import { internalPath } from '../../routes/internalPath';
 import { DEPOSIT_LIST_PATH } from '../../routes/paths';
 import { messageForError } from '../../transport/errors';
+import { closeCashier } from '../../state/actions/navigation';
 import { useCashier, useT } from '../../ui/context';
 import { Page } from '../Page';
 
@@ -16,17 +17,28 @@ export default function ErrorPage() {
   const has = (key: string) => cashier.translator()?.has(key) ?? false;
   const shown = state ? messageForError(state.error, has) : { key: 'error.unknown' };
   const text = 'serverText' in shown ? shown.serverText : t(shown.key);
+  const sessionOver = state?.error.status === 401;
+  const canClose = cashier.store.handshake?.closingButton ?? true;
   return (
     <Page title={t('title.paymentMethods')}>
       <div className="notice notice--error" role="alert">
         <span className="notice__icon" aria-hidden="true" />
         <p className="notice__title">{t('error.title')}</p>
         <p className="notice__text">{text}</p>
-        <p className="notice__hint">{t('error.hint')}</p>
+        {sessionOver ? null : <p className="notice__hint">{t('error.hint')}</p>}
       </div>
-      <button type="button" className="button button--primary" part="button-primary" onClick={() => cashier.nav.rewindTo(backRoute)}>
-        {t('error.refresh')}
-      </button>
+      {sessionOver ? (
+        // The session is over (the host was told: onTokenExpired): a refresh cannot work, only the host can sign in again.
+        canClose ? (
+          <button type="button" className="button button--primary" part="button-primary" onClick={() => closeCashier(cashier)}>
+            {t('complete.close')}
+          </button>
+        ) : null
+      ) : (
+        <button type="button" className="button button--primary" part="button-primary" onClick={() => cashier.nav.rewindTo(backRoute)}>
+          {t('error.refresh')}
+        </button>
+      )}
       {state?.message ? (
         <details className="details">
           <summary>{t('error.details')}</summary>

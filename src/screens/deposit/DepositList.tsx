@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PaymentGroup, PaymentMethod } from '../../api/contract/methods';
 import { chooseGroup, chooseMethod, loadDepositList } from '../../state/actions/depositList';
@@ -18,7 +18,6 @@ export default function DepositList() {
   const locale = useLocale();
   const { methods } = useSnapshot(cashier.store);
   const [query, setQuery] = useState('');
-  const announced = useRef(false);
 
   useEffect(() => {
     void loadDepositList(cashier);
@@ -31,11 +30,11 @@ export default function DepositList() {
   const shown = useMemo(() => filterEntries(entries, query, locale), [entries, query, locale]);
   const ready = methods.status === 'loaded' && entries.length > 0;
 
+  // The host hears onFullLoad once per load of the cashier: coming back to the list is no new load.
   useEffect(() => {
-    if (!ready || announced.current) return;
-    announced.current = true;
-    cashier.store.timing.methodsShownAt ??= performance.now();
-    cashier.notify('onFullLoad', { version: VERSION, ms: Math.round(performance.now()) });
+    if (!ready || cashier.store.timing.methodsShownAt !== null) return;
+    cashier.store.timing.methodsShownAt = performance.now();
+    cashier.notify('onFullLoad', { version: VERSION, ms: Math.round(cashier.store.timing.methodsShownAt) });
   }, [ready, cashier]);
 
   return (
