@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type ChangeEvent, type ClipboardEvent, type KeyboardEvent, useId, useState } from 'react';
 import { parseAmount } from '../forms/amount/parseAmount';
 import { groupTypedAmount, isAllowedAmountKey, normaliseTypedAmount, type TypingRules } from '../forms/amount/typing';
 import { useLocale } from './context';
@@ -26,10 +26,21 @@ export function AmountInput({ label, value, rules, hint, error, onChange, onBlur
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!isAllowedAmountKey(event, rules.decimal)) event.preventDefault();
   };
+  // Spec §5: a pasted amount is parsed ("1,000.50" is 1000.50: with several separators the last is the decimal).
+  const fromPasted = (text: string) => {
+    const parsed = parseAmount(text);
+    return parsed === null ? null : normaliseTypedAmount(parsed.replace('.', rules.decimal), rules);
+  };
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const parsed = parseAmount(event.clipboardData.getData('text'));
+    const pasted = fromPasted(event.clipboardData.getData('text'));
     event.preventDefault();
-    if (parsed !== null) onChange(normaliseTypedAmount(parsed.replace('.', rules.decimal), rules));
+    if (pasted !== null) onChange(pasted);
+  };
+  // Text dropped, or pasted by a phone keyboard's clipboard strip, arrives as an input event, not a paste.
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    const inputType = (event.nativeEvent as InputEvent).inputType ?? '';
+    const whole = /^insertFrom(Paste|Drop)|^insertReplacementText/.test(inputType) ? fromPasted(event.currentTarget.value) : null;
+    onChange(whole ?? normaliseTypedAmount(event.currentTarget.value, rules));
   };
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
@@ -46,7 +57,7 @@ export function AmountInput({ label, value, rules, hint, error, onChange, onBlur
           aria-describedby={describedBy}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
-          onChange={(event) => onChange(normaliseTypedAmount(event.currentTarget.value, rules))}
+          onChange={onInput}
           onBlur={() => {
             setEditing(false);
             onBlur();

@@ -6,13 +6,16 @@ import { useCashier, useT } from './context';
 /** Spec §4/§9: the snackbar closes by itself after 5000 ms. */
 export const SNACKBAR_MS = 5000;
 
-/** Errors that do not change the page: a titled message, announced, closing after 5 s. */
+/** A message the player can act on (a link) stays until dismissed: no time limit on reading and reaching it (WCAG 2.2.1). */
+export const staysUntilDismissed = (text: { key: string } | { html: string }): boolean => 'html' in text && /<a\b/i.test(text.html);
+
+/** Errors that do not change the page: a titled message, announced, closing after 5 s unless it holds a link. */
 export function Snackbar() {
   const cashier = useCashier();
   const t = useT();
   const { notice } = useSnapshot(cashier.store);
   useEffect(() => {
-    if (!notice) return;
+    if (!notice || staysUntilDismissed(notice.text)) return;
     const timer = setTimeout(() => dismissNotice(cashier, notice.id), SNACKBAR_MS);
     return () => clearTimeout(timer);
   }, [cashier, notice]);

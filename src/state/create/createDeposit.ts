@@ -81,7 +81,10 @@ export async function createDeposit<Answer>(
     renewIntent(cashier, intentKey);
     store.completedIntentKeys.push(idempotencyKey);
     cashier.analytics.metric('create-deposit-p2p-status', 'ok');
-    if (response.depositId) {
+    const payment = strategy.handOff?.(cashier, response, method) ?? 'none';
+    store.deposit.opening = payment;
+    // A refused source is no deposit the player can pay: the host hears of none.
+    if (response.depositId && payment !== 'refused') {
       cashier.notify('onCreateTransaction', {
         depositId: response.depositId,
         paymentMethod: method.name,
@@ -89,8 +92,6 @@ export async function createDeposit<Answer>(
         currency: store.currency,
       });
     }
-    const payment = strategy.handOff?.(cashier, response, method) ?? 'none';
-    store.deposit.opening = payment;
     // A refused source leaves nothing to wait for: the player stays and reads why.
     if (payment !== 'refused') cashier.nav.navigate(next.path);
     return { kind: 'created', payment };

@@ -111,14 +111,15 @@ describe('submitting a deposit (spec §4)', () => {
     expect(cashier.nav.current()).toBe('/deposit');
   });
 
-  it('refuses an unsafe source and closes the window', async () => {
-    const { cashier } = await started(() => ({ apiResponse: { depositId: 'd1', source: 'JAVASCRIPT:alert(1)' } }));
+  it('refuses an unsafe source and closes the window, and the host hears of no deposit', async () => {
+    const { cashier, events } = await started(() => ({ apiResponse: { depositId: 'd1', source: 'JAVASCRIPT:alert(1)' } }));
     choose(cashier, redirect);
     const paymentWindow = fakeWindow();
     expect(await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow })).toEqual({ kind: 'created', payment: 'refused' });
     expect(paymentWindow.go).not.toHaveBeenCalled();
     expect(paymentWindow.close).toHaveBeenCalled();
     expect(cashier.nav.current()).toBe('/deposit');
+    expect(events.some((e) => e.type === 'onCreateTransaction')).toBe(false);
   });
 
   it('reports a blocked window, so the player can be offered this tab', async () => {

@@ -1,0 +1,195 @@
+// `npm run screenshots`: every screen of the widget, on a phone, a desktop, in the dark theme and
+// in Arabic, written to test/.artifacts/screens/{screen}-{variant}.png for a person to look at.
+// Asserts nothing about the pixels; a screen that cannot be reached fails the run.
+import { mkdir } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
+import { startSandbox } from '../../dist/sandbox/server.mjs';
+
+const OUT = new URL('../.artifacts/screens/', import.meta.url).pathname;
+const PORT = Number(process.env.SCREENSHOT_PORT ?? 4177);
+const CURRENCY = { MX: 'MXN', RU: 'RUB', BR: 'BRL', IN: 'INR', CO: 'COP', AQ: 'USD' };
+
+const variants = [
+  { name: 'phone', viewport: { width: 375, height: 900 }, options: {} },
+  { name: 'desktop', viewport: { width: 1280, height: 900 }, options: {} },
+  { name: 'dark', viewport: { width: 375, height: 900 }, options: { platform: 'android' } },
+  { name: 'arabic', viewport: { width: 375, height: 900 }, options: { locale: 'ar' } },
+];
+
+const cashier = (page) => page.locator('payment-cashier');
+const find = (page, selector) => cashier(page).locator(selector).first();
+
+/** The demo page with its own cashier replaced by one configured here; waits for `ready`. */
+async function mount(page, variant, { geo = 'MX', token, ready = '.entries[data-ready="true"]' } = {}) {
+  const { locale = 'en', platform = 'desktop' } = variant.options;
+  await page.goto(`http://127.0.0.1:${PORT}/demo/`);
+  await page.evaluate(({ token, locale, user }) => {
+    const element = document.createElement('payment-cashier');
+    element.setAttribute('token', token);
+    element.setAttribute('locale', locale);
+    element.setAttribute('transport', 'socket');
+    element.user = user;
+    document.getElementById('mount').replaceChildren(element);
+  }, { token: token ?? `screens-${Math.random().toString(36).slice(2)}`, locale, user: { paymentGeo: geo, currency: CURRENCY[geo], platform } });
+  await find(page, ready).waitFor();
+}
+
+/** Clicks the list entry with one of these names (methods with an Arabic name need both). */
+async function entry(page, ...names) {
+  const pattern = new RegExp(names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+  await cashier(page).locator('.entry', { hasText: pattern }).first().click();
+}
+
+const amount = (page, value) => find(page, 'input[inputmode="decimal"]').fill(value);
+const deposit = (page) => find(page, 'button[type="submit"]').click({ force: true });
+async function amountAndDeposit(page, value) {
+  await amount(page, value);
+  await deposit(page);
+}
+
+const screens = {
+  async list(page, v) {
+    await mount(page, v);
+  },
+  async region(page, v) {
+    await mount(page, v);
+    await find(page, '.region--button').click();
+    await find(page, '.entry[aria-current="true"]').waitFor();
+  },
+  async group(page, v) {
+    await mount(page, v);
+    await entry(page, 'Bank cards', 'البطاقات المصرفية');
+    await cashier(page).locator('.entry', { hasText: 'Mastercard' }).waitFor();
+  },
+  async redirect(page, v) {
+    await mount(page, v);
+    await entry(page, 'CoDi');
+    await amount(page, '150');
+  },
+  async 'redirect-errors'(page, v) {
+    await mount(page, v);
+    await entry(page, 'CoDi');
+    // The button is aria-disabled, not disabled: pressing it anyway shows every field's error.
+    await deposit(page);
+    await find(page, '.field__error:not(:empty)').waitFor();
+  },
+  async complete(page, v) {
+    await mount(page, v);
+    await entry(page, 'CoDi');
+    await find(page, '.field input:not([inputmode="decimal"])').fill('Ana');
+    // The provider's page opens in a popup and is never paid there, so the status stays waiting.
+    await amountAndDeposit(page, '150');
+    await find(page, '.status[data-status]').waitFor();
+  },
+  async empty(page, v) {
+    await mount(page, v, { geo: 'AQ', ready: '.notice' });
+  },
+  async error(page, v) {
+    await mount(page, v, { token: 'malformed', ready: '.notice--error' });
+  },
+  async invoice(page, v) {
+    await mount(page, v);
+    await entry(page, 'SPEI');
+    await amountAndDeposit(page, '1500');
+    await find(page, '.requisites').waitFor();
+  },
+  async unified(page, v) {
+    await mount(page, v, { geo: 'RU' });
+    await entry(page, 'Faster Payments System (SBP)');
+    await amountAndDeposit(page, '1000');
+    await find(page, '.requisites').waitFor();
+  },
+  async instruction(page, v) {
+    await screens.unified(page, v);
+    await find(page, '.links button').click();
+    await find(page, '.steps').waitFor();
+  },
+  async 'pix-form'(page, v) {
+    await mount(page, v, { geo: 'BR' });
+    await entry(page, 'Pix');
+    await find(page, 'button[aria-haspopup]').click();
+    await cashier(page).locator('[role="option"]').nth(2).click();
+    await amount(page, '100');
+  },
+  async pix(page, v) {
+    await screens['pix-form'](page, v);
+    const texts = cashier(page).locator('.field input:not([inputmode="decimal"])');
+    await texts.nth(0).fill('12345678901');
+    await texts.nth(1).fill('ana@example.com');
+    await deposit(page);
+    await find(page, '[role="img"] path').waitFor();
+  },
+  async eazype(page, v) {
+    await mount(page, v, { geo: 'IN' });
+    await entry(page, 'Eazype');
+    await amountAndDeposit(page, '500');
+    await find(page, '[role="img"] path').waitFor();
+  },
+  async video(page, v) {
+    await mount(page, v, { geo: 'CO' });
+    await entry(page, 'Colombian banks');
+    await entry(page, 'Nequi');
+    await cashier(page).locator('.button--secondary').last().click();
+    await find(page, 'video').waitFor();
+    // The first frame of the guide, not a black box.
+    await page.waitForFunction(() => document.querySelector('payment-cashier').shadowRoot.querySelector('video')?.readyState >= 2);
+  },
+  async cash(page, v) {
+    await mount(page, v);
+    await entry(page, 'OXXO cash');
+    await amount(page, '500');
+  },
+  async 'cash-agent'(page, v) {
+    await screens.cash(page, v);
+    await deposit(page);
+    await find(page, '.cash-agent').waitFor();
+  },
+};
+
+const started = performance.now();
+await mkdir(OUT, { recursive: true });
+const sandbox = await startSandbox(PORT, '127.0.0.1', 10);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless=new', '--disable-gpu'],
+});
+const taken = [];
+const failed = [];
+
+async function shoot(screen, variant) {
+  const context = await browser.newContext({ viewport: variant.viewport });
+  const page = await context.newPage();
+  // Payment windows and the cash agent's tab open as popups; closing them keeps only the widget in view.
+  page.on('popup', (popup) => void popup.close().catch(() => {}));
+  const file = `${OUT}${screen}-${variant.name}`;
+  try {
+    await screens[screen](page, variant);
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(300); // transitions and icons
+    await cashier(page).screenshot({ path: `${file}.png`, animations: 'disabled' });
+    taken.push(`${screen}-${variant.name}`);
+  } catch (error) {
+    console.log(`failed ${screen} ${variant.name}: ${error.message.split('\n')[0]}`);
+    await page.screenshot({ path: `${file}-fail.png`, fullPage: true }).catch(() => {});
+    failed.push(`${screen}-${variant.name}`);
+  } finally {
+    await context.close();
+  }
+}
+
+try {
+  // One variant per browser context at a time, the variants side by side.
+  await Promise.all(variants.map(async (variant) => {
+    for (const screen of Object.keys(screens)) await shoot(screen, variant);
+  }));
+} finally {
+  await browser.close();
+  await sandbox.close();
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`${taken.length} screenshots in test/.artifacts/screens/ (${seconds} s)`);
+if (failed.length) {
+  console.log(`${failed.length} failed: ${failed.join(', ')}`);
+  process.exit(1);
+}
