@@ -7,13 +7,15 @@ interface TextFieldProps {
   placeholder: string;
   error: string | null;
   autoCapitalize?: 'characters';
+  inputMode?: 'numeric' | 'email' | 'tel' | 'text';
+  autoComplete?: string;
   onChange: (value: string) => void;
   onBlur: () => void;
   onFocus: () => void;
 }
 
 /** A labelled text input whose error is announced to screen readers. */
-export function TextField({ label, value, placeholder, error, autoCapitalize, onChange, onBlur, onFocus }: TextFieldProps) {
+export function TextField({ label, value, placeholder, error, autoCapitalize, inputMode, autoComplete, onChange, onBlur, onFocus }: TextFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error}>
@@ -22,6 +24,8 @@ export function TextField({ label, value, placeholder, error, autoCapitalize, on
           id={id}
           className="field__input"
           autoCapitalize={autoCapitalize}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
           value={value}
           placeholder={placeholder}
           aria-invalid={error ? 'true' : undefined}

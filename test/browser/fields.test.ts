@@ -169,10 +169,12 @@ describe('card numbers (checkLuhn)', () => {
     const amount = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount');
     type(amount, '150');
     const card = field(element, 'Card number');
+    assertEqual([card.inputMode, card.autocomplete], ['numeric', 'cc-number'], 'a number pad and the card autofill');
     type(card, '4111111111111112');
     assertEqual(card.value, '4111 1111 1111 1112', 'blocks of four');
     deposit(element);
     await waitFor(() => card.getAttribute('aria-invalid') === 'true', 'the Luhn failure shown');
+    assert(text(element).includes('This card number is not valid'), 'the message says the number is wrong');
     type(card, '4111111111111111');
     const created = nextCreated(element);
     deposit(element);

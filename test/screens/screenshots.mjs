@@ -1,7 +1,7 @@
 // `npm run screenshots`: every screen of the widget, on a phone, a desktop, in the dark theme and
 // in Arabic, written to test/.artifacts/screens/{screen}-{variant}.png for a person to look at.
 // Asserts nothing about the pixels; a screen that cannot be reached fails the run.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { startSandbox } from '../../dist/sandbox/server.mjs';
 
@@ -30,7 +30,11 @@ async function mount(page, variant, { geo = 'MX', token, ready = '.entries[data-
     element.setAttribute('transport', 'socket');
     element.user = user;
     document.getElementById('mount').replaceChildren(element);
-  }, { token: token ?? `screens-${Math.random().toString(36).slice(2)}`, locale, user: { paymentGeo: geo, currency: CURRENCY[geo], platform } });
+  }, {
+    token: token ?? `screens-${Math.random().toString(36).slice(2)}`,
+    locale,
+    user: { paymentGeo: geo, currency: CURRENCY[geo], platform },
+  });
   await find(page, ready).waitFor();
 }
 
@@ -108,7 +112,7 @@ const screens = {
     await mount(page, v, { geo: 'BR' });
     await entry(page, 'Pix');
     await find(page, 'button[aria-haspopup]').click();
-    await cashier(page).locator('[role="option"]').nth(2).click();
+    await cashier(page).locator('[role="option"]').nth(2).click(); // E-mail: a second field appears
     await amount(page, '100');
   },
   async pix(page, v) {
@@ -148,6 +152,7 @@ const screens = {
 
 const started = performance.now();
 await mkdir(OUT, { recursive: true });
+for (const name of await readdir(OUT)) if (name.endsWith('-fail.png')) await rm(OUT + name); // last run's
 const sandbox = await startSandbox(PORT, '127.0.0.1', 10);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -159,11 +164,15 @@ const failed = [];
 async function shoot(screen, variant) {
   const context = await browser.newContext({ viewport: variant.viewport });
   const page = await context.newPage();
-  // Payment windows and the cash agent's tab open as popups; closing them keeps only the widget in view.
-  page.on('popup', (popup) => void popup.close().catch(() => {}));
+  const popups = [];
+  page.on('popup', (popup) => popups.push(popup));
   const file = `${OUT}${screen}-${variant.name}`;
   try {
     await screens[screen](page, variant);
+    // Payment windows and the agent's tab, closed only now: closed before the widget points them
+    // at the provider, the widget would show its "window blocked" notice instead.
+    await Promise.all(popups.map((popup) => popup.close()));
+    await page.mouse.move(0, 0); // no hover left on the entry under the last click
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(300); // transitions and icons
     await cashier(page).screenshot({ path: `${file}.png`, animations: 'disabled' });
@@ -178,7 +187,7 @@ async function shoot(screen, variant) {
 }
 
 try {
-  // One variant per browser context at a time, the variants side by side.
+  // The variants side by side (a quarter of the time), each one's screens one after another.
   await Promise.all(variants.map(async (variant) => {
     for (const screen of Object.keys(screens)) await shoot(screen, variant);
   }));

@@ -8,9 +8,12 @@ export type FieldType = 'dropdown' | 'dropdown_country' | 'dropdown_currency' | 
 export const CONFIRMATION_ID_METHODS = new Set(['bkash_p2p', 'nagad_p2p']);
 export const CONFIRMATION_ID_PATTERN = /^\d{8,10}$/u;
 export const CONFIRMATION_ID_ERROR_KEY = 'paymentMethods.regex_error.confirmationId';
+/** What a card number failing the Luhn sum says: the number is wrong, not its format. */
+export const CARD_NUMBER_ERROR_KEY = 'form.field.cardNumber';
 export const REQUIRED_ERROR_KEY = 'form.field.required';
 
-export type FieldProblem = 'required' | 'pattern';
+/** A field's problem: empty, failing its patterns or mask, or (card number fields of `checkLuhn` methods) not a card number. */
+export type FieldProblem = 'required' | 'pattern' | 'card-number';
 
 /** Compiles the server's patterns in unicode mode; a pattern that does not compile is skipped and logged. */
 export function compilePatterns(patterns: readonly string[] | undefined): RegExp[] {
@@ -43,7 +46,7 @@ export function validateField(
   const checked = valueToValidate(field, value, options.phonePrefix).trim();
   if (!checked) return options.required === false ? null : 'required';
   const patterns = compilePatterns([...(field.regex ?? []), ...(field.validations ?? []).flatMap((v) => (v.regex ? [v.regex] : []))]);
-  if (options.luhn && !passesLuhn(checked)) return 'pattern';
+  if (options.luhn && !passesLuhn(checked)) return 'card-number';
   // A server mask is a format: a value that stops short of it is not valid.
   if (!isMaskComplete(field.mask, checked)) return 'pattern';
   return patterns.every((pattern) => pattern.test(checked)) ? null : 'pattern';

@@ -103,7 +103,7 @@ describe('card numbers of methods with checkLuhn (spec §3)', () => {
   });
   it('applies to card number fields only when asked', () => {
     const card = { type: 'text', name: 'card_number' };
-    expect(validateField(card, '4111 1111 1111 1112', { luhn: true })).toBe('pattern');
+    expect(validateField(card, '4111 1111 1111 1112', { luhn: true })).toBe('card-number');
     expect(validateField(card, '4111 1111 1111 1111', { luhn: true })).toBeNull();
     expect(validateField(card, '4111 1111 1111 1112')).toBeNull();
     expect(isCardNumberField({ name: 'card_number' })).toBe(true);

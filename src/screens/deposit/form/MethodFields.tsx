@@ -2,7 +2,8 @@ import { useSnapshot } from 'valtio';
 import type { ServerField } from '../../../api/contract/methods';
 import { fieldChoices, isDropdownField } from '../../../forms/fields/choices';
 import { fieldTexts } from '../../../forms/fields/fieldText';
-import { applyTyping, type FieldProblem, onBlurValue, REQUIRED_ERROR_KEY } from '../../../forms/fields/validateField';
+import { inputHints } from '../../../forms/fields/inputHints';
+import { applyTyping, CARD_NUMBER_ERROR_KEY, type FieldProblem, onBlurValue, REQUIRED_ERROR_KEY } from '../../../forms/fields/validateField';
 import { phoneCountryOf } from '../../../forms/phone/phone';
 import { setFieldValue, setPhoneCountry } from '../../../state/actions/depositForm';
 import { useCashier, useLocale, useT } from '../../../ui/context';
@@ -33,7 +34,13 @@ export function MethodFields({ method, fields, problems, shows, onTrigger, onFoc
   return fields.map((field, index) => {
     const texts = fieldTexts(field, method, source);
     const problem = problems[index];
-    const error = shows(field.name) && problem ? (problem === 'required' ? t(REQUIRED_ERROR_KEY) : texts.error) : null;
+    const error = !shows(field.name) || !problem
+      ? null
+      : problem === 'required'
+        ? t(REQUIRED_ERROR_KEY)
+        : problem === 'card-number'
+          ? t(CARD_NUMBER_ERROR_KEY)
+          : texts.error;
     const value = form.fieldValues[field.name] ?? '';
     const setValue = (next: string) => setFieldValue(cashier, field.name, next);
 
@@ -77,6 +84,7 @@ export function MethodFields({ method, fields, problems, shows, onTrigger, onFoc
         value={value}
         error={error}
         autoCapitalize={field.type === 'text_uppercase' ? 'characters' : undefined}
+        {...inputHints(field)}
         onChange={(typed) => setValue(applyTyping(field, typed))}
         onFocus={() => onFocus(field.name)}
         onBlur={() => {
