@@ -112,7 +112,7 @@ const screens = {
     await mount(page, v, { geo: 'BR' });
     await entry(page, 'Pix');
     await find(page, 'button[aria-haspopup]').click();
-    await cashier(page).locator('[role="option"]').nth(2).click(); // E-mail: a second field appears
+    await cashier(page).locator('[role="option"]').nth(2).click(); // the E-mail key type
     await amount(page, '100');
   },
   async pix(page, v) {
