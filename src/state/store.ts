@@ -38,6 +38,8 @@ export interface DepositState {
   response: DepositCreated | null;
   /** The page the deposit was made on: Try again returns there, even from an invoice page after it. */
   madeOn: string | null;
+  /** What the complete page shows beside the status: how much, in what, and when it was created (ms). */
+  summary: { amount: number; currency: string; createdAt: number } | null;
   /** What became of the payment source (the complete page offers this tab when it was blocked). */
   opening: 'opened' | 'blocked' | 'refused' | 'handed-over' | 'none' | null;
   status: { depositId: string | null; status: TransactionStatus };
@@ -91,6 +93,7 @@ export const emptyForm = (): FormState => ({
 export const emptyDeposit = (): DepositState => ({
   response: null,
   madeOn: null,
+  summary: null,
   opening: null,
   status: { depositId: null, status: 'waiting' },
 });

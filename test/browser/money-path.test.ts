@@ -30,6 +30,9 @@ describe('the money path: amount, Deposit, payment, status', () => {
       deposit(element);
       const { depositId } = await created;
       await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
+      const details = text(element);
+      assert(details.includes('Deposit details') && details.includes('150') && details.includes('CoDi'), 'the amount and method beside the status');
+      assert(details.includes(depositId), "the deposit's reference, for support");
       assertEqual(await axeViolations(element), [], 'axe on the complete page');
       await provider(depositId, 'pay');
       await waitFor(() => text(element).includes('Payment received'), 'success', 15_000);

@@ -10,7 +10,11 @@ import {
   COMPLETE_PAGE_WAITING_TIMEOUT_MS, completeAction, displayOf, initialCompleteStatus, nextStatus, ONRAMP_WAITING_TIMEOUT_MS,
 } from '../../state/deposit/status';
 import { resetSlices } from '../../state/store';
-import { useCashier, useT } from '../../ui/context';
+import { formatAmount, formatDate } from '../../i18n/format';
+import { localizedText } from '../../state/methodList';
+import { useCashier, useLocale, useT } from '../../ui/context';
+import { RequisitesList } from '../../ui/requisites/RequisitesList';
+import { useChosenMethod } from '../deposit/useChosenMethod';
 import { Page, RouteMetaContext } from '../Page';
 
 
@@ -76,6 +80,7 @@ export default function CompletePage() {
         <p className="status__title">{t(`complete.${display}.title`)}</p>
         <p className="status__text">{t(`complete.${display}.text`)}</p>
       </div>
+      <DepositSummary />
       {display === 'progress' && deposit.opening === 'blocked' && source ? (
         <div className="notice">
           <p className="notice__text">{t('deposit.window.blocked')}</p>
@@ -96,4 +101,22 @@ export default function CompletePage() {
       ) : null}
     </Page>
   );
+}
+
+/** Beside the status: the amount, the method, when and the deposit's reference (for support), when a deposit was made here. */
+function DepositSummary() {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  const method = useChosenMethod();
+  const { deposit } = useSnapshot(cashier.store);
+  const { summary } = deposit;
+  if (!summary) return null;
+  const rows = [
+    { name: 'amount', title: t('requisites.amount'), value: formatAmount(locale, summary.amount, summary.currency) },
+    ...(method ? [{ name: 'method', title: t('complete.method'), value: localizedText(method.text, locale) }] : []),
+    { name: 'time', title: t('complete.time'), value: formatDate(locale, summary.createdAt) },
+    ...(deposit.status.depositId ? [{ name: 'reference', title: t('complete.reference'), value: deposit.status.depositId, isCopyable: true }] : []),
+  ];
+  return <RequisitesList heading={t('complete.summary')} requisites={rows} />;
 }

@@ -77,6 +77,7 @@ export async function createDeposit<Answer>(
     resetSlices(store, ['deposit']);
     store.deposit.response = response;
     store.deposit.madeOn = madeOn;
+    store.deposit.summary = { amount: options.amount, currency: store.currency, createdAt: Date.now() };
     store.deposit.status = { depositId: response.depositId ?? null, status: 'waiting' };
     renewIntent(cashier, intentKey);
     store.completedIntentKeys.push(idempotencyKey);
