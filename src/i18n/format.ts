@@ -1,3 +1,4 @@
+import { isRightToLeft } from './locale';
 /** Spec §3: crypto currencies have 8 decimals, fiat 2. */
 export const CRYPTO_CURRENCIES = new Set(['BTC', 'ETH', 'USDT', 'TRX', 'LTC', 'DOGE', 'BNB']);
 export const CRYPTO_FRACTION_DIGITS = 8;
@@ -6,8 +7,21 @@ export const FIAT_FRACTION_DIGITS = 2;
 export const fractionDigits = (currency: string): number =>
   CRYPTO_CURRENCIES.has(currency.toUpperCase()) ? CRYPTO_FRACTION_DIGITS : FIAT_FRACTION_DIGITS;
 
-/** An amount in the locale's digits and separators, with the currency's precision. */
+/** Left-to-right isolate and its end (Unicode bidi): an amount keeps its own order inside any text. */
+const LTR_ISOLATE = '\u2066';
+const POP_ISOLATE = '\u2069';
+const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
+
+/**
+ * An amount in the locale's digits and separators, with the currency's precision. In right-to-left
+ * text the amount is one left-to-right isolate, so a symbol such as MX$ is never torn ("$MX 150").
+ */
 export function formatAmount(locale: string, amount: number, currency: string): string {
+  const formatted = formatAmountText(locale, amount, currency);
+  return isRightToLeft(locale) ? `${LTR_ISOLATE}${formatted.replace(BIDI_MARKS, '')}${POP_ISOLATE}` : formatted;
+}
+
+function formatAmountText(locale: string, amount: number, currency: string): string {
   const digits = fractionDigits(currency);
   const whole = Number.isInteger(amount);
   try {

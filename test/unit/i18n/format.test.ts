@@ -15,6 +15,15 @@ describe('amounts in the locale, with the currency precision', () => {
   it('rounds to the currency precision', () => {
     expect(formatAmount('en', 10.129, 'USD')).toBe('$10.13');
   });
+
+  it('keeps an amount whole inside right-to-left text: one left-to-right isolate, no bidi marks torn loose', () => {
+    const shown = formatAmount('ar', 150, 'MXN');
+    expect(shown.startsWith('\u2066') && shown.endsWith('\u2069')).toBe(true);
+    expect(shown).not.toMatch(/[\u200e\u200f\u061c]/);
+    expect(shown).toContain('MX$');
+    expect(formatAmount('ur', 10.5, 'USD')).toMatch(/^\u2066.*\u2069$/);
+    expect(formatAmount('en', 150, 'MXN')).toBe('MX$150');
+  });
   it('falls back to the number and the code for codes Intl does not know', () => {
     expect(formatAmount('en', 0.123456789, 'USDT')).toBe('0.12345679 USDT');
   });
