@@ -83,7 +83,7 @@ describe('the cash flow: amount, Deposit, the agent in a new tab, the agent conf
     const { depositId } = await created;
     const done = await waitFor(() => $$(element, 'button').find((b) => b.textContent === 'Done'), 'Done');
     done.click();
-    await waitFor(() => text(element).includes('Payment is being processed'), 'the complete page');
+    await waitFor(() => text(element).includes('Waiting for confirmation'), 'the complete page');
     await markPaid(`${SANDBOX}/sandbox/agent/${depositId}`);
     await waitFor(() => text(element).includes('Payment declined'), 'the decline (cents .13)', 15_000);
     ($$(element, 'button').find((b) => b.textContent === 'Try again'))!.click();

@@ -42,7 +42,7 @@ describe('host-to-host: a bank transfer invoice', () => {
         assert($$(element, 'button').some((b) => b.getAttribute('aria-label') === 'Copy CLABE' || /Copy/.test(b.getAttribute('aria-label') ?? '')), 'copy buttons');
         assertEqual(await axeViolations(element), [], 'axe on the invoice');
         button(element, 'I have made the transfer')!.click();
-        await waitFor(() => text(element).includes('Payment is being processed') || text(element).includes('Payment received'), 'the complete page');
+        await waitFor(() => text(element).includes('Waiting for confirmation') || text(element).includes('Payment received'), 'the complete page');
         await waitFor(() => text(element).includes('Payment received'), 'success', 15_000);
       } finally {
         window.open = realOpen;

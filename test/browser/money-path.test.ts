@@ -71,7 +71,7 @@ describe('the money path: amount, Deposit, payment, status', () => {
       assert(text(element).includes('Waiting for your payment'), 'still waiting after a poll');
       assertEqual(held.length, 1, 'the complete page holds one 60 s timer');
       held.forEach((fire) => fire());
-      await waitFor(() => text(element).includes('Payment is being processed'), 'accepted');
+      await waitFor(() => text(element).includes('Waiting for confirmation'), 'accepted');
       assert($$(element, 'button').some((b) => b.textContent === 'Close'), 'a Close button');
     } finally {
       window.setTimeout = realSetTimeout;
@@ -200,5 +200,37 @@ describe('a pasted amount (spec §5)', () => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '2,500.75');
     input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste', data: '2,500.75' }));
     await waitFor(() => amount() === '2500.75', `the inserted amount (shows ${input.value})`);
+  });
+});
+
+describe('while no result has come', () => {
+  flowSuite();
+
+  it('offers the payment page again and another method, and says nothing untrue', async () => {
+    const windows: { closed: boolean; opener: unknown; location: { href: string }; close(): void }[] = [];
+    const original = window.open;
+    // The test cannot be a player's click, so a real window would be blocked: these record where the widget points them.
+    window.open = (() => {
+      const opened = { closed: false, opener: window as unknown, location: { href: 'about:blank' }, close: () => void (opened.closed = true) };
+      windows.push(opened);
+      return opened as unknown as Window;
+    }) as typeof window.open;
+    try {
+      const { element, input } = await openCodi('socket');
+      type(input, '150');
+      const created = nextCreated(element);
+      deposit(element);
+      const { depositId } = await created;
+      await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
+      assert(windows[0]!.location.href.endsWith(`/sandbox/pay/${depositId}`), 'the provider in the first window');
+      $$(element, 'button').find((b) => b.textContent === 'Open the payment page again')!.click();
+      assertEqual(windows.length, 2, 'a second window');
+      assert(windows[1]!.location.href.endsWith(`/sandbox/pay/${depositId}`), 'pointed at the same payment');
+      assertEqual(await axeViolations(element), [], 'axe while waiting');
+      $$(element, 'button').find((b) => b.textContent === 'Choose another method')!.click();
+      await waitForList(element);
+    } finally {
+      window.open = original;
+    }
   });
 });

@@ -2,12 +2,13 @@ import { useContext, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { type PaymentSource, redirectHere } from '../../payment/paymentSource';
+import { openPaymentWindow } from '../../payment/paymentWindow';
 import { internalPath } from '../../routes/internalPath';
 import { COMPLETE_PATH, DEPOSIT_LIST_PATH } from '../../routes/paths';
 import { closeCashier } from '../../state/actions/navigation';
 import { watchDepositStatus } from '../../state/actions/watchDepositStatus';
 import {
-  COMPLETE_PAGE_WAITING_TIMEOUT_MS, completeAction, displayOf, initialCompleteStatus, nextStatus, ONRAMP_WAITING_TIMEOUT_MS,
+  COMPLETE_PAGE_WAITING_TIMEOUT_MS, completeAction, displayOf, initialCompleteStatus, isFinal, nextStatus, ONRAMP_WAITING_TIMEOUT_MS,
 } from '../../state/deposit/status';
 import { resetSlices } from '../../state/store';
 import { formatAmount, formatDate } from '../../i18n/format';
@@ -99,6 +100,7 @@ export default function CompletePage() {
           {t('complete.retry')}
         </button>
       ) : null}
+      {isFinal(deposit.status.status) ? null : <WhileWaiting source={deposit.opening === 'opened' ? source : undefined} />}
     </Page>
   );
 }
@@ -119,4 +121,30 @@ function DepositSummary() {
     ...(deposit.status.depositId ? [{ name: 'reference', title: t('complete.reference'), value: deposit.status.depositId, isCopyable: true }] : []),
   ];
   return <RequisitesList heading={t('complete.summary')} requisites={rows} />;
+}
+
+/**
+ * While no result has come, a player may have closed the payment page or changed their mind:
+ * they can open it again, or choose another method (the deposit left unpaid is the backend's to expire).
+ */
+function WhileWaiting({ source }: { source: PaymentSource | undefined }) {
+  const cashier = useCashier();
+  const t = useT();
+  const reopen = () => {
+    if (!source) return;
+    // A new window in the click, pointed at the same payment; this tab when the browser refuses one.
+    if (!openPaymentWindow().go(source)) redirectHere(source);
+  };
+  return (
+    <div className="actions">
+      {source ? (
+        <button type="button" className="button button--secondary" onClick={reopen}>
+          {t('complete.reopen')}
+        </button>
+      ) : null}
+      <button type="button" className="button button--secondary" onClick={() => cashier.nav.rewindTo(DEPOSIT_LIST_PATH)}>
+        {t('complete.otherMethod')}
+      </button>
+    </div>
+  );
 }
