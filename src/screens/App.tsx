@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Router, useLocation } from 'wouter';
 import { resolveRoute } from '../routes/resolve';
+import { closeCashier } from '../state/actions/navigation';
 import { resetSlices } from '../state/store';
 import { useCashier, useT } from '../ui/context';
 import { ConnectionBanner } from '../ui/ConnectionBanner';
@@ -42,15 +43,25 @@ function RouteView() {
 export function App() {
   const cashier = useCashier();
   const t = useT();
-  const { phase, initError } = useSnapshot(cashier.store);
+  const { phase, initError, handshake } = useSnapshot(cashier.store);
   if (phase === 'failed') {
     return (
       <section className="page" aria-label={t('error.title')}>
         <div className="notice notice--error" role="alert">
           <span className="notice__icon" aria-hidden="true" />
           <p className="notice__title">{t('error.title')}</p>
-          <p className="notice__text">{initError}</p>
+          <p className="notice__text">{t('error.start')}</p>
         </div>
+        {(handshake?.closingButton ?? true) ? (
+          <button type="button" className="button button--primary" part="button-primary" onClick={() => closeCashier(cashier)}>
+            {t('complete.close')}
+          </button>
+        ) : null}
+        {/* The host has the reason too (onInitError); here it is for whoever helps the player. */}
+        <details className="details">
+          <summary>{t('error.details')}</summary>
+          <pre>{initError}</pre>
+        </details>
       </section>
     );
   }

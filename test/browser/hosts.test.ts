@@ -119,7 +119,11 @@ describe('hosts', () => {
       Date.now = () => later;
       const { message } = await error;
       assertEqual(message, 'Cannot find property __PAYMENT_CASHIER_HANDSHAKE__ on window', 'the message');
-      await waitFor(() => text(element).includes('Cannot find property'), 'the reason on screen');
+      await waitFor(() => text(element).includes('The cashier could not start'), 'a plain message for the player');
+      assert($(element, 'details pre')?.textContent?.includes('Cannot find property'), 'the reason under Details, for support');
+      const closed = nextEvent(element, 'cashier-close');
+      $$(element, 'button').find((b) => b.textContent === 'Close')!.click();
+      await closed;
     } finally {
       Date.now = realNow;
       delete bridge.ReactNativeWebView;
