@@ -9,13 +9,15 @@ interface TextFieldProps {
   autoCapitalize?: 'characters';
   inputMode?: 'numeric' | 'email' | 'tel' | 'text';
   autoComplete?: string;
+  /** Focused when it appears (a field the backend has just asked for). */
+  autoFocus?: boolean;
   onChange: (value: string) => void;
   onBlur: () => void;
   onFocus: () => void;
 }
 
 /** A labelled text input whose error is announced to screen readers. */
-export function TextField({ label, value, placeholder, error, autoCapitalize, inputMode, autoComplete, onChange, onBlur, onFocus }: TextFieldProps) {
+export function TextField({ label, value, placeholder, error, autoCapitalize, inputMode, autoComplete, autoFocus, onChange, onBlur, onFocus }: TextFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error}>
@@ -26,6 +28,7 @@ export function TextField({ label, value, placeholder, error, autoCapitalize, in
           autoCapitalize={autoCapitalize}
           inputMode={inputMode}
           autoComplete={autoComplete}
+          autoFocus={autoFocus}
           value={value}
           placeholder={placeholder}
           aria-invalid={error ? 'true' : undefined}

@@ -111,6 +111,8 @@ describe('the money path: amount, Deposit, payment, status', () => {
     deposit(element);
     const extra = await waitFor(() => $$(element, 'label').find((l) => l.textContent === 'Document number'), 'the extra field');
     assert(extra, 'the extra field is shown');
+    assert($(element, '.annotation[role="status"]')?.textContent?.includes('A few more details are needed'), 'announced');
+    assert(element.shadowRoot!.activeElement === field(element, 'Document number'), 'the new field has the focus');
     deposit(element);
     await waitFor(() => text(element).includes('Fill in this field'), 'the empty extra field is reported');
     type(field(element, 'Document number'), '12345678');

@@ -39,6 +39,7 @@ export function DepositForm({ method, state, onValid, children, footer }: Deposi
           ? t(amountProblem.key, { min: money(amountProblem.min) })
           : t(amountProblem.key, { max: money(amountProblem.max) });
   const chips = amountTags({ limits, currency, country, fixedAmounts: method.recommendedAmounts });
+  const added = values.extraFields[method.name] ?? [];
   const hint = limits.max > 0 ? t('form.amountInput.hint', { from: money(limits.min), to: money(limits.max) }) : '';
 
   return (
@@ -79,7 +80,21 @@ export function DepositForm({ method, state, onValid, children, footer }: Deposi
           })}
         </div>
       ) : null}
-      <MethodFields method={method.name} fields={form.fields} problems={form.fieldProblems} shows={shows} onTrigger={touch} onFocus={untouch} />
+      {added.length ? (
+        // The backend asked for more (isFieldsRequired): said once, and the first new field takes the focus.
+        <p className="annotation" role="status">
+          {t('form.fieldsAdded')}
+        </p>
+      ) : null}
+      <MethodFields
+        method={method.name}
+        fields={form.fields}
+        problems={form.fieldProblems}
+        shows={shows}
+        onTrigger={touch}
+        onFocus={untouch}
+        focusOnAppear={added[0]?.name}
+      />
       {children}
       <button
         type="submit"

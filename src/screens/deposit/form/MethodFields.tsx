@@ -20,10 +20,12 @@ interface MethodFieldsProps {
   onTrigger: (name: string) => void;
   /** Spec §4: focusing a field clears its error until it is left again. */
   onFocus: (name: string) => void;
+  /** The field to focus when it appears: the first one the backend has just asked for. */
+  focusOnAppear?: string;
 }
 
 /** The method's server-driven fields (spec §3), each drawn by its type. */
-export function MethodFields({ method, fields, problems, shows, onTrigger, onFocus }: MethodFieldsProps) {
+export function MethodFields({ method, fields, problems, shows, onTrigger, onFocus, focusOnAppear }: MethodFieldsProps) {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
@@ -85,6 +87,7 @@ export function MethodFields({ method, fields, problems, shows, onTrigger, onFoc
         error={error}
         autoCapitalize={field.type === 'text_uppercase' ? 'characters' : undefined}
         {...inputHints(field)}
+        autoFocus={field.name === focusOnAppear}
         onChange={(typed) => setValue(applyTyping(field, typed))}
         onFocus={() => onFocus(field.name)}
         onBlur={() => {
