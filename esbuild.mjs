@@ -58,6 +58,20 @@ const shared = (hashes) => ({
   logLevel: 'warning',
 });
 
+/** The payment window's static page (src/payment/window): its HTML, style and script beside the widget. */
+async function buildWindowPage(hashes) {
+  const dir = join(root, 'src/payment/window');
+  await esbuild.build({
+    ...shared(hashes),
+    entryPoints: { 'payment-window': join(dir, 'entry.ts') },
+    outdir: staticDir,
+    format: 'esm',
+  });
+  const css = await esbuild.transform(await readFile(join(dir, 'payment-window.css'), 'utf8'), { loader: 'css', minify: true });
+  await writeFile(join(staticDir, 'payment-window.css'), css.code);
+  await writeFile(join(staticDir, 'payment-window.html'), await readFile(join(dir, 'payment-window.html'), 'utf8'));
+}
+
 async function main() {
   await rm(join(root, 'dist'), { recursive: true, force: true });
   const hashes = await buildCatalogs();
@@ -78,6 +92,7 @@ async function main() {
     format: 'iife',
     metafile: true,
   });
+  await buildWindowPage(hashes);
   await esbuild.build({
     entryPoints: [join(root, 'demo/sandbox/server.ts')],
     outfile: join(root, 'dist/sandbox/server.mjs'),

@@ -1,43 +1,124 @@
 import { type PaymentSource, submitHiddenForm } from './paymentSource';
 import { isSafeLink } from '../security/safeLink';
+import { messageFor, WINDOW_ACK, type WindowMessage, type WindowPageParams, windowPageUrl } from './window/protocol';
+
+/** Why a window opened in the click has nothing to pay: the page says which before it closes. */
+export type WindowEnding = 'failed' | 'more-fields';
 
 export interface PaymentWindow {
   /** Points the window at the source; false when the source is unsafe or the window is gone. */
   go(source: PaymentSource): boolean;
+  /** The create ended without a payment: the window says why, then closes itself. */
+  end(why: WindowEnding): void;
+  /** Closes at once (the player went elsewhere in the cashier). */
   close(): void;
   readonly blocked: boolean;
 }
 
+/** The window page's words and looks, in the player's language and theme. */
+export interface WindowPage {
+  staticBase: string;
+  params: Omit<WindowPageParams, 'go'>;
+  endings: Record<WindowEnding, string>;
+}
+
+/** A create that ended without a payment: the window explains a failure or a request for fields, and just closes otherwise. */
+export function releaseWindow(paymentWindow: PaymentWindow | undefined, why: WindowEnding | 'busy' | 'stale'): void {
+  if (why === 'failed' || why === 'more-fields') paymentWindow?.end(why);
+  else paymentWindow?.close();
+}
+
+/** How often a message is posted until the page answers, and for how long before going direct. */
+export const DELIVERY_RETRY_MS = 100;
+export const DELIVERY_DEADLINE_MS = 8000;
+
 /**
  * Opens the payment window synchronously inside the click, so popup blockers allow it, before the
- * deposit exists; `go` points it at the provider once creation answers. The window gets no
- * `opener`, so the provider's page cannot reach back into ours.
+ * deposit exists. With `page` it shows the static window page ("Preparing your payment…"), which
+ * takes the payment by message once creation answers; without one (or if the page never answers)
+ * the window is pointed at the provider directly. The window gets no `opener`, so neither our page
+ * nor the provider's can reach back into the host.
  */
-export function openPaymentWindow(win: Window = window): PaymentWindow {
+export function openPaymentWindow(win: Window = window, page?: WindowPage): PaymentWindow {
   const name = `payment-cashier-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-  const opened = win.open('about:blank', name);
+  const pageUrl = page ? windowPageUrl(page.staticBase, page.params) : undefined;
+  const opened = win.open(pageUrl ?? 'about:blank', name);
   if (opened) {
     try {
       opened.opener = null;
     } catch {
-      // Some engines make opener read-only on a fresh window; it is about:blank and ours anyway.
+      // Some engines make opener read-only on a fresh window; it is ours anyway.
     }
   }
+  /** The window while it is still open. */
+  const live = (): Window | undefined => (opened && !opened.closed ? opened : undefined);
+  const pageOrigin = pageUrl ? new URL(pageUrl, win.location.href).origin : undefined;
+  let stopDelivery: (() => void) | undefined;
+  const deliver = (message: WindowMessage, fallback: (target: Window) => void) => {
+    stopDelivery?.();
+    const target = live();
+    if (!target) return;
+    if (pageOrigin) stopDelivery = postUntilHeard(win, target, pageOrigin, message, () => fallback(target));
+    else fallback(target);
+  };
+  const close = () => {
+    stopDelivery?.();
+    live()?.close();
+  };
   return {
     blocked: !opened,
     go(source) {
-      if (!opened || opened.closed) return false;
-      if (typeof source === 'string') {
-        if (!isSafeLink(source)) return false;
-        opened.location.href = source;
-        return true;
-      }
-      if (!isSafeLink(source.action)) return false;
-      submitHiddenForm(win.document, source, name);
+      if (!live()) return false;
+      if (!isSafeLink(typeof source === 'string' ? source : source.action)) return false;
+      deliver(messageFor(source), (target) => {
+        if (typeof source === 'string') target.location.href = source;
+        else submitHiddenForm(win.document, source, name);
+      });
       return true;
     },
-    close() {
-      if (opened && !opened.closed) opened.close();
+    end(why) {
+      if (!page) return close();
+      deliver({ type: 'failed', payload: { text: page.endings[why] } }, (target) => target.close());
     },
+    close,
   };
+}
+
+/**
+ * Posts the message, on a fresh port each time, until the page answers on it: a page still
+ * loading misses early messages. If it never answers, `fallback` does the job without it.
+ * Returns a function that stops trying.
+ */
+function postUntilHeard(win: Window, target: Window, origin: string, message: WindowMessage, fallback: () => void): () => void {
+  let heard = false;
+  const text = JSON.stringify(message);
+  const started = Date.now();
+  const ports: MessagePort[] = [];
+  const attempt = () => {
+    if (heard || target.closed) return stop();
+    if (Date.now() - started >= DELIVERY_DEADLINE_MS) {
+      stop();
+      fallback();
+      return;
+    }
+    const channel = new MessageChannel();
+    ports.push(channel.port1);
+    channel.port1.onmessage = (event) => {
+      if (event.data !== WINDOW_ACK) return;
+      heard = true;
+      stop();
+    };
+    try {
+      target.postMessage(text, origin, [channel.port2]);
+    } catch {
+      // The window is between documents; the next attempt reaches the page.
+    }
+  };
+  const timer = win.setInterval(attempt, DELIVERY_RETRY_MS);
+  const stop = () => {
+    win.clearInterval(timer);
+    for (const port of ports.splice(0)) port.close();
+  };
+  attempt();
+  return stop;
 }

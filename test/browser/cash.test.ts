@@ -1,27 +1,5 @@
 import {
-  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, deposit, field, mountCashier, nextCreated, SANDBOX, text, type, waitFor, waitForList } from './helpers.ts';
-
-interface FakeTab {
-  opener: unknown;
-  closed: boolean;
-  location: { href: string };
-  close(): void;
-}
-
-/**
- * The test cannot be a player's click, so the browser would block a real tab: `window.open` is
- * replaced by one that hands out tabs that record where the widget points them.
- */
-function stubTabs() {
-  const original = window.open;
-  const tabs: FakeTab[] = [];
-  window.open = ((url?: string | URL) => {
-    const tab: FakeTab = { opener: window, closed: false, location: { href: String(url ?? '') }, close: () => void (tab.closed = true) };
-    tabs.push(tab);
-    return tab as unknown as Window;
-  }) as typeof window.open;
-  return { tabs, restore: () => (window.open = original) };
-}
+  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, deposit, fakeWindows, field, mountCashier, nextCreated, SANDBOX, text, type, waitFor, waitForList } from './helpers.ts';
 
 /** Plays the agent: the test cannot click inside the agent's tab, so it presses Mark as paid by POST. */
 const markPaid = (agentLink: string) => fetch(`${agentLink}/paid`, { method: 'POST', mode: 'no-cors' });
@@ -40,9 +18,9 @@ async function openCash(transport: string, user: Record<string, unknown>, path: 
 const openOxxo = (transport: string) => openCash(transport, { paymentGeo: 'MX', currency: 'MXN' }, ['OXXO cash']);
 
 describe('the cash flow: amount, Deposit, the agent in a new tab, the agent confirms', () => {
-  let stub: ReturnType<typeof stubTabs>;
+  let stub: ReturnType<typeof fakeWindows>;
   before(defineElement);
-  beforeEach(() => (stub = stubTabs()));
+  beforeEach(() => (stub = fakeWindows()));
   afterEach(() => {
     stub.restore();
     cleanup();
@@ -60,10 +38,10 @@ describe('the cash flow: amount, Deposit, the agent in a new tab, the agent conf
       const { depositId } = await created;
       const agentLink = `${SANDBOX}/sandbox/agent/${depositId}`;
       await waitFor(() => $(element, '.cash-agent'), 'the agent page');
-      assertEqual(stub.tabs.length, 1, 'one tab opened by the click');
-      assertEqual(stub.tabs[0]!.opener, null, 'the tab cannot reach back into the page');
-      await waitFor(() => stub.tabs[0]!.location.href === agentLink, `the tab at the agent link, got ${stub.tabs[0]!.location.href}`);
-      assert(!stub.tabs[0]!.closed, 'the tab stays open');
+      assertEqual(stub.windows.length, 1, 'one tab opened by the click');
+      assertEqual(stub.windows[0]!.opener, null, 'the tab cannot reach back into the page');
+      await waitFor(() => stub.windows[0]!.location.href === agentLink, `the tab at the agent link, got ${stub.windows[0]!.location.href}`);
+      assert(!stub.windows[0]!.closed, 'the tab stays open');
       assert(text(element).includes('MX$500') || text(element).includes('$500'), 'the amount to hand over');
       const link = $$(element, 'a').find((a) => a.textContent === 'Contact an agent') as HTMLAnchorElement | undefined;
       assertEqual(link?.href, agentLink, 'the agent link drawn on the page');
@@ -119,9 +97,9 @@ describe('the cash flow: amount, Deposit, the agent in a new tab, the agent conf
       window.alert = original;
     }
     assert(!alerted, 'nothing ran');
-    assertEqual(stub.tabs.length, 1, 'the click opened one tab');
-    assert(stub.tabs[0]!.closed, 'the tab is closed');
-    assertEqual(stub.tabs[0]!.location.href, 'about:blank', 'the tab was never pointed at the link');
+    assertEqual(stub.windows.length, 1, 'the click opened one tab');
+    assert(stub.windows[0]!.closed, 'the tab is closed');
+    assert(stub.windows[0]!.location.href.includes('/payment-window.html#'), `the tab was never pointed at the link (${stub.windows[0]!.location.href})`);
     assert(!$(element, '.cash-agent'), 'no agent page');
     assert(!$$(element, 'a').some((a) => a.getAttribute('href')?.toLowerCase().includes('javascript')), 'no javascript: link drawn');
     assertEqual(location.protocol, 'http:', 'this page did not navigate');

@@ -151,3 +151,43 @@ export function flowSuite(): void {
     cleanup();
   });
 }
+
+/** A window the widget opened, as a test double: it records where the widget points it and what it was told. */
+export interface FakeWindow {
+  opener: unknown;
+  closed: boolean;
+  location: { href: string };
+  /** What the window page was told to show (a `failed` message). */
+  told: string[];
+  close(): void;
+  postMessage(text: string, origin: string, ports?: MessagePort[]): void;
+}
+
+/**
+ * The test cannot be a player's click, so the browser would block a real window: `window.open` is
+ * replaced by one that hands out windows acting as the payment window page does (they go where a
+ * `redirect` message says and acknowledge on its port). test/browser/payment-window.test.ts
+ * covers the real page.
+ */
+export function fakeWindows() {
+  const original = window.open;
+  const windows: FakeWindow[] = [];
+  window.open = ((url?: string | URL) => {
+    const win: FakeWindow = {
+      opener: window,
+      closed: false,
+      location: { href: String(url ?? '') },
+      told: [],
+      close: () => void (win.closed = true),
+      postMessage(text, _origin, ports) {
+        const message = JSON.parse(text) as { type: string; payload: { url?: string; action?: string; text?: string } };
+        ports?.[0]?.postMessage('received');
+        if (message.type === 'failed') win.told.push(message.payload.text!);
+        else win.location.href = message.payload.url ?? message.payload.action!;
+      },
+    };
+    windows.push(win);
+    return win as unknown as Window;
+  }) as typeof window.open;
+  return { windows, restore: () => (window.open = original) };
+}

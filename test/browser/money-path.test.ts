@@ -1,6 +1,6 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import {
-  $, $$, assert, assertEqual, axeViolations, deposit, field, flowSuite, mountCashier, nextCreated, SANDBOX, text, type, waitFor, waitForList,
+  $, $$, assert, assertEqual, axeViolations, deposit, fakeWindows, field, flowSuite, mountCashier, nextCreated, SANDBOX, text, type, waitFor, waitForList,
 } from './helpers.ts';
 
 /** Plays the provider: the test cannot click inside the payment window, so it presses Pay or Decline by POST. */
@@ -209,14 +209,7 @@ describe('while no result has come', () => {
   flowSuite();
 
   it('offers the payment page again and another method, and says nothing untrue', async () => {
-    const windows: { closed: boolean; opener: unknown; location: { href: string }; close(): void }[] = [];
-    const original = window.open;
-    // The test cannot be a player's click, so a real window would be blocked: these record where the widget points them.
-    window.open = (() => {
-      const opened = { closed: false, opener: window as unknown, location: { href: 'about:blank' }, close: () => void (opened.closed = true) };
-      windows.push(opened);
-      return opened as unknown as Window;
-    }) as typeof window.open;
+    const { windows, restore } = fakeWindows();
     try {
       const { element, input } = await openCodi('socket');
       type(input, '150');
@@ -232,7 +225,7 @@ describe('while no result has come', () => {
       $$(element, 'button').find((b) => b.textContent === 'Choose another method')!.click();
       await waitForList(element);
     } finally {
-      window.open = original;
+      restore();
     }
   });
 });

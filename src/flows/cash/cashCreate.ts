@@ -1,6 +1,6 @@
 import type { DepositCreated, DepositCreateResponse } from '../../api/contract/deposit';
 import { nativePlatformOf } from '../../host/handshake';
-import type { PaymentWindow } from '../../payment/paymentWindow';
+import { type PaymentWindow, releaseWindow } from '../../payment/paymentWindow';
 import { resolveSafeLink } from '../../security/safeLink';
 import type { Cashier } from '../../state/cashier';
 import { depositCreateCall } from '../../state/create/depositCreateCall';
@@ -14,7 +14,7 @@ export function cashCreate(agentTab: PaymentWindow | undefined): CreateStrategy<
   return {
     ...depositCreateCall,
     handOff: (cashier, response) => openAgentContact(cashier, response.source, agentTab),
-    release: () => agentTab?.close(),
+    release: (why) => releaseWindow(agentTab, why),
   };
 }
 

@@ -6,7 +6,7 @@ import { isSafeLink } from '../../security/safeLink';
 import type { Cashier } from '../../state/cashier';
 import { depositCreateCall } from '../../state/create/depositCreateCall';
 import type { CreateStrategy, PaymentOpening } from '../../state/create/types';
-import type { PaymentWindow } from '../../payment/paymentWindow';
+import { type PaymentWindow, releaseWindow } from '../../payment/paymentWindow';
 
 /**
  * Methods whose payment happens outside the widget: the host is told (`onExternalRedirectEvent`)
@@ -23,7 +23,7 @@ export function redirectCreate(paymentWindow: PaymentWindow | undefined): Create
   return {
     ...depositCreateCall,
     handOff: (cashier, response, method) => openSource(cashier, method, response.source, paymentWindow),
-    release: () => paymentWindow?.close(),
+    release: (why) => releaseWindow(paymentWindow, why),
   };
 }
 

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { type PaymentSource, redirectHere } from '../../payment/paymentSource';
 import { openPaymentWindow } from '../../payment/paymentWindow';
+import { windowPageFor } from '../../payment/windowPageFor';
 import { internalPath } from '../../routes/internalPath';
 import { COMPLETE_PATH, DEPOSIT_LIST_PATH } from '../../routes/paths';
 import { closeCashier } from '../../state/actions/navigation';
@@ -133,7 +134,7 @@ function WhileWaiting({ source }: { source: PaymentSource | undefined }) {
   const reopen = () => {
     if (!source) return;
     // A new window in the click, pointed at the same payment; this tab when the browser refuses one.
-    if (!openPaymentWindow().go(source)) redirectHere(source);
+    if (!openPaymentWindow(window, windowPageFor(cashier)).go(source)) redirectHere(source);
   };
   return (
     <div className="actions">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PaymentMethod } from '../../api/contract/methods';
 import { nativePlatformOf } from '../../host/handshake';
 import { openPaymentWindow, type PaymentWindow } from '../../payment/paymentWindow';
+import { windowPageFor } from '../../payment/windowPageFor';
 import { showErrorNotice } from '../../state/actions/notice';
 import { createDeposit } from '../../state/create/createDeposit';
 import type { CreateStrategy } from '../../state/create/types';
@@ -22,7 +23,9 @@ export function useCreateWithTab<Answer>(method: PaymentMethod | undefined, stra
     setRefused(false);
     const handshake = cashier.store.handshake;
     const native = handshake ? nativePlatformOf(handshake.user) : undefined;
-    const tab = native || !withTab ? undefined : openPaymentWindow();
+    // A second press while this method is being created opens nothing (the shell ignores it too).
+    const busy = cashier.store.creating.methods.includes(method.name);
+    const tab = native || !withTab || busy ? undefined : openPaymentWindow(window, windowPageFor(cashier));
     void createDeposit(cashier, method, strategyFor(tab), { amount, givenRoute, fields }).then((result) => {
       if (result.kind === 'failed' && result.error.kind !== 'timeout') void showErrorNotice(cashier, result.error);
       if (result.kind === 'created' && result.payment === 'refused') setRefused(true);

@@ -41,7 +41,7 @@ export async function createDeposit<Answer>(
 ): Promise<CreateResult> {
   const { store } = cashier;
   if (store.creating.methods.includes(method.name)) {
-    strategy.release?.();
+    strategy.release?.('busy');
     return { kind: 'busy' };
   }
   const creating = store.creating;
@@ -62,7 +62,7 @@ export async function createDeposit<Answer>(
     const input = { method, amount: options.amount, fields, idempotencyKey, captcha };
     const answer = await runBatch((batch) => strategy.send(cashier, input, batch), signal);
     if (!stillCurrent()) {
-      strategy.release?.();
+      strategy.release?.('stale');
       return { kind: 'stale' };
     }
     const { response, next: flowNext } = strategy.interpret(answer);
@@ -70,7 +70,7 @@ export async function createDeposit<Answer>(
       ? { kind: 'route' as const, path: flowNext }
       : nextPageAfterCreate(response, method, options.givenRoute, cashier.mode().afterCreate);
     if (next.kind === 'add-fields') {
-      strategy.release?.();
+      strategy.release?.('more-fields');
       store.form.extraFields[method.name] = next.fields;
       return { kind: 'fields' };
     }
@@ -97,8 +97,8 @@ export async function createDeposit<Answer>(
     if (payment !== 'refused') cashier.nav.navigate(next.path);
     return { kind: 'created', payment };
   } catch (thrown) {
-    strategy.release?.();
     const error = toCashierError(thrown);
+    strategy.release?.(error.kind === 'aborted' ? 'stale' : 'failed');
     if (error.kind === 'aborted') return { kind: 'cancelled' };
     if (stillCurrent()) store.deposit.response = null;
     if (endsIntent(error)) {

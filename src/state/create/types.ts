@@ -29,9 +29,12 @@ export interface CreateStrategy<Answer = unknown> {
   interpret(answer: Answer): { response: DepositCreated; next?: string };
   /** Points the player at the payment source; 'refused' keeps them on the page to read why. */
   handOff?(cashier: Cashier, response: DepositCreated, method: PaymentMethod): PaymentOpening;
-  /** The create ended without a deposit to pay (failed, stale, more fields asked): release what the click prepared. */
-  release?(): void;
+  /** The create ended without a deposit to pay: release what the click prepared (a window says why before it closes). */
+  release?(why: ReleaseReason): void;
 }
+
+/** Why a create ended without a deposit to pay: a second press, an answer for a page left, more fields asked, or a failure. */
+export type ReleaseReason = 'busy' | 'stale' | 'more-fields' | 'failed';
 
 /** Spec §4: the captcha step (its implementation comes with the bonus and captcha issue). */
 export type CaptchaStep = (paymentMethod: string) => Promise<Record<string, string>>;

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openPaymentWindow } from '../../../src/payment/paymentWindow';
+import { DELIVERY_DEADLINE_MS, openPaymentWindow, type WindowPage } from '../../../src/payment/paymentWindow';
+import { WINDOW_ACK } from '../../../src/payment/window/protocol';
 import { redirectHere, submitHiddenForm } from '../../../src/payment/paymentSource';
 
 function fakeWindow(opened: Partial<Window> | null) {
-  const open = vi.fn(() => opened as Window | null);
+  const open = vi.fn((_url?: string, _name?: string) => opened as Window | null);
   return { win: { open, document } as unknown as Window, open };
 }
 
@@ -41,6 +42,84 @@ describe('the payment window', () => {
     const popup = { opener: null, closed: false, location: { href: '' } as Location, close: vi.fn() };
     openPaymentWindow(fakeWindow(popup).win).close();
     expect(popup.close).toHaveBeenCalledOnce();
+  });
+});
+
+const page: WindowPage = {
+  staticBase: 'https://pay.example/cashier/static/',
+  params: { text: 'Preparing your payment…', lang: 'en', dir: 'ltr', theme: 'light', origin: 'https://casino.example' },
+  endings: { failed: 'It could not start.', 'more-fields': 'More details are needed.' },
+};
+
+/** A window showing our page: it answers every message on its port when `answers` is set. */
+function pageWindow(answers: boolean) {
+  const popup = {
+    opener: {} as Window | null,
+    closed: false,
+    location: { href: '' },
+    close: vi.fn(() => void (popup.closed = true)),
+    postMessage: vi.fn((_text: string, _origin: string, ports: MessagePort[]) => {
+      if (answers) ports[0]!.postMessage(WINDOW_ACK);
+    }),
+  };
+  const { win, open } = fakeWindow(popup as unknown as Window);
+  Object.assign(win, { location: { href: 'https://casino.example/lobby' }, setInterval, clearInterval });
+  return { popup, win, open };
+}
+
+describe('the payment window page', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('opens our page in the click, then posts the payment until the page answers', async () => {
+    vi.useFakeTimers();
+    const { popup, win, open } = pageWindow(true);
+    const payment = openPaymentWindow(win, page);
+    expect(open.mock.calls[0]![0]).toMatch(/^https:\/\/pay\.example\/cashier\/static\/payment-window\.html#text=Preparing/);
+    expect(popup.opener).toBeNull();
+    expect(payment.go({ action: 'https://psp.example/post', fields: { depositId: 'd1' } })).toBe(true);
+    const [text, origin] = popup.postMessage.mock.calls[0]!;
+    expect(JSON.parse(text)).toEqual({ type: 'redirect-form-ready', payload: { action: 'https://psp.example/post', fields: { depositId: 'd1' } } });
+    expect(origin).toBe('https://pay.example');
+    await vi.advanceTimersByTimeAsync(DELIVERY_DEADLINE_MS + 200);
+    // Heard: the posts stop (a repeat in flight is harmless: the page acts once), and nothing goes behind the page's back.
+    expect(popup.postMessage.mock.calls.length).toBeLessThanOrEqual(2);
+    expect(popup.location.href).toBe('');
+  });
+
+  it('goes to the provider directly when the page never answers', () => {
+    vi.useFakeTimers();
+    const { popup, win } = pageWindow(false);
+    const payment = openPaymentWindow(win, page);
+    payment.go('https://psp.example/pay/1');
+    vi.advanceTimersByTime(DELIVERY_DEADLINE_MS - 200);
+    expect(popup.location.href).toBe('');
+    expect(popup.postMessage.mock.calls.length).toBeGreaterThan(10);
+    vi.advanceTimersByTime(400);
+    expect(popup.location.href).toBe('https://psp.example/pay/1');
+    const posts = popup.postMessage.mock.calls.length;
+    vi.advanceTimersByTime(2000);
+    expect(popup.postMessage.mock.calls.length).toBe(posts);
+  });
+
+  it('tells the page why there is nothing to pay, in the player\'s words, and closes it if it cannot hear', () => {
+    vi.useFakeTimers();
+    const { popup, win } = pageWindow(false);
+    openPaymentWindow(win, page).end('more-fields');
+    expect(JSON.parse(popup.postMessage.mock.calls[0]![0])).toEqual({ type: 'failed', payload: { text: 'More details are needed.' } });
+    expect(popup.close).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(DELIVERY_DEADLINE_MS + 200);
+    expect(popup.close).toHaveBeenCalledOnce();
+  });
+
+  it('stops posting once the player closes the window', () => {
+    vi.useFakeTimers();
+    const { popup, win } = pageWindow(false);
+    openPaymentWindow(win, page).go('https://psp.example/pay/1');
+    popup.closed = true;
+    const posts = popup.postMessage.mock.calls.length;
+    vi.advanceTimersByTime(DELIVERY_DEADLINE_MS + 200);
+    expect(popup.postMessage.mock.calls.length).toBe(posts);
+    expect(popup.location.href).toBe('');
   });
 });
 

@@ -13,8 +13,10 @@ const redirect: PaymentMethod = { name: 'codi_mx', cardViewType: 0, text: { en: 
 
 const started = (createAnswer: Answer, user?: Record<string, unknown>) => startCashier(createAnswer, { user, methods: [redirect, spei] });
 
-function fakeWindow(overrides: Partial<PaymentWindow> = {}): PaymentWindow & { go: ReturnType<typeof vi.fn>; close: ReturnType<typeof vi.fn> } {
-  return { blocked: false, go: vi.fn(() => true), close: vi.fn(), ...overrides } as never;
+function fakeWindow(
+  overrides: Partial<PaymentWindow> = {},
+): PaymentWindow & { go: ReturnType<typeof vi.fn>; close: ReturnType<typeof vi.fn>; end: ReturnType<typeof vi.fn> } {
+  return { blocked: false, go: vi.fn(() => true), close: vi.fn(), end: vi.fn(), ...overrides } as never;
 }
 
 interface SubmitOptions {
@@ -107,7 +109,9 @@ describe('submitting a deposit (spec §4)', () => {
     const paymentWindow = fakeWindow();
     expect(await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow })).toEqual({ kind: 'fields' });
     expect(cashier.store.form.extraFields).toEqual({ [redirect.name]: [field] });
-    expect(paymentWindow.close).toHaveBeenCalled();
+    // The window says why before it closes, rather than flashing open and shut.
+    expect(paymentWindow.end).toHaveBeenCalledWith('more-fields');
+    expect(paymentWindow.close).not.toHaveBeenCalled();
     expect(cashier.nav.current()).toBe('/deposit');
   });
 
@@ -140,7 +144,7 @@ describe('submitting a deposit (spec §4)', () => {
     expect(paymentWindow.close).toHaveBeenCalled();
   });
 
-  it('on failure closes the window, resets the response and reports the failed metric', async () => {
+  it('on failure tells the window, resets the response and reports the failed metric', async () => {
     const { cashier, events } = await started(() => {
       throw new CashierError('http', 'Card declined', { status: 400, code: 'banking.merchantClientError', serverMessage: 'Card declined' });
     });
@@ -148,7 +152,7 @@ describe('submitting a deposit (spec §4)', () => {
     const paymentWindow = fakeWindow();
     const result = await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow });
     expect(result).toMatchObject({ kind: 'failed', error: { code: 'banking.merchantClientError' } });
-    expect(paymentWindow.close).toHaveBeenCalled();
+    expect(paymentWindow.end).toHaveBeenCalledWith('failed');
     expect(cashier.store.creating.methods).toEqual([]);
     expect(events).toContainEqual({ type: 'Metric', payload: { name: 'create-deposit-p2p-status', value: 'fail' } });
   });
@@ -159,7 +163,7 @@ describe('submitting a deposit (spec §4)', () => {
     const paymentWindow = fakeWindow();
     const result = await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow });
     expect(result).toMatchObject({ kind: 'failed', error: { kind: 'invalid-response', message: DEPOSIT_DATA_NULL } });
-    expect(paymentWindow.close).toHaveBeenCalled();
+    expect(paymentWindow.end).toHaveBeenCalledWith('failed');
     expect(cashier.nav.current()).not.toBe('/deposit/complete');
   });
 

@@ -1,0 +1,3 @@
+import { startWindowPage } from './page';
+
+startWindowPage();

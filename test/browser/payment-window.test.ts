@@ -1,0 +1,106 @@
+import { sendMouse } from '@web/test-runner-commands';
+import { $$, assert, assertEqual, field, flowSuite, mountCashier, nextCreated, text, type, waitFor, waitForList } from './helpers.ts';
+
+/** The window page is served beside the test (same origin), so the test can read what the player sees in it. */
+const STATIC_BASE = '/dist/cashier/static/';
+
+/** A real click (a trusted gesture), so the browser lets the widget open its window. */
+async function press(button: HTMLElement) {
+  const box = button.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+}
+
+/** Records the windows the widget opens (real ones). */
+function recordWindows() {
+  const opened: Window[] = [];
+  const urls: string[] = [];
+  const original = window.open;
+  window.open = ((...args: Parameters<typeof window.open>) => {
+    const win = original.apply(window, args);
+    urls.push(String(args[0]));
+    if (win) opened.push(win);
+    return win;
+  }) as typeof window.open;
+  return {
+    opened,
+    urls,
+    restore() {
+      window.open = original;
+      for (const win of opened) win.close();
+    },
+  };
+}
+
+/** What the window page shows, while it is still our page (same origin); undefined once it went elsewhere. */
+function windowText(win: Window): string | undefined {
+  try {
+    return win.location.pathname.endsWith('/payment-window.html') ? (win.document.getElementById('status')?.textContent ?? '') : undefined;
+  } catch {
+    return undefined; // cross-origin: the provider's page
+  }
+}
+
+async function openCodi() {
+  const element = mountCashier({ attributes: { token: `window-${Math.random()}`, transport: 'socket', 'static-base': STATIC_BASE }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+  await waitForList(element);
+  $$(element, '.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
+  const input = await waitFor(() => $$(element, 'input[inputmode="decimal"]')[0] as HTMLInputElement | undefined, 'the amount field');
+  return { element, input };
+}
+
+describe('the payment window', () => {
+  flowSuite();
+
+  it('shows our page, never a blank one, then goes to the provider', async () => {
+    const windows = recordWindows();
+    try {
+      const { element, input } = await openCodi();
+      type(input, '150');
+      type(field(element, 'Name on the account'), 'Ana Pérez');
+      const created = nextCreated(element);
+      await press($$(element, 'button').find((b) => b.textContent === 'Deposit')!);
+      const win = await waitFor(() => windows.opened[0], 'a window opened in the click');
+      assert(windows.urls[0]!.startsWith(`${location.origin}${STATIC_BASE}payment-window.html#text=Preparing`), `our page first (${windows.urls[0]})`);
+      await created;
+      // Our page was there first (its text is what a slow provider leaves on screen), then the provider took over.
+      await waitFor(() => windowText(win) === undefined, 'the provider in the window');
+      await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
+      assertEqual(windows.opened.length, 1, 'one window');
+    } finally {
+      windows.restore();
+    }
+  }).timeout(20_000);
+
+  it('says in the window why there is nothing to pay when creation fails', async () => {
+    const windows = recordWindows();
+    try {
+      const { element, input } = await openCodi();
+      // The sandbox refuses a create with this field value (a merchant error).
+      type(input, '150');
+      type(field(element, 'Name on the account'), 'merchant-html');
+      await press($$(element, 'button').find((b) => b.textContent === 'Deposit')!);
+      const win = await waitFor(() => windows.opened[0], 'a window opened in the click');
+      await waitFor(() => windowText(win)?.includes('could not be started'), 'the failure told in the window');
+      assertEqual(win.document.documentElement.lang, 'en', "the player's language");
+      assert(!win.closed, 'still open, for the player to read');
+    } finally {
+      windows.restore();
+    }
+  }).timeout(20_000);
+
+  it('asks for more fields without flashing the window: it says so, and the fields take the focus', async () => {
+    const windows = recordWindows();
+    try {
+      const { element, input } = await openCodi();
+      type(input, '150');
+      // The sandbox asks for one more field when a field holds this value.
+      type(field(element, 'Name on the account'), 'more');
+      await press($$(element, 'button').find((b) => b.textContent === 'Deposit')!);
+      const win = await waitFor(() => windows.opened[0], 'a window opened in the click');
+      await waitFor(() => windowText(win)?.includes('A few more details are needed'), 'the window says why it will close');
+      await waitFor(() => text(element).includes('A few more details are needed to finish your deposit'), 'the cashier announces the new fields');
+    } finally {
+      windows.restore();
+    }
+  }).timeout(20_000);
+});
