@@ -1,7 +1,9 @@
 import { nativePlatformOf } from '../host/handshake';
 import { isRightToLeft } from '../i18n/locale';
 import type { Cashier } from '../state/cashier';
+import type { PaymentSource } from './paymentSource';
 import type { WindowPage } from './paymentWindow';
+import { windowPageUrl } from './window/protocol';
 
 /** The payment window page as this cashier shows it: the player's language, direction and theme. */
 export function windowPageFor(cashier: Cashier, win: Window = window): WindowPage | undefined {
@@ -20,4 +22,16 @@ export function windowPageFor(cashier: Cashier, win: Window = window): WindowPag
     },
     endings: { failed: t('paymentWindow.failed'), 'more-fields': t('paymentWindow.moreFields') },
   };
+}
+
+/**
+ * A URL that performs the payment when opened anywhere (a native app's external browser): the
+ * window page with the payment in its fragment, which POSTs a form itself. A plain URL is itself.
+ */
+export function paymentPageUrl(cashier: Cashier, source: PaymentSource, win: Window = window): string {
+  if (typeof source === 'string') return source;
+  const page = windowPageFor(cashier, win);
+  const staticBase = new URL(cashier.deployment.staticBase, win.location.href).href;
+  const params = page?.params ?? { text: 'Preparing your payment…', lang: 'en', dir: 'ltr' as const, theme: 'light' as const, origin: '' };
+  return windowPageUrl(staticBase, { ...params, origin: '', go: source });
 }

@@ -1,5 +1,7 @@
 import { sendMouse } from '@web/test-runner-commands';
-import { $$, assert, assertEqual, field, flowSuite, mountCashier, nextCreated, text, type, waitFor, waitForList } from './helpers.ts';
+import {
+  $$, assert, assertEqual, cashierElement, deposit, field, flowSuite, mountCashier, nextCreated, nextEvent, SANDBOX, text, type, waitFor, waitForList,
+} from './helpers.ts';
 
 /** The window page is served beside the test (same origin), so the test can read what the player sees in it. */
 const STATIC_BASE = '/dist/cashier/static/';
@@ -101,6 +103,38 @@ describe('the payment window', () => {
       await waitFor(() => text(element).includes('A few more details are needed to finish your deposit'), 'the cashier announces the new fields');
     } finally {
       windows.restore();
+    }
+  }).timeout(20_000);
+
+  it("hands a card form POST to a native app's browser as a URL that performs it", async () => {
+    const slot = window as unknown as Record<string, unknown>;
+    slot.__PAYMENT_CASHIER_HANDSHAKE__ = JSON.stringify({ token: `native-${Math.random()}`, user: { paymentGeo: 'MX', currency: 'MXN', platform: 'android' } });
+    try {
+      const element = cashierElement({ attributes: { 'static-base': STATIC_BASE } });
+      document.body.append(element);
+      await waitForList(element);
+      $$(element, '.entry').find((b) => b.textContent?.includes('Bank cards'))!.click();
+      (await waitFor(() => $$(element, '.entry').find((b) => b.textContent?.includes('Visa')), 'Visa')).click();
+      type(await waitFor(() => $$(element, 'input[inputmode="decimal"]')[0] as HTMLInputElement | undefined, 'the amount'), '150');
+      const handed = nextEvent<{ url: string }>(element, 'cashier-open-ext-browser');
+      deposit(element);
+      const { url } = await handed;
+      assert(!text(element).includes('blocked'), 'no blocked-window message in a web view');
+      // The app's browser opens the URL: here a frame does, and our page POSTs the form to the provider.
+      const frame = document.createElement('iframe');
+      const left = new Promise<void>((resolve) => frame.addEventListener('load', function onLoad() {
+        try {
+          void frame.contentDocument!.body;
+          if (frame.contentDocument!.location.href.startsWith(SANDBOX)) resolve();
+        } catch {
+          resolve(); // the provider's page, on another origin
+        }
+      }));
+      frame.src = url;
+      document.body.append(frame);
+      await left;
+    } finally {
+      delete slot.__PAYMENT_CASHIER_HANDSHAKE__;
     }
   }).timeout(20_000);
 });

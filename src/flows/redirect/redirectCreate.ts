@@ -2,6 +2,7 @@ import type { DepositCreateResponse } from '../../api/contract/deposit';
 import type { PaymentMethod } from '../../api/contract/methods';
 import { nativePlatformOf } from '../../host/handshake';
 import type { PaymentSource } from '../../payment/paymentSource';
+import { paymentPageUrl } from '../../payment/windowPageFor';
 import { isSafeLink } from '../../security/safeLink';
 import type { Cashier } from '../../state/cashier';
 import { depositCreateCall } from '../../state/create/depositCreateCall';
@@ -27,7 +28,7 @@ export function redirectCreate(paymentWindow: PaymentWindow | undefined): Create
   };
 }
 
-/** Where the player pays: the listed methods tell the host, native apps use their browser, others the window. */
+/** Where the player pays: the listed methods tell the host, native apps use their browser (forms too), others the window. */
 export function openSource(
   cashier: Cashier,
   method: Pick<PaymentMethod, 'name'>,
@@ -52,7 +53,8 @@ export function openSource(
     return handOver(() => cashier.notify('onExternalRedirectEvent', { url, paymentMethod: method.name }));
   }
   const native = cashier.store.handshake ? nativePlatformOf(cashier.store.handshake.user) : undefined;
-  if (native && typeof source === 'string') return handOver(() => cashier.notify('openExtBrowser', { url }));
+  // A web view has no windows: its app's browser opens the payment, a form through our page that POSTs it.
+  if (native) return handOver(() => cashier.notify('openExtBrowser', { url: paymentPageUrl(cashier, source) }));
   if (!paymentWindow || paymentWindow.blocked) return 'blocked';
   return paymentWindow.go(source) ? 'opened' : 'blocked';
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '../../../src/api/contract';
 import type { PaymentWindow } from '../../../src/payment/paymentWindow';
 import { redirectCreate } from '../../../src/flows/redirect/redirectCreate';
+import { readWindowPageParams } from '../../../src/payment/window/protocol';
 import { createDeposit } from '../../../src/state/create/createDeposit';
 import { DEPOSIT_DATA_NULL } from '../../../src/state/create/depositCreateCall';
 import { CashierError } from '../../../src/transport/errors';
@@ -142,6 +143,19 @@ describe('submitting a deposit (spec §4)', () => {
     expect(await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow })).toEqual({ kind: 'created', payment: 'handed-over' });
     expect(events).toContainEqual({ type: 'openExtBrowser', payload: { url: 'https://psp.example' } });
     expect(paymentWindow.close).toHaveBeenCalled();
+  });
+
+  it("hands a form POST to a native app's browser as our page that performs it, never 'blocked'", async () => {
+    const form = { action: 'https://psp.example/3ds', fields: { PaReq: 'abc', MD: 'd1' } };
+    const { cashier, events } = await started(() => ({ apiResponse: { depositId: 'd1', source: form } }), {
+      paymentGeo: 'MX', currency: 'MXN', platform: 'android',
+    });
+    choose(cashier, redirect);
+    expect(await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' })).toEqual({ kind: 'created', payment: 'handed-over' });
+    const opened = events.find((e) => e.type === 'openExtBrowser')?.payload as { url: string };
+    const url = new URL(opened.url);
+    expect(url.pathname).toBe(`${new URL(cashier.deployment.staticBase, location.href).pathname}payment-window.html`);
+    expect(readWindowPageParams(url.hash).go).toEqual(form);
   });
 
   it('on failure tells the window, resets the response and reports the failed metric', async () => {
