@@ -26,6 +26,8 @@ export interface SandboxDeposit {
   currency: string;
   status: SandboxStatus;
   createdAt: string;
+  /** Where the provider sends the player back after paying in the same tab (the create's `returnUrl`). */
+  returnUrl?: string;
 }
 
 export const centsOf = (amount: number): number => Math.round(amount * 100) % 100;

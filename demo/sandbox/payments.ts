@@ -71,6 +71,7 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
         methodText: method.text.en ?? method.name,
         amount: request.amount,
         currency: request.currency,
+        returnUrl: request.returnUrl,
       },
       invoice ? { expiresInMs: HOST_TO_HOST_TIMEOUT_MINUTES * 60_000 } : expiring ? { expiresInMs: UNIFIED_LIFETIME_S * 1000 } : {},
     );

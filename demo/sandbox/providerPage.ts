@@ -30,7 +30,11 @@ export function resultPage(deposit: SandboxDeposit): string {
     processed: 'Payment received. You can close this window.',
     declined: 'Payment declined. You can close this window.',
   };
-  return page('Payment', `<h1 data-status="${deposit.status}">${escape(text[deposit.status])}</h1>`);
+  // Only http(s) return addresses are links: the create's returnUrl is the player's page, never a script.
+  const back = deposit.returnUrl && /^https?:\/\//i.test(deposit.returnUrl) && deposit.status !== 'created'
+    ? `<p><a class="provider__return" href="${escape(deposit.returnUrl)}">Back to the shop</a></p>`
+    : '';
+  return page('Payment', `<h1 data-status="${deposit.status}">${escape(text[deposit.status])}</h1>${back}`);
 }
 
 export const notFoundPage = () => page('Not found', '<h1>No such payment</h1>');

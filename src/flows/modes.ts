@@ -1,6 +1,7 @@
 import type { Handshake } from '../host/handshake';
 import { DEPOSIT_LIST_PATH, pathOnly } from '../routes/paths';
 import { loadDepositList } from '../state/actions/depositList';
+import { resumeReturning, takeReturning } from '../state/actions/returnFromPayment';
 import type { Cashier } from '../state/cashier';
 import { type FlowTable, MAIN_DEPOSIT_TABLE } from './registry';
 
@@ -19,6 +20,9 @@ export const MAIN_DEPOSIT_MODE: Mode = {
   id: 'main',
   transaction: 'deposit',
   preload(cashier) {
+    // Back from paying in this tab: the deposit's complete page, not the list.
+    const returning = takeReturning();
+    if (returning) return resumeReturning(cashier, returning);
     if (pathOnly(cashier.nav.current()) === DEPOSIT_LIST_PATH) void loadDepositList(cashier);
   },
 };

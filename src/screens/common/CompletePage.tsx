@@ -7,6 +7,8 @@ import { windowPageFor } from '../../payment/windowPageFor';
 import { internalPath } from '../../routes/internalPath';
 import { COMPLETE_PATH, DEPOSIT_LIST_PATH } from '../../routes/paths';
 import { closeCashier } from '../../state/actions/navigation';
+import { rememberLeaving } from '../../state/actions/returnFromPayment';
+import type { Cashier } from '../../state/cashier';
 import { watchDepositStatus } from '../../state/actions/watchDepositStatus';
 import {
   COMPLETE_PAGE_WAITING_TIMEOUT_MS, completeAction, displayOf, initialCompleteStatus, isFinal, nextStatus, ONRAMP_WAITING_TIMEOUT_MS,
@@ -86,7 +88,7 @@ export default function CompletePage() {
       {display === 'progress' && deposit.opening === 'blocked' && source ? (
         <div className="notice">
           <p className="notice__text">{t('deposit.window.blocked')}</p>
-          <button type="button" className="button button--primary" onClick={() => redirectHere(source)}>
+          <button type="button" className="button button--primary" onClick={() => leaveForPayment(cashier, source)}>
             {t('deposit.window.continueHere')}
           </button>
         </div>
@@ -104,6 +106,12 @@ export default function CompletePage() {
       {isFinal(deposit.status.status) ? null : <WhileWaiting source={deposit.opening === 'opened' ? source : undefined} />}
     </Page>
   );
+}
+
+/** Pays in this tab: what the complete page needs is kept for the provider's return (`returnUrl`). */
+function leaveForPayment(cashier: Cashier, source: PaymentSource): void {
+  rememberLeaving(cashier);
+  redirectHere(source);
 }
 
 /** Beside the status: the amount, the method, when and the deposit's reference (for support), when a deposit was made here. */
@@ -134,7 +142,7 @@ function WhileWaiting({ source }: { source: PaymentSource | undefined }) {
   const reopen = () => {
     if (!source) return;
     // A new window in the click, pointed at the same payment; this tab when the browser refuses one.
-    if (!openPaymentWindow(window, windowPageFor(cashier)).go(source)) redirectHere(source);
+    if (!openPaymentWindow(window, windowPageFor(cashier)).go(source)) leaveForPayment(cashier, source);
   };
   return (
     <div className="actions">

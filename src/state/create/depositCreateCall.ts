@@ -1,6 +1,7 @@
 import { createDeposit } from '../../api/createDeposit';
 import type { DepositCreateResponse } from '../../api/contract/deposit';
 import { CashierError } from '../../transport/errors';
+import { returnUrlFor } from '../actions/returnFromPayment';
 import type { Cashier } from '../cashier';
 import type { CreateInput, CreateStrategy } from './types';
 
@@ -20,6 +21,8 @@ export function depositCreateRequest(cashier: Cashier, input: CreateInput) {
     metadata: { isFromChip: store.form.isFromChip },
     abTestGroup: store.handshake?.experiments[0]?.group,
     idempotencyKey: input.idempotencyKey,
+    // After paying in this tab, the provider brings the player back here, to the complete page.
+    returnUrl: returnUrlFor(location.href),
   };
 }
 

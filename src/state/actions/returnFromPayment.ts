@@ -1,0 +1,109 @@
+import type { DepositCreated } from '../../api/contract/deposit';
+import { COMPLETE_PATH } from '../../routes/paths';
+import type { Cashier } from '../cashier';
+import { resetSlices } from '../store';
+import { loadDepositList } from './depositList';
+
+/**
+ * Paying in the same tab (the browser blocked the window; "Continue in this tab") leaves the
+ * cashier's page. The create's `returnUrl` is this page with a marker, and what the complete page
+ * needs is kept in sessionStorage just before leaving; when the provider sends the player back,
+ * the cashier opens on the complete page of that deposit instead of the list.
+ */
+export const RETURN_PARAM = 'payment-cashier-return';
+const STORAGE_KEY = 'payment-cashier:returning';
+/** A return later than this is another visit: the list, as usual. */
+export const RETURN_WINDOW_MS = 60 * 60 * 1000;
+
+export interface Returning {
+  depositId: string;
+  source: DepositCreated['source'];
+  method: { name: string; cardViewType: number };
+  group: { name: string } | null;
+  amount: number;
+  currency: string;
+  createdAt: number;
+  madeOn: string | null;
+  leftAt: number;
+}
+
+/** The page to come back to: this one, marked; none for pages a provider cannot link to. */
+export function returnUrlFor(href: string): string | undefined {
+  try {
+    const url = new URL(href);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    url.searchParams.set(RETURN_PARAM, '1');
+    url.hash = '';
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Kept just before this tab goes to the provider. */
+export function rememberLeaving(cashier: Cashier, now = Date.now()): void {
+  const { deposit, payment } = cashier.store;
+  const depositId = deposit.status.depositId ?? deposit.response?.depositId;
+  if (!depositId || !payment.paymentMethod || !deposit.summary) return;
+  const returning: Returning = {
+    depositId,
+    source: deposit.response?.source,
+    method: { ...payment.paymentMethod },
+    group: payment.paymentGroup ? { ...payment.paymentGroup } : null,
+    ...deposit.summary,
+    madeOn: deposit.madeOn,
+    leftAt: now,
+  };
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(returning));
+  } catch {
+    // Without storage the player comes back to the list; the deposit's result still reaches the backend.
+  }
+}
+
+const isReturning = (value: unknown): value is Returning => {
+  const r = value as Returning | null;
+  return (
+    typeof r === 'object' && r !== null && typeof r.depositId === 'string' && typeof r.amount === 'number' &&
+    typeof r.currency === 'string' && typeof r.createdAt === 'number' && typeof r.leftAt === 'number' &&
+    typeof r.method?.name === 'string' && typeof r.method.cardViewType === 'number'
+  );
+};
+
+/**
+ * On a page the provider sent the player back to: what was kept, once (the marker leaves the
+ * address and the entry the storage, so a reload shows the list).
+ */
+export function takeReturning(win: Window = window, now = Date.now()): Returning | undefined {
+  const url = new URL(win.location.href);
+  if (!url.searchParams.has(RETURN_PARAM)) return undefined;
+  url.searchParams.delete(RETURN_PARAM);
+  try {
+    win.history.replaceState(win.history.state, '', url.href);
+  } catch {
+    // A sandboxed page may refuse; the entry below is still taken once.
+  }
+  let kept: unknown;
+  try {
+    kept = JSON.parse(win.sessionStorage.getItem(STORAGE_KEY) ?? 'null');
+    win.sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    return undefined;
+  }
+  return isReturning(kept) && now - kept.leftAt >= 0 && now - kept.leftAt < RETURN_WINDOW_MS ? kept : undefined;
+}
+
+/** Opens the complete page of the deposit the player paid in this tab; the list loads behind it for later. */
+export function resumeReturning(cashier: Cashier, returning: Returning): void {
+  const { store } = cashier;
+  resetSlices(store, ['payment', 'deposit']);
+  store.payment.paymentMethod = returning.method;
+  store.payment.paymentGroup = returning.group;
+  store.deposit.response = { depositId: returning.depositId, source: returning.source };
+  store.deposit.madeOn = returning.madeOn;
+  store.deposit.summary = { amount: returning.amount, currency: returning.currency, createdAt: returning.createdAt };
+  store.deposit.status = { depositId: returning.depositId, status: 'waiting' };
+  store.deposit.opening = 'opened';
+  cashier.nav.navigate(COMPLETE_PATH, { replace: true });
+  void loadDepositList(cashier);
+}

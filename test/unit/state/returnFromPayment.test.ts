@@ -1,0 +1,74 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentMethod } from '../../../src/api/contract';
+import { redirectCreate } from '../../../src/flows/redirect/redirectCreate';
+import {
+  rememberLeaving, RETURN_PARAM, RETURN_WINDOW_MS, returnUrlFor, takeReturning,
+} from '../../../src/state/actions/returnFromPayment';
+import { createDeposit } from '../../../src/state/create/createDeposit';
+import { choose, started } from './startedCashier';
+
+const codi: PaymentMethod = { name: 'codi_mx', cardViewType: 0, text: { en: 'CoDi' }, position: 1, iconIds: [] };
+
+describe('returnUrl', () => {
+  it('is this page with a marker, without its fragment', () => {
+    expect(returnUrlFor('https://casino.example/cashier?tab=deposit#top')).toBe(`https://casino.example/cashier?tab=deposit&${RETURN_PARAM}=1`);
+  });
+
+  it('is none for pages a provider cannot link back to', () => {
+    for (const href of ['about:srcdoc', 'file:///app/index.html', 'not a url']) expect(returnUrlFor(href)).toBeUndefined();
+  });
+});
+
+describe('coming back from paying in this tab', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ loading: compileMessage('Loading') }))));
+    sessionStorage.clear();
+    history.replaceState(null, '', '/lobby');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function leftToPay() {
+    const { cashier, requests } = await started(() => ({ apiResponse: { depositId: 'd1', source: 'https://psp.example/pay/d1' } }), { methods: [codi] });
+    choose(cashier, codi);
+    await createDeposit(cashier, codi, redirectCreate(undefined), { amount: 150, givenRoute: '/deposit/complete', fields: {} });
+    const leftAt = Date.now();
+    rememberLeaving(cashier, leftAt);
+    return { cashier, requests, leftAt };
+  }
+
+  it('sends this page as the returnUrl of the create', async () => {
+    const { requests } = await leftToPay();
+    const create = requests.find((r) => r.name === 'deposit-create')!;
+    expect(create.payload.returnUrl).toBe(`${location.origin}/lobby?${RETURN_PARAM}=1`);
+  });
+
+  it('opens on the complete page of that deposit, once', async () => {
+    await leftToPay();
+    history.replaceState(null, '', `/lobby?${RETURN_PARAM}=1`);
+    const { cashier } = await started(() => ({}), { methods: [codi] });
+    expect(cashier.nav.current()).toBe('/deposit/complete');
+    expect(cashier.store.payment.paymentMethod).toEqual({ name: 'codi_mx', cardViewType: 0 });
+    expect(cashier.store.deposit.status).toEqual({ depositId: 'd1', status: 'waiting' });
+    expect(cashier.store.deposit.summary).toMatchObject({ amount: 150, currency: 'MXN' });
+    expect(cashier.store.deposit.response?.source).toBe('https://psp.example/pay/d1');
+    // The marker left the address and the entry the storage: a reload shows the list.
+    expect(location.search).toBe('');
+    expect(takeReturning(window)).toBeUndefined();
+    const again = await started(() => ({}), { methods: [codi] });
+    expect(again.cashier.nav.current()).toBe('/deposit');
+  });
+
+  it('shows the list without the marker, after an hour, or with a damaged entry', async () => {
+    const { leftAt } = await leftToPay();
+    expect(takeReturning(window, leftAt + 1)).toBeUndefined(); // no marker: the entry stays for the return
+    history.replaceState(null, '', `/lobby?${RETURN_PARAM}=1`);
+    expect(takeReturning(window, leftAt + RETURN_WINDOW_MS)).toBeUndefined();
+    sessionStorage.setItem('payment-cashier:returning', '{"depositId":1}');
+    history.replaceState(null, '', `/lobby?${RETURN_PARAM}=1`);
+    expect(takeReturning(window, leftAt + 1)).toBeUndefined();
+    sessionStorage.setItem('payment-cashier:returning', '{not json');
+    history.replaceState(null, '', `/lobby?${RETURN_PARAM}=1`);
+    expect(takeReturning(window, leftAt + 1)).toBeUndefined();
+  });
+});
