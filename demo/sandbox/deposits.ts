@@ -71,6 +71,10 @@ export function createDepositStore(
       return deposit;
     },
     get: (id: string) => deposits.get(id),
+    /** The player's newest deposit with this method still waiting for payment (`deposit-check`). */
+    openFor(token: string, method: string): SandboxDeposit | undefined {
+      return [...deposits.values()].reverse().find((d) => d.token === token && d.method === method && d.status === 'created');
+    },
     /** The player paid: pending, then the outcome the cents choose. */
     pay(id: string): SandboxDeposit | undefined {
       const deposit = deposits.get(id);

@@ -119,6 +119,10 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
       if (!deposit) return noSuchDeposit();
       return ok({ status: toStatus(store.pay(deposit.id) ?? deposit).status });
     },
+    depositCheck({ paymentMethod }, session) {
+      const deposit = store.openFor(session.token, paymentMethod);
+      return ok(deposit ? { exists: true, depositId: deposit.id } : { exists: false });
+    },
     depositCancel({ depositId }, session) {
       const deposit = ownDeposit(depositId, session);
       if (!deposit) return noSuchDeposit();

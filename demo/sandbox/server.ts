@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Server as SocketServer } from 'socket.io';
 import { PUSH_EVENTS, SOCKET_PATH } from '../../src/api/contract';
 import { createSandboxApi, findMethod, type HandleCall, type Session } from './api';
-import { timeFactorFrom } from './clock';
+import { scaledDelay, timeFactorFrom } from './clock';
 import { AGENT_PAID_ACTION, agentPage } from './agentPage';
 import { createDepositStore, PROCESS_AFTER_MS, type SandboxDeposit } from './deposits';
 import { createPaymentHandlers } from './payments';
@@ -198,7 +198,9 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
       if (socket.handshake.query.Authorization === token) socket.emit(PUSH_EVENTS.depositStatus, status);
     }
   }, PROCESS_AFTER_MS, timeFactor);
-  const backend: Backend = { handleCall: createSandboxApi(createPaymentHandlers(deposits)), deposits };
+  // The slow test value's wait runs on the sandbox clock too.
+  const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, scaledDelay(ms, timeFactor)));
+  const backend: Backend = { handleCall: createSandboxApi(createPaymentHandlers(deposits, delay)), deposits };
   const server = createServer((req, res) => {
     route(backend, req, res).catch((error) => {
       console.error('[sandbox] request failed', error);

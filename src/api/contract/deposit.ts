@@ -122,6 +122,18 @@ export const DepositCancelRequestSchema = v.object({
   depositId: v.pipe(v.string(), v.minLength(1)),
   paymentMethod: v.pipe(v.string(), v.minLength(1)),
 });
+/** Spec §7 `deposit-check`: whether the player has an open deposit with this method (a P2P invoice, or one a timed-out create made). */
+export const DepositCheckRequestSchema = v.object({
+  paymentMethod: v.pipe(v.string(), v.minLength(1)),
+  selectedCountry: v.optional(v.string()),
+});
+export const DepositCheckResponseSchema = v.object({
+  exists: v.boolean(),
+  depositId: v.optional(v.string()),
+  card: v.optional(v.looseObject({})),
+  unifiedFlow: v.optional(v.boolean()),
+});
+
 /** What both answer: the deposit's status code afterwards. */
 export const DepositStatusCodeSchema = v.object({ status: v.number() });
 
@@ -145,6 +157,10 @@ export const DEPOSIT_CALLS = {
   depositCancel: {
     prefix: 'payment', name: 'deposit-cancel', method: 'POST', retry: false,
     request: DepositCancelRequestSchema, response: DepositStatusCodeSchema,
+  },
+  depositCheck: {
+    prefix: 'payment', name: 'deposit-check', method: 'POST', retry: true,
+    request: DepositCheckRequestSchema, response: DepositCheckResponseSchema,
   },
   sessionStart: {
     prefix: 'banking', name: 'session-start', method: 'POST', retry: false,

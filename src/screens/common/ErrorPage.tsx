@@ -6,6 +6,7 @@ import { messageForError } from '../../transport/errors';
 import { closeCashier } from '../../state/actions/navigation';
 import { useCashier, useT } from '../../ui/context';
 import { Page } from '../Page';
+import { UnansweredCreate } from './UnansweredCreate';
 
 
 /** Spec §2 error page: title, text ('Unknown error' by default), and a refresh to the back route. */
@@ -19,6 +20,14 @@ export default function ErrorPage() {
   const text = 'serverText' in shown ? shown.serverText : t(shown.key);
   const sessionOver = state?.error.status === 401;
   const canClose = cashier.store.handshake?.closingButton ?? true;
+  if (state?.unanswered) {
+    return (
+      <Page title={t('title.paymentMethods')}>
+        <UnansweredCreate unanswered={state.unanswered} backRoute={backRoute} />
+        <ErrorDetails message={state.message} />
+      </Page>
+    );
+  }
   return (
     <Page title={t('title.paymentMethods')}>
       <div className="notice notice--error" role="alert">
@@ -39,12 +48,18 @@ export default function ErrorPage() {
           {t('error.refresh')}
         </button>
       )}
-      {state?.message ? (
-        <details className="details">
-          <summary>{t('error.details')}</summary>
-          <pre>{state.message}</pre>
-        </details>
-      ) : null}
+      <ErrorDetails message={state?.message} />
     </Page>
   );
+}
+
+/** The technical reason, for support engineers, folded away. */
+function ErrorDetails({ message }: { message: string | undefined }) {
+  const t = useT();
+  return message ? (
+    <details className="details">
+      <summary>{t('error.details')}</summary>
+      <pre>{message}</pre>
+    </details>
+  ) : null;
 }

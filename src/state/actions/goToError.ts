@@ -8,14 +8,24 @@ export interface ErrorPageState {
   message: string;
   stack?: string;
   error: Pick<CashierError, 'kind' | 'status' | 'code' | 'serverMessage'>;
+  /** A create that timed out: the deposit it may have made, for the player to look up before paying again. */
+  unanswered?: UnansweredCreate;
+}
+
+export interface UnansweredCreate {
+  method: { name: string; cardViewType: number };
+  amount: number;
+  currency: string;
+  askedAt: number;
 }
 
 /** Spec §2 Guards: the error route, with the back route in the query and the message as state. */
-export function goToError(cashier: Cashier, error: CashierError, backRoute: string): void {
+export function goToError(cashier: Cashier, error: CashierError, backRoute: string, unanswered?: UnansweredCreate): void {
   const state: ErrorPageState = {
     message: error.message,
     stack: error.stack,
     error: { kind: error.kind, status: error.status, code: error.code, serverMessage: error.serverMessage },
+    ...(unanswered ? { unanswered } : {}),
   };
   cashier.nav.navigate(`${ERROR_PATH}?backRoute=${encodeURIComponent(backRoute)}`, { state });
 }

@@ -106,8 +106,16 @@ export async function createDeposit<Answer>(
       releaseIntentKey(localStorageOrNull(), intent, idempotencyKey);
     }
     cashier.analytics.metric('create-deposit-p2p-status', 'fail');
-    // Spec §2 Guards: past the 30 s batch timeout the player goes to the error route.
-    if (error.kind === 'timeout') goToError(cashier, error, pathOnly(cashier.nav.current()));
+    // Spec §2 Guards: past the 30 s batch timeout the player goes to the error route, which can
+    // look the deposit up: the backend may have made it after all.
+    if (error.kind === 'timeout') {
+      goToError(cashier, error, pathOnly(cashier.nav.current()), {
+        method: { name: method.name, cardViewType: method.cardViewType },
+        amount: options.amount,
+        currency: store.currency,
+        askedAt: Date.now(),
+      });
+    }
     return { kind: 'failed', error };
   } finally {
     window.removeEventListener('pagehide', onPageHide);

@@ -11,10 +11,12 @@ interface StartOptions {
   /** The methods the list call answers. */
   methods?: PaymentMethod[];
   apiUrl?: string;
+  /** What other calls answer, by call name (`deposit-check`…). */
+  answers?: Record<string, Answer>;
 }
 
 /** A started cashier whose transport answers without a network, recording every request and host event. */
-export async function started(createAnswer: Answer, { user = { paymentGeo: 'MX', currency: 'MXN' }, methods = [], apiUrl = '' }: StartOptions = {}) {
+export async function started(createAnswer: Answer, { user = { paymentGeo: 'MX', currency: 'MXN' }, methods = [], apiUrl = '', answers = {} }: StartOptions = {}) {
   const deployment: Deployment = { apiUrl, socketUrl: apiUrl, staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };
   const requests: { name: string; payload: Record<string, unknown> }[] = [];
   const transport: Transport = {
@@ -22,6 +24,8 @@ export async function started(createAnswer: Answer, { user = { paymentGeo: 'MX',
     async request(spec: CallSpec, payload) {
       requests.push({ name: spec.name, payload: payload as Record<string, unknown> });
       if (spec.name === 'deposit-create') return createAnswer(payload as Record<string, unknown>);
+      const answer = answers[spec.name];
+      if (answer) return answer(payload as Record<string, unknown>);
       if (spec.name === 'methods-country-selector-v2') return { isGeoSelectorEnabled: true, countries: [] };
       return { paymentGroups: [], paymentMethods: methods };
     },
