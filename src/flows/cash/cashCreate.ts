@@ -13,6 +13,7 @@ import type { CreateStrategy, PaymentOpening } from '../../state/create/types';
 export function cashCreate(agentTab: PaymentWindow | undefined): CreateStrategy<DepositCreateResponse> {
   return {
     ...depositCreateCall,
+    metric: 'create-deposit-cash-status',
     handOff: (cashier, response) => openAgentContact(cashier, response.source, agentTab),
     release: (why) => releaseWindow(agentTab, why),
   };

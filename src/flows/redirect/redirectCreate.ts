@@ -23,6 +23,7 @@ export const EXTERNAL_REDIRECT_METHODS: ReadonlySet<string> = new Set();
 export function redirectCreate(paymentWindow: PaymentWindow | undefined): CreateStrategy<DepositCreateResponse> {
   return {
     ...depositCreateCall,
+    metric: 'create-deposit-redirect-status',
     handOff: (cashier, response, method) => openSource(cashier, method, response.source, paymentWindow),
     release: (why) => releaseWindow(paymentWindow, why),
   };

@@ -81,7 +81,7 @@ export async function createDeposit<Answer>(
     store.deposit.status = { depositId: response.depositId ?? null, status: 'waiting' };
     renewIntent(cashier, intentKey);
     store.completedIntentKeys.push(idempotencyKey);
-    cashier.analytics.metric('create-deposit-p2p-status', 'ok');
+    cashier.analytics.metric(strategy.metric, 'ok');
     const payment = strategy.handOff?.(cashier, response, method) ?? 'none';
     store.deposit.opening = payment;
     // A refused source is no deposit the player can pay: the host hears of none.
@@ -105,7 +105,7 @@ export async function createDeposit<Answer>(
       renewIntent(cashier, intentKey);
       releaseIntentKey(localStorageOrNull(), intent, idempotencyKey);
     }
-    cashier.analytics.metric('create-deposit-p2p-status', 'fail');
+    cashier.analytics.metric(strategy.metric, 'fail');
     // Spec §2 Guards: past the 30 s batch timeout the player goes to the error route, which can
     // look the deposit up: the backend may have made it after all.
     if (error.kind === 'timeout') {

@@ -24,6 +24,8 @@ export type PaymentOpening = NonNullable<DepositState['opening']>;
  * flow shares (locks, idempotency, captcha, beacon, metrics, errors, the batch timeout) is the shell's.
  */
 export interface CreateStrategy<Answer = unknown> {
+  /** The host's `Metric` for this flow's creates, ok or fail (spec §8 names P2P's `create-deposit-p2p-status`). */
+  metric: `create-deposit-${string}-status`;
   send(cashier: Cashier, input: CreateInput, signal: AbortSignal): Promise<Answer>;
   /** The deposit the answer describes, and the page it goes to when the flow decides it (else the after-create step does). */
   interpret(answer: Answer): { response: DepositCreated; next?: string };

@@ -168,7 +168,7 @@ describe('submitting a deposit (spec §4)', () => {
     expect(result).toMatchObject({ kind: 'failed', error: { code: 'banking.merchantClientError' } });
     expect(paymentWindow.end).toHaveBeenCalledWith('failed');
     expect(cashier.store.creating.methods).toEqual([]);
-    expect(events).toContainEqual({ type: 'Metric', payload: { name: 'create-deposit-p2p-status', value: 'fail' } });
+    expect(events).toContainEqual({ type: 'Metric', payload: { name: 'create-deposit-redirect-status', value: 'fail' } });
   });
 
   it("raises 'Deposit data is null after creation.' when the backend answers without deposit data", async () => {
