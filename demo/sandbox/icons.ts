@@ -1,11 +1,179 @@
-/** A method's logo for the sandbox: its name's initials on a colour chosen by the name. */
-const PALETTE = ['#0b5cff', '#00875a', '#b8004a', '#6a3fd1', '#c25400', '#007c89', '#3d4a5c', '#8a5a00'];
+/**
+ * The sandbox's method and currency icons: real logos from open-licence icon packages in
+ * node_modules (dev dependencies; see README.md beside this file for the packages and their
+ * licences), each drawn as a 40×28 tile. An id with no logo in any package has no icon: the
+ * server answers 404 and the widget shows its own generic glyph.
+ *
+ * Package files are resolved at run time (the server bundle keeps packages external) and read
+ * lazily, once; nothing comes from the network.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
-export function methodIconSvg(id: string): string {
-  let hash = 0;
-  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const colour = PALETTE[hash % PALETTE.length];
-  const label = id.replace(/[^a-z0-9]/gi, '').slice(0, 4).toUpperCase();
-  const size = label.length > 3 ? 11 : 13;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="28" viewBox="0 0 40 28"><rect width="40" height="28" rx="6" fill="${colour}"/><text x="20" y="18.5" font-family="Arial, sans-serif" font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle">${label}</text></svg>`;
+/** Where a tile's picture comes from. */
+export type IconSource =
+  /** SVG Logos (`@iconify-json/logos`), full colour on a white tile; `viewBox` crops it (e.g. a wordmark away). */
+  | { pack: 'logos'; name: string; viewBox?: string }
+  /** Simple Icons: the monochrome mark on the brand's colour; `viewBox` crops a wordmark to its height. */
+  | { pack: 'simple-icons'; slug: string; viewBox?: string }
+  /** cryptocurrency-icons: the colour coin on a white tile. */
+  | { pack: 'cryptocurrency-icons'; symbol: string }
+  /** Lucide (`@iconify-json/lucide`): a neutral line glyph, for the generic kinds of method. */
+  | { pack: 'lucide'; name: string };
+
+/** The catalogue's icon ids (demo/sandbox/catalogue.ts) that have a real picture. */
+export const METHOD_ICONS: Readonly<Record<string, IconSource>> = {
+  visa: { pack: 'logos', name: 'visa' },
+  // The two circles only: the wordmark below them is unreadable at 28 px.
+  mastercard: { pack: 'logos', name: 'mastercard', viewBox: '0 0 256 159' },
+  applepay: { pack: 'logos', name: 'apple-pay' },
+  googlepay: { pack: 'logos', name: 'google-pay' },
+  binance: { pack: 'simple-icons', slug: 'binance' },
+  // A wordmark: cropped to its own height (y 8.2 to 15.8 of 24) so it fills the tile's width.
+  paytm: { pack: 'simple-icons', slug: 'paytm', viewBox: '0 6.5 24 11' },
+  phonepe: { pack: 'simple-icons', slug: 'phonepe' },
+  pix: { pack: 'simple-icons', slug: 'pix' },
+  webmoney: { pack: 'simple-icons', slug: 'webmoney' },
+  btc: { pack: 'cryptocurrency-icons', symbol: 'btc' },
+  eth: { pack: 'cryptocurrency-icons', symbol: 'eth' },
+  usdt: { pack: 'cryptocurrency-icons', symbol: 'usdt' },
+  sber: { pack: 'cryptocurrency-icons', symbol: 'sberbank' },
+  agent: { pack: 'lucide', name: 'hand-coins' },
+  bank: { pack: 'lucide', name: 'landmark' },
+  card: { pack: 'lucide', name: 'credit-card' },
+  cash: { pack: 'lucide', name: 'banknote' },
+  onramp: { pack: 'lucide', name: 'coins' },
+  p2p: { pack: 'lucide', name: 'arrow-left-right' },
+  terminal: { pack: 'lucide', name: 'receipt' },
+};
+
+/** Crypto currencies whose icon `icons/{code}.svg` serves (spec §7), from cryptocurrency-icons. */
+export const CRYPTO_CURRENCIES: readonly string[] = [
+  'ada', 'bch', 'bnb', 'btc', 'dai', 'doge', 'dot', 'eth', 'ltc', 'matic', 'sol', 'trx', 'usdc', 'usdt', 'xlm', 'xmr', 'xrp',
+];
+
+const resolvePackageFile = createRequire(import.meta.url).resolve;
+const readPackageFile = (specifier: string) => readFileSync(resolvePackageFile(specifier), 'utf8');
+
+interface IconifyIcon { body: string; width?: number; height?: number; left?: number; top?: number }
+interface IconifySet { icons: Record<string, IconifyIcon>; width?: number; height?: number }
+
+/** One JSON read per set, only the icons this file names kept. */
+const iconifySets = new Map<string, Record<string, { body: string; viewBox: string }>>();
+function iconifyIcon(set: 'logos' | 'lucide', name: string): { body: string; viewBox: string } | undefined {
+  let icons = iconifySets.get(set);
+  if (!icons) {
+    const json = JSON.parse(readPackageFile(`@iconify-json/${set}/icons.json`)) as IconifySet;
+    const wanted = Object.values(METHOD_ICONS).flatMap((source) => (source.pack === set ? [source.name] : []));
+    icons = {};
+    for (const key of wanted) {
+      const icon = json.icons[key];
+      if (!icon) continue;
+      const { left = 0, top = 0, width = json.width ?? 16, height = json.height ?? 16 } = icon;
+      icons[key] = { body: icon.body, viewBox: `${left} ${top} ${width} ${height}` };
+    }
+    iconifySets.set(set, icons);
+  }
+  return icons[name];
+}
+
+let brandColours: Map<string, string> | undefined;
+function brandColour(slug: string): string | undefined {
+  brandColours ??= new Map(
+    (JSON.parse(readPackageFile('simple-icons/icons.json')) as { slug: string; hex: string }[]).map((icon) => [icon.slug, `#${icon.hex}`]),
+  );
+  return brandColours.get(slug);
+}
+
+/** A standalone SVG file's viewBox and content, its <title> dropped (the page gives the text alternative). */
+function svgParts(svg: string): { viewBox: string; body: string } | undefined {
+  const match = /<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/.exec(svg);
+  const viewBox = match && /\bviewBox="([\d.\s-]+)"/.exec(match[1]!)?.[1];
+  return viewBox ? { viewBox, body: match[2]!.replace(/<title>[\s\S]*?<\/title>/g, '') } : undefined;
+}
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+const contrast = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+};
+
+/** White or near-black, whichever stands out more on the brand colour. */
+export const markOn = (background: string) => (contrast(background, '#ffffff') >= contrast(background, '#111111') ? '#ffffff' : '#111111');
+
+const WHITE_TILE = '<rect x="0.5" y="0.5" width="39" height="27" rx="5.5" fill="#ffffff" stroke="#d5dae3"/>';
+/** An outline tile in a mid grey that reads on a light and a dark surface alike, like the widget's own glyph. */
+const GLYPH_TILE = '<rect x="0.5" y="0.5" width="39" height="27" rx="5.5" fill="none" stroke="#7d879b" stroke-opacity="0.5"/>';
+
+/** Lucide is ISC: its notice travels with every copy (README.md beside this file has the full text). */
+const LUCIDE_NOTICE = '<!-- Lucide icon, ISC licence: (c) Lucide Contributors, portions (c) Cole Bemis (Feather, MIT); lucide.dev -->';
+
+const place = (x: number, y: number, width: number, height: number, viewBox: string, body: string, extra = '') =>
+  `<svg x="${x}" y="${y}" width="${width}" height="${height}" viewBox="${viewBox}"${extra}>${body}</svg>`;
+const tile = (content: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="28" viewBox="0 0 40 28">${content}</svg>`;
+
+/** Renders one source as a 40×28 tile, or undefined when its package has no such icon. */
+export function renderTile(source: IconSource): string | undefined {
+  switch (source.pack) {
+    case 'logos': {
+      const icon = iconifyIcon('logos', source.name);
+      return icon && tile(WHITE_TILE + place(5, 5, 30, 18, source.viewBox ?? icon.viewBox, icon.body));
+    }
+    case 'lucide': {
+      const icon = iconifyIcon('lucide', source.name);
+      return icon && tile(LUCIDE_NOTICE + GLYPH_TILE + place(10, 4, 20, 20, icon.viewBox, icon.body, ' color="#737c8e"'));
+    }
+    case 'simple-icons': {
+      const colour = brandColour(source.slug);
+      const parts = colour && svgParts(readPackageFile(`simple-icons/icons/${source.slug}.svg`));
+      return (
+        parts &&
+        tile(`<rect width="40" height="28" rx="6" fill="${colour}"/>` + place(6, 4, 28, 20, source.viewBox ?? parts.viewBox, parts.body, ` fill="${markOn(colour!)}"`))
+      );
+    }
+    case 'cryptocurrency-icons': {
+      const parts = svgParts(readPackageFile(`cryptocurrency-icons/svg/color/${source.symbol}.svg`));
+      return parts && tile(WHITE_TILE + place(9, 3, 22, 22, parts.viewBox, parts.body));
+    }
+  }
+}
+
+const tiles = new Map<string, string | undefined>();
+function cachedTile(key: string, source: IconSource | undefined): string | undefined {
+  if (!source) return undefined;
+  if (!tiles.has(key)) {
+    let svg: string | undefined;
+    try {
+      svg = renderTile(source);
+    } catch (error) {
+      console.error(`[sandbox] icon ${key} could not be read`, error);
+    }
+    tiles.set(key, svg);
+  }
+  return tiles.get(key);
+}
+
+/** `icons/methods/{id}.svg`: the method's logo tile, or undefined (404) when it has none. */
+export function methodIconSvg(id: string): string | undefined {
+  return cachedTile(`method:${id}`, Object.hasOwn(METHOD_ICONS, id) ? METHOD_ICONS[id] : undefined);
+}
+
+const coins = new Map<string, string | undefined>();
+/** `icons/{currency}.svg` (lower case): a crypto currency's round coin, as its package draws it, or undefined (404). */
+export function currencyIconSvg(code: string): string | undefined {
+  if (!CRYPTO_CURRENCIES.includes(code)) return undefined;
+  if (!coins.has(code)) {
+    const parts = svgParts(readPackageFile(`cryptocurrency-icons/svg/color/${code}.svg`));
+    coins.set(code, parts && `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="${parts.viewBox}">${parts.body}</svg>`);
+  }
+  return coins.get(code);
 }

@@ -15,7 +15,7 @@ import { AGENT_PAID_ACTION, agentPage } from './agentPage';
 import { createDepositStore, PROCESS_AFTER_MS, type SandboxDeposit } from './deposits';
 import { createPaymentHandlers } from './payments';
 import { guidePage, notFoundPage, providerPage, resultPage } from './providerPage';
-import { methodIconSvg } from './icons';
+import { currencyIconSvg, methodIconSvg } from './icons';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const STATIC_DIR = join(ROOT, 'dist/cashier/static');
@@ -97,6 +97,19 @@ async function serveApi(handleCall: HandleCall, req: IncomingMessage, res: Serve
   else sendJson(res, answer.status, answer.error ?? {});
 }
 
+/** An icon for an <img> anywhere: no script, no outside fetch, cached for an hour; 404 when there is none. */
+function sendSvg(res: ServerResponse, svg: string | undefined) {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  if (svg === undefined) return sendJson(res, 404, { message: 'Not found' });
+  res.writeHead(200, {
+    'Content-Type': 'image/svg+xml',
+    'Cache-Control': 'public, max-age=3600',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(svg);
+}
+
 /** Files under `dir` only: `..` and absolute tricks end at 404. */
 async function serveFile(res: ServerResponse, dir: string, relative: string, headers: Record<string, string> = {}) {
   const path = normalize(join(dir, relative));
@@ -173,10 +186,13 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
   if (path === '/' || path === '/demo') return void res.writeHead(302, { Location: '/demo/' }).end();
   // The demo has no icon; an empty answer keeps a 404 out of every page's console.
   if (path === '/favicon.ico') return void res.writeHead(204).end();
-  const icon = /^\/[\w-]+\/static\/icons\/methods\/([\w-]{1,40})\.svg$/.exec(path);
-  if (icon) {
-    res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600', 'Access-Control-Allow-Origin': '*' });
-    return void res.end(methodIconSvg(icon[1]!));
+  // Icons: a method's logo by its icon id, a crypto currency's coin by its lower-case code; any
+  // other name under icons/ (dots, slashes, traversal) is 404, never a file.
+  const icons = /^\/[\w-]+\/static\/icons\/(.*)$/.exec(path);
+  if (icons) {
+    const methodIcon = /^methods\/([\w-]{1,40})\.svg$/.exec(icons[1]!);
+    const currencyIcon = /^([a-z0-9]{1,10})\.svg$/.exec(icons[1]!);
+    return sendSvg(res, methodIcon ? methodIconSvg(methodIcon[1]!) : currencyIcon ? currencyIconSvg(currencyIcon[1]!) : undefined);
   }
   const asset = /^\/[\w-]+\/static\/(.+)$/.exec(path);
   if (asset) {

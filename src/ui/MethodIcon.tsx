@@ -1,18 +1,52 @@
+import { useState } from 'react';
 import { useCashier } from './context';
 
-/** A payment method's logo, from `{static-base}icons/methods/{id}.svg`; decorative, the name is beside it. */
-export function MethodIcon({ id }: { id: string }) {
+/** Icon URLs that could not be shown: drawn as the glyph at once next time, and logged once. */
+const failed = new Set<string>();
+
+/**
+ * A payment method's logo from `{static-base}icons/methods/{id}.svg` in a 40×28 tile. With no id,
+ * or when the image cannot be shown (404, network, a broken SVG), a generic wallet glyph takes its
+ * place. `label` names the method where the icon is all that names it (a group's icons); without
+ * it the icon is decorative, the method's name being beside it.
+ */
+export function MethodIcon({ id, label }: { id: string | undefined; label?: string }) {
   const { deployment } = useCashier();
-  const safeId = encodeURIComponent(id);
+  const [, redraw] = useState(0);
+  const src = id ? `${deployment.staticBase}icons/methods/${encodeURIComponent(id)}.svg` : '';
+  if (src && !failed.has(src)) {
+    return (
+      <img
+        className="method-icon"
+        src={src}
+        alt={label ?? ''}
+        width={40}
+        height={28}
+        loading="lazy"
+        decoding="async"
+        onError={() => {
+          if (!failed.has(src)) console.warn('[payment-cashier] Unable to fetch icon', src);
+          failed.add(src);
+          redraw((n) => n + 1);
+        }}
+      />
+    );
+  }
   return (
-    <img
-      className="method-icon"
-      src={`${deployment.staticBase}icons/methods/${safeId}.svg`}
-      alt=""
+    <svg
+      className="method-icon method-icon--glyph"
+      viewBox="0 0 40 28"
       width={40}
       height={28}
-      loading="lazy"
-      decoding="async"
-    />
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    >
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.5}
+        strokeLinejoin="round"
+        d="M14 8.5h12a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H14a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2ZM28 12h-3.5a2 2 0 0 0 0 4H28M14 8.5l8.5-2.5a1.2 1.2 0 0 1 1.5 1.2v1.3"
+      />
+    </svg>
   );
 }

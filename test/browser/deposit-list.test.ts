@@ -130,3 +130,66 @@ describe('group page', () => {
     await waitFor(() => $$(element, '.entry--group').length > 0, 'back on the list');
   });
 });
+
+describe('method icons', () => {
+  before(defineElement);
+  afterEach(cleanup);
+
+  const entryNamed = (element: HTMLElement, name: string) =>
+    $$(element, '.entry').find((entry) => entry.querySelector('.entry__name')?.textContent === name)!;
+  const loaded = (img: HTMLImageElement | null) => !!img && img.complete && img.naturalWidth > 0;
+
+  it("shows the sandbox's logo, the generic glyph for an id it has none for, and names a group's methods by their icons", async () => {
+    const element = mountCashier({ attributes: { token: 'icons' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    await waitForList(element);
+    const logo = entryNamed(element, 'Virtual account').querySelector('img');
+    await waitFor(() => loaded(logo), 'the bank icon (a Lucide glyph from the sandbox)');
+    assertEqual(logo!.alt, '', "a method's icon is decorative: its name is beside it");
+
+    const spei = entryNamed(element, 'SPEI bank transfer'); // the sandbox has no SPEI logo: 404
+    const glyph = await waitFor(() => spei.querySelector('svg.method-icon--glyph'), 'the generic glyph for SPEI');
+    assert(!spei.querySelector('img'), 'no broken image is left');
+    assertEqual(glyph.getAttribute('aria-hidden'), 'true', 'the glyph is decorative too');
+
+    const cards = [...entryNamed(element, 'Bank cards').querySelectorAll('img')];
+    assertEqual(cards.map((img) => img.alt), ['Visa', 'Mastercard', 'Apple Pay / Google Pay'], "a group's icons name its methods");
+    await waitFor(() => cards.every(loaded), "the group's logos");
+
+    const starts = $$(element, '.entry').map(
+      (entry) => Math.round(entry.querySelector('.entry__name')!.getBoundingClientRect().left - entry.getBoundingClientRect().left),
+    );
+    assertEqual(new Set(starts).size, 1, `every name starts at the same edge, with 3, 1 or no logo (${starts.join(', ')})`);
+    assertEqual(await axeViolations(element), [], 'axe violations on the list with logos and glyphs');
+  });
+
+  it("names a group's method by the glyph that stands in for its missing logo", async () => {
+    const element = mountCashier({ attributes: { token: 'icons-ru' }, user: { paymentGeo: 'RU', currency: 'RUB' } });
+    await waitForList(element);
+    const wallets = entryNamed(element, 'E-wallets');
+    await waitFor(() => wallets.querySelector('svg[role="img"][aria-label="YooMoney"]'), 'the YooMoney glyph, named');
+    await waitFor(() => loaded(wallets.querySelector('img[alt="WebMoney"]')), 'the WebMoney logo beside it');
+    assertEqual(await axeViolations(element), [], 'axe violations on a group with a glyph');
+  });
+
+  it('logs an icon it cannot fetch once, and draws the glyph straight away the next time', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    const uzcardWarnings = () => warnings.filter((w) => w.includes('Unable to fetch icon') && w.includes('/icons/methods/uzcard.svg')).length;
+    try {
+      let element = mountCashier({ attributes: { token: 'icons-uz' }, user: { paymentGeo: 'UZ', currency: 'UZS' } });
+      await waitForList(element);
+      await waitFor(() => entryNamed(element, 'Uzcard').querySelector('svg.method-icon--glyph'), 'the Uzcard glyph');
+      assertEqual(uzcardWarnings(), 1, 'one warning');
+      cleanup();
+      element = mountCashier({ attributes: { token: 'icons-uz-again' }, user: { paymentGeo: 'UZ', currency: 'UZS' } });
+      await waitForList(element);
+      const uzcard = entryNamed(element, 'Uzcard');
+      assert(uzcard.querySelector('svg.method-icon--glyph') && !uzcard.querySelector('img'), 'the glyph at once, no second request');
+      await new Promise((r) => setTimeout(r, 100));
+      assertEqual(uzcardWarnings(), 1, 'still one warning');
+    } finally {
+      console.warn = warn;
+    }
+  });
+});

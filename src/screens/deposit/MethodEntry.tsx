@@ -9,7 +9,9 @@ export function MethodButton({ method, onChoose }: { method: PaymentMethod; onCh
   const badges = badgesOf(method);
   return (
     <button type="button" className="entry" part="entry" onClick={onChoose}>
-      <span className="entry__icons">{method.iconIds[0] ? <MethodIcon id={method.iconIds[0]} /> : null}</span>
+      <span className="entry__icons">
+        <MethodIcon id={method.iconIds[0]} />
+      </span>
       <span className="entry__text">
         <span className="entry__name">{localizedText(method.text, locale)}</span>
         {badges.length ? (
@@ -29,12 +31,18 @@ export function MethodButton({ method, onChoose }: { method: PaymentMethod; onCh
 export function GroupButton({ group, onChoose }: { group: PaymentGroup; onChoose: () => void }) {
   const t = useT();
   const locale = useLocale();
+  const icons = groupIcons(group);
   return (
     <button type="button" className="entry entry--group" part="entry" onClick={onChoose}>
       <span className="entry__icons">
-        {groupIcons(group).map((icon) => (
-          <MethodIcon key={icon} id={icon} />
-        ))}
+        {icons.length ? (
+          icons.map((icon) => (
+            // The group's name says nothing of its methods: each icon names the method it stands for.
+            <MethodIcon key={icon} id={icon} label={localizedText(group.paymentMethods.find((m) => m.iconIds[0] === icon)!.text, locale)} />
+          ))
+        ) : (
+          <MethodIcon id={undefined} />
+        )}
       </span>
       <span className="entry__text">
         <span className="entry__name">{localizedText(group.label, locale)}</span>
