@@ -11,8 +11,10 @@ export function createElementCashier(element: HTMLElement, props: () => ElementP
   const parent = parentFrameChannel(win, () => cashier.hostOrigin());
   const sender: HostChannel = (m) => props().sender?.(m.type, m.payload);
   const channels = [domChannel(element), ...(parent ? [parent] : []), ...nativeChannels(win), sender];
+  // A frame or a web view is the cashier's own document: Back belongs to it unless the host says no.
+  const ownsDocument = win.parent !== win || nativeChannels(win).length > 0;
   cashier = createCashier(
-    deploymentFromProps(initial, win.location.origin),
+    { ...deploymentFromProps(initial, win.location.origin), deviceBack: initial.deviceBack ?? (ownsDocument || undefined) },
     () => channels,
     // An empty x-origin falls back to host, as an empty handshake field does (normaliseHandshake).
     () => originOf(props().xOrigin || props().host),

@@ -28,6 +28,7 @@ export const SCALAR_PROPS = {
   product: 'string',
   metricsUrl: 'string',
   initialPath: 'string',
+  deviceBack: 'boolean',
 } as const;
 
 /** Object fields: properties, and JSON attributes of the same kebab-case name. */
@@ -55,6 +56,8 @@ export interface ElementProps {
   product?: string;
   metricsUrl?: string;
   initialPath?: string;
+  /** The device's Back steps back inside the cashier (default: only where the widget owns the document). */
+  deviceBack?: boolean;
   user?: unknown;
   bonusList?: unknown;
   experiments?: unknown;

@@ -23,6 +23,8 @@ export interface Deployment {
   product: string;
   metricsUrl: string;
   initialPath: string;
+  /** The browser's or device's Back steps back inside the cashier (its own document, or the host opted in). */
+  deviceBack?: boolean;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Breakpoint } from '../state/store';
 import { useCashier } from './context';
 import { StyleRootContext } from './styleRoot';
 import { useBackGestures } from './useBackGestures';
+import { useDeviceBack } from './useDeviceBack';
 
 /** Spec §2 Layout, measured on the element's own width: small ≤ 767, medium 768–1024, large above. */
 export const SMALL_MAX_WIDTH_PX = 767;
@@ -26,6 +27,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const { locale, handshake, layout } = useSnapshot(cashier.store);
   const ref = useRef<HTMLDivElement>(null);
   useBackGestures(cashier, ref);
+  // A web view recognised by its handshake owns its document too.
+  useDeviceBack(cashier, cashier.deployment.deviceBack ?? (handshake ? nativePlatformOf(handshake.user) !== undefined : false));
   // Where the styles of later pages are adopted: the element's shadow root.
   const [styleRoot, setStyleRoot] = useState<ShadowRoot | Document | null>(null);
   useLayoutEffect(() => {

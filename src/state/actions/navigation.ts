@@ -27,9 +27,10 @@ export function stepBack(cashier: Cashier, meta: RouteMeta | undefined): boolean
  * Back (Escape) or swipe-back: the page's back route inside the widget; on the deposit list,
  * where there is nowhere to go back to, the host is told and the widget closes (spec §2 Guards).
  */
-export function goBack(cashier: Cashier, gesture: 'back' | 'swipe'): void {
-  if (stepBack(cashier, currentMeta(cashier))) return;
-  if (pathOnly(cashier.nav.current()) !== DEPOSIT_LIST_PATH) return;
+export function goBack(cashier: Cashier, gesture: 'back' | 'swipe'): 'stayed' | 'left' {
+  if (stepBack(cashier, currentMeta(cashier))) return 'stayed';
+  if (pathOnly(cashier.nav.current()) !== DEPOSIT_LIST_PATH) return 'stayed';
   cashier.notify(gesture === 'swipe' ? 'onSwipeBack' : 'onGoBack', {});
   closeCashier(cashier);
+  return 'left';
 }

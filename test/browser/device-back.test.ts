@@ -1,0 +1,50 @@
+import { $$, assert, assertEqual, cleanup, defineElement, mountCashier, SANDBOX, waitFor, waitForList } from './helpers.ts';
+
+/** A cashier alone in a frame (its own document): the host page of the same-tab test. */
+function framedCashier(extra = '') {
+  const frame = document.createElement('iframe');
+  frame.style.cssText = 'width: 400px; height: 700px';
+  frame.src = `/test/browser/pages/same-tab.html?api=${encodeURIComponent(SANDBOX)}&token=back-${Math.random()}${extra}`;
+  document.body.append(frame);
+  return frame;
+}
+
+const inFrame = (frame: HTMLIFrameElement) => frame.contentDocument?.querySelector('payment-cashier') as HTMLElement | null;
+const onGroupPage = (element: HTMLElement) => $$(element, '.entry').some((b) => b.textContent?.includes('Mastercard'));
+
+describe("the device's Back", () => {
+  before(defineElement);
+  afterEach(cleanup);
+
+  it('steps back inside a framed cashier, and on the list tells the host', async () => {
+    const frame = framedCashier();
+    const element = await waitFor(() => {
+      const found = inFrame(frame);
+      return found && $$(found, '.entries[data-ready="true"]').length ? found : undefined;
+    }, 'the list in the frame');
+    const events: string[] = [];
+    for (const name of ['cashier-go-back', 'cashier-close']) element.addEventListener(name, () => events.push(name));
+    $$(element, '.entry').find((b) => b.textContent?.includes('Bank cards'))!.click();
+    await waitFor(() => onGroupPage(element), 'the group page');
+    frame.contentWindow!.history.back();
+    await waitFor(() => !onGroupPage(element) && $$(element, '.entry').some((b) => b.textContent?.includes('Bank cards')), 'the list again');
+    assertEqual(events, [], 'the host hears nothing yet');
+    frame.contentWindow!.history.back();
+    await waitFor(() => events.length === 2, 'Back on the list told the host');
+    assertEqual(events, ['cashier-go-back', 'cashier-close'], 'onGoBack, then onClose (spec §2)');
+  }).timeout(20_000);
+
+  it("leaves a host page's history alone unless the host opts in", async () => {
+    const ours = () => !!(history.state as { paymentCashierBack?: string } | null)?.paymentCashierBack;
+    const before = history.length;
+    const element = mountCashier({ attributes: { token: `back-host-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    await waitForList(element);
+    assert(!ours() && history.length === before, 'no entry pushed on a host page');
+    element.remove();
+    const optedIn = mountCashier({ attributes: { token: `back-opt-${Math.random()}`, transport: 'http', 'device-back': 'true' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    await waitForList(optedIn);
+    assert(ours(), 'an entry of the cashier on top when opted in');
+    optedIn.remove();
+    await waitFor(() => !ours(), 'its entry taken away with it');
+  }).timeout(20_000);
+});
