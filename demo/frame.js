@@ -10,7 +10,7 @@ function handshake() {
   return {
     token: data.get('token'),
     locale: data.get('locale'),
-    user: { paymentGeo: data.get('paymentGeo'), currency: data.get('currency') },
+    user: { paymentGeo: data.get('paymentGeo'), currency: data.get('currency'), platform: data.get('platform') },
   };
 }
 const send = (message) => frame.contentWindow.postMessage(JSON.stringify(message), childOrigin);

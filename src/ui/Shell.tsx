@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { hasNativeBridge } from '../host/channels';
 import { nativePlatformOf } from '../host/handshake';
 import { isRightToLeft } from '../i18n/locale';
 import type { Breakpoint } from '../state/store';
@@ -56,7 +57,13 @@ export function Shell({ children }: { children: ReactNode }) {
     };
   }, [cashier]);
 
-  const theme = handshake && nativePlatformOf(handshake.user) ? 'dark' : 'light';
+  // Native platforms get the dark theme; a native app's web view is dark already while its handshake is on the way.
+  const theme = (handshake ? nativePlatformOf(handshake.user) : hasNativeBridge(window)) ? 'dark' : 'light';
+  // Reflected on the element, so that a page the widget fills can follow it (README, Embedding).
+  useLayoutEffect(() => {
+    const root = ref.current?.getRootNode();
+    if (root instanceof ShadowRoot) root.host.setAttribute('theme', theme);
+  }, [theme]);
   return (
     <div
       ref={ref}
