@@ -122,22 +122,49 @@ describe('the money path: amount, Deposit, payment, status', () => {
     await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
   });
 
-  it('goes to the error page when creation takes longer than 30 s (a field value "slow")', async () => {
-    const { element, input } = await openCodi('http');
-    type(input, '150');
-    type(field(element, 'Name on the account'), 'slow');
-    deposit(element);
-    // While creation runs, the information messages start after 3 s and change every 6 s (group a by default).
-    const info = () => $(element, '.info-message')?.textContent ?? '';
-    assertEqual(info(), '', 'no message in the first 3 s');
-    const first = await waitFor(() => info(), 'the first information message', 4_000);
-    assert(first.includes('protected'), `group a's first message, got ${first}`);
-    await waitFor(() => info() !== first && info(), 'the next information message', 7_000);
-    await waitFor(() => $(element, '.notice--error'), 'the error page', 40_000);
-    assert(text(element).includes('The request took too long'), 'the timeout message');
-    ($$(element, 'button').find((b) => b.textContent === 'Refresh'))!.click();
-    await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'back on the redirect page');
-  }).timeout(50_000);
+  it('rotates the information messages while creation runs, then goes to the error page past 30 s (a field value "slow")', async () => {
+    // A fake clock for the page: timers of 3 s or more wait to be fired, and firing one moves time on.
+    const realSetTimeout = window.setTimeout;
+    const realNow = performance.now.bind(performance);
+    let moved = 0;
+    const held: { ms: number; fire: () => void }[] = [];
+    window.setTimeout = ((handler: () => void, ms?: number) =>
+      (ms ?? 0) >= 3000 ? (held.push({ ms: ms!, fire: handler }), 0) : realSetTimeout(handler, ms)) as typeof window.setTimeout;
+    performance.now = () => realNow() + moved;
+    // A timer of about `ms` (the messages count from their own start, so a few ms may have passed).
+    const near = (timer: { ms: number }, ms: number) => timer.ms <= ms && timer.ms > ms - 500;
+    const fireNext = (ms: number) => {
+      const index = held.findIndex((timer) => near(timer, ms));
+      assert(index >= 0, `a ${ms} ms timer`);
+      const [timer] = held.splice(index, 1);
+      moved += timer!.ms;
+      timer!.fire();
+    };
+    try {
+      const { element, input } = await openCodi('http');
+      type(input, '150');
+      type(field(element, 'Name on the account'), 'slow');
+      held.length = 0;
+      deposit(element);
+      // While creation runs, the information messages start after 3 s and change every 6 s (group a by default).
+      const info = () => $(element, '.info-message')?.textContent ?? '';
+      await waitFor(() => held.some((timer) => near(timer, 3000)), 'the 3 s delay of the messages');
+      assertEqual(info(), '', 'no message in the first 3 s');
+      fireNext(3000);
+      const first = await waitFor(() => info(), 'the first information message');
+      assert(first.includes('protected'), `group a's first message, got ${first}`);
+      await waitFor(() => held.some((timer) => near(timer, 6000)), 'the next change in 6 s');
+      fireNext(6000);
+      await waitFor(() => info() !== first && info(), 'the next information message');
+      fireNext(30_000);
+      await waitFor(() => text(element).includes('No answer in time'), 'the error page');
+      ($$(element, 'button').find((b) => b.textContent === 'Try again'))!.click();
+      await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'back on the redirect page');
+    } finally {
+      window.setTimeout = realSetTimeout;
+      performance.now = realNow;
+    }
+  });
 
   it('refuses a javascript: payment source and says so', async () => {
     const { element, input } = await openCodi('socket');
