@@ -36,6 +36,8 @@ describe('the money path: amount, Deposit, payment, status', () => {
       assertEqual(await axeViolations(element), [], 'axe on the complete page');
       await provider(depositId, 'pay');
       await waitFor(() => text(element).includes('Payment received'), 'success', 15_000);
+      const icon = $(element, '.status--success .status__icon svg')!;
+      assert(icon?.getAttribute('aria-hidden') === 'true' && icon.getAttribute('stroke') === 'currentColor', 'the status icon is inline SVG');
       assert($$(element, 'button').some((b) => b.textContent === 'Close'), 'a Close button');
     }).timeout(30_000);
   }
@@ -48,6 +50,7 @@ describe('the money path: amount, Deposit, payment, status', () => {
     const { depositId } = await created;
     await provider(depositId, 'pay');
     await waitFor(() => text(element).includes('Payment declined'), 'the decline', 15_000);
+    assert($(element, '.status--decline .status__icon svg.icon'), 'the decline icon is inline SVG');
     ($$(element, 'button').find((b) => b.textContent === 'Try again'))!.click();
     await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'the redirect page again');
   }).timeout(30_000);

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { countryName } from '../../i18n/format';
 import { loadDepositList, selectCountry } from '../../state/actions/depositList';
 import { useCashier, useLocale, useT } from '../../ui/context';
+import { CheckIcon } from '../../ui/pageIcons';
 import { Loader } from '../../ui/Loader';
 import { SearchableList } from '../../ui/SearchableList';
 import { Page } from '../Page';
@@ -49,7 +50,7 @@ export default function RegionPage() {
                     {c.code}
                   </span>
                   <span className="entry__name">{c.name}</span>
-                  {c.code === country ? <span className="entry__check" aria-hidden="true">✓</span> : null}
+                  {c.code === country ? <CheckIcon className="entry__check" /> : null}
                 </button>
               </li>
             ))}
