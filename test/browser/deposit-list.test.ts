@@ -133,6 +133,10 @@ describe('group page', () => {
     await waitFor(() => $$(element, '.entry__name').some((n) => n.textContent === 'Mastercard'), 'the group page');
     assertEqual($$(element, '.entry__name').map((n) => n.textContent), ['Visa', 'Mastercard', 'Apple Pay / Google Pay', 'Any card'], 'methods');
     assertEqual(await axeViolations(element), [], 'axe violations on the group page');
+    // One heading for the page, the group's name, shown: not a hidden title plus a smaller visible one.
+    const headings = $$(element, 'h2, h3');
+    assertEqual(headings.map((h) => [h.tagName, h.textContent]), [['H2', 'Bank cards']], 'the headings');
+    assert(!headings[0]!.classList.contains('visually-hidden') && headings[0]!.getBoundingClientRect().height > 20, 'the heading is visible');
     const back = $(element, '.header__back')!;
     assert(back.querySelector('svg.icon') && back.textContent === 'Back', 'Back is an icon and a word');
     assertEqual(getComputedStyle(back.querySelector('svg')!).transform, 'none', 'the chevron points left, left to right');

@@ -25,6 +25,10 @@ describe('the money path: amount, Deposit, payment, status', () => {
       const { element, input } = await openCodi(transport);
       assert(text(element).includes('From MX$50 to MX$50,000') || text(element).includes('From $50'), 'the limits hint');
       assertEqual(await axeViolations(element), [], 'axe on the redirect page');
+      // The method's name is the page's one heading, visible and as large as a page title.
+      assertEqual($$(element, 'h2, h3').map((h) => [h.tagName, h.textContent]), [['H2', 'CoDi']], 'the headings');
+      const heading = $(element, 'h2')!;
+      assert(!heading.classList.contains('visually-hidden') && parseFloat(getComputedStyle(heading).fontSize) > 20, 'a visible title');
       type(input, '150');
       const created = nextCreated(element);
       deposit(element);

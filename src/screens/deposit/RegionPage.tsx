@@ -30,8 +30,7 @@ export default function RegionPage() {
   }, [geo.countries, locale, query]);
 
   return (
-    <Page title={t('title.region')}>
-      <h3 className="page__heading">{t('title.region')}</h3>
+    <Page title={t('title.region')} heading={t('title.region')}>
       {geo.status !== 'loaded' ? (
         <Loader label={t('loading')} />
       ) : (

@@ -75,3 +75,12 @@ describe('the interface icons', () => {
     expect(search.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Search countries');
   });
 });
+
+describe('the header', () => {
+  it("leaves its heading out when the page shows its own (a method's name), so that a page has one h2", () => {
+    view = renderWithCashier(<Header onBack={() => {}} />);
+    expect(view.container.querySelector('h2')).toBeNull();
+    view.rerender(<Header title="Deposit" onBack={() => {}} />);
+    expect(view.container.querySelector('h2.visually-hidden')?.textContent).toBe('Deposit');
+  });
+});
