@@ -6,6 +6,7 @@ import { closeCashier } from '../state/actions/navigation';
 import { resetSlices } from '../state/store';
 import { useCashier, useT } from '../ui/context';
 import { ConnectionBanner } from '../ui/ConnectionBanner';
+import { AlertIcon } from '../ui/icons';
 import { Loader } from '../ui/Loader';
 import { Snackbar } from '../ui/Snackbar';
 import { RouteMetaContext } from './Page';
@@ -48,7 +49,7 @@ export function App() {
     return (
       <section className="page" aria-label={t('error.title')}>
         <div className="notice notice--error" role="alert">
-          <span className="notice__icon" aria-hidden="true" />
+          <AlertIcon className="notice__icon" />
           <p className="notice__title">{t('error.title')}</p>
           <p className="notice__text">{t('error.start')}</p>
         </div>

@@ -14,14 +14,20 @@ import '../element/index';
 export const RouteMetaContext = createContext<RouteMeta>({});
 
 interface PageProps {
+  /** What the page is (Deposit, Region…): its landmark's name, and its heading unless `heading` is given. */
   title: string;
+  /**
+   * The page's own visible heading (a method's name, say): then the page's one h2, at the top of
+   * its content, and the header shows only Back and Close.
+   */
+  heading?: string;
   children: ReactNode;
   /** Overrides the route's back target (the empty page's region child goes back to where it came from). */
   onBack?: () => void;
 }
 
 /** A screen's frame: the header from the route's metadata, then the content. */
-export function Page({ title, children, onBack }: PageProps) {
+export function Page({ title, heading, children, onBack }: PageProps) {
   const cashier = useCashier();
   const meta = useContext(RouteMetaContext);
   const handshake = useSnapshot(cashier.store).handshake;
@@ -38,8 +44,15 @@ export function Page({ title, children, onBack }: PageProps) {
 
   return (
     <section className="page" aria-label={title}>
-      {meta.hidePaymentHeader ? null : <Header title={title} onBack={back} onClose={close} />}
+      {meta.hidePaymentHeader || (heading !== undefined && !back && !close) ? null : (
+        <Header title={heading === undefined ? title : undefined} onBack={back} onClose={close} />
+      )}
       <div className="page__content" ref={content} tabIndex={-1}>
+        {heading === undefined ? null : (
+          <h2 className="page__heading" part="title">
+            {heading}
+          </h2>
+        )}
         {children}
       </div>
     </section>

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { type Choice, filterChoices, needsSearch, nextStartingWith } from '../forms/fields/choices';
 import { useCashier, useLocale, useT } from './context';
 import { FieldFrame } from './FieldFrame';
+import { ChevronDownIcon } from './pageIcons';
 import { SearchBox } from './SearchBox';
 
 /** The popup's height with a search box and its list (the list scrolls past 264 px). */
@@ -153,6 +154,7 @@ export function DropdownControl(props: DropdownControlProps) {
         }}
       >
         <span className={chosen ? 'dropdown__value' : 'dropdown__placeholder'}>{chosen ? shownAs(chosen) : placeholder}</span>
+        <ChevronDownIcon className="dropdown__chevron" />
       </button>
       {open ? (
         <div className={upward ? 'dropdown__popup dropdown__popup--up' : 'dropdown__popup'} part="dropdown" onKeyDown={onListKey}>

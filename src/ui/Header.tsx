@@ -1,7 +1,9 @@
 import { useT } from './context';
+import { BackIcon, CloseIcon } from './icons';
 
 interface HeaderProps {
-  title: string;
+  /** The page's title, as its heading; none when the page shows its own (a method's name). */
+  title?: string;
   onBack?: () => void;
   onClose?: () => void;
 }
@@ -13,14 +15,18 @@ export function Header({ title, onBack, onClose }: HeaderProps) {
     <header className="header" part="header">
       {onBack ? (
         <button type="button" className="header__back" onClick={onBack}>
-          <span className="header__chevron" aria-hidden="true" />
+          <BackIcon />
           {t('header.back')}
         </button>
       ) : null}
-      <h2 className={onBack ? 'visually-hidden' : 'header__title'} part="title">{title}</h2>
+      {title === undefined ? null : (
+        <h2 className={onBack ? 'visually-hidden' : 'header__title'} part="title">
+          {title}
+        </h2>
+      )}
       {onClose ? (
         <button type="button" className="header__close" onClick={onClose} aria-label={t('header.close')}>
-          <span aria-hidden="true">×</span>
+          <CloseIcon />
         </button>
       ) : null}
     </header>

@@ -1,8 +1,10 @@
+import { Spinner } from './icons';
+
 /** A spinner that screen readers announce once, politely. */
 export function Loader({ label }: { label: string }) {
   return (
     <div className="loader" role="status">
-      <span className="loader__spinner" aria-hidden="true" />
+      <Spinner className="loader__spinner" />
       <span className="visually-hidden">{label}</span>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SearchIcon } from './icons';
 
 interface SearchBoxProps {
   label: string;
@@ -16,7 +17,7 @@ export function SearchBox({ label, placeholder, value, onChange, listbox }: Sear
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <span className="search__icon" aria-hidden="true" />
+      <SearchIcon className="search__icon" />
       <input
         id={id}
         className="search__input"

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { dismissNotice } from '../state/actions/dismissNotice';
 import { useCashier, useT } from './context';
+import { CloseIcon } from './icons';
 
 /** Spec §4/§9: the snackbar closes by itself after 5000 ms. */
 export const SNACKBAR_MS = 5000;
@@ -31,7 +32,7 @@ export function Snackbar() {
             <p className="snackbar__text">{t(notice.text.key)}</p>
           )}
           <button type="button" className="snackbar__close" aria-label={t('header.close')} onClick={() => dismissNotice(cashier, notice.id)}>
-            <span aria-hidden="true">×</span>
+            <CloseIcon />
           </button>
         </div>
       ) : null}

@@ -23,6 +23,13 @@ describe('deposit list', () => {
     await waitForList(element);
     const input = $(element, 'input[type="search"]') as HTMLInputElement;
     assert(input, 'a search box above 5 entries');
+    // It reads as a search box: a magnifier inside the field, at its start, before the placeholder.
+    const icon = $(element, '.search svg.search__icon')!;
+    assert(icon && icon.getAttribute('aria-hidden') === 'true', 'a decorative magnifier');
+    const [box, glyph] = [input.getBoundingClientRect(), icon.getBoundingClientRect()];
+    assert(glyph.width >= 16 && glyph.left > box.left && glyph.right < box.left + 48, 'inside the field, at its start');
+    assert(Math.abs(glyph.top + glyph.height / 2 - (box.top + box.height / 2)) <= 1, 'centred on the field');
+    assert(parseFloat(getComputedStyle(input).paddingInlineStart) > glyph.right - box.left, 'the text starts after it');
     const type = (value: string) => {
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
       setter.call(input, value);
@@ -126,7 +133,14 @@ describe('group page', () => {
     await waitFor(() => $$(element, '.entry__name').some((n) => n.textContent === 'Mastercard'), 'the group page');
     assertEqual($$(element, '.entry__name').map((n) => n.textContent), ['Visa', 'Mastercard', 'Apple Pay / Google Pay', 'Any card'], 'methods');
     assertEqual(await axeViolations(element), [], 'axe violations on the group page');
-    $(element, '.header__back')!.click();
+    // One heading for the page, the group's name, shown: not a hidden title plus a smaller visible one.
+    const headings = $$(element, 'h2, h3');
+    assertEqual(headings.map((h) => [h.tagName, h.textContent]), [['H2', 'Bank cards']], 'the headings');
+    assert(!headings[0]!.classList.contains('visually-hidden') && headings[0]!.getBoundingClientRect().height > 20, 'the heading is visible');
+    const back = $(element, '.header__back')!;
+    assert(back.querySelector('svg.icon') && back.textContent === 'Back', 'Back is an icon and a word');
+    assertEqual(getComputedStyle(back.querySelector('svg')!).transform, 'none', 'the chevron points left, left to right');
+    back.click();
     await waitFor(() => $$(element, '.entry--group').length > 0, 'back on the list');
   });
 });

@@ -176,6 +176,17 @@ describe('hosts', () => {
     assertEqual(await axeViolations(element), [], 'axe violations in Arabic');
   });
 
+  it('mirrors the Back chevron right to left, and only the directional icons', async () => {
+    const element = mountCashier({ attributes: { token: 'arabic-back', locale: 'ar' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    await waitForList(element);
+    $(element, '.region--button')!.click();
+    const back = await waitFor(() => $(element, '.header__back svg'), 'Back on the region page');
+    assertEqual(getComputedStyle(back).transform, 'matrix(-1, 0, 0, 1, 0, 0)', 'the chevron points right');
+    assertEqual(getComputedStyle($(element, '.header__close svg')!).transform, 'none', 'Close is not mirrored');
+    assertEqual(getComputedStyle($(element, '.search__icon')!).transform, 'none', 'nor the magnifier');
+    assertEqual(await axeViolations(element), [], 'axe violations on the Arabic region page');
+  });
+
   it('falls back to English for an unknown locale, and says so', async () => {
     const element = cashierElement({ attributes: { locale: 'xx-YY', token: 'unknown-locale' } });
     const localeError = nextEvent<{ message: string }>(element, 'cashier-locale-error');

@@ -25,6 +25,10 @@ describe('the money path: amount, Deposit, payment, status', () => {
       const { element, input } = await openCodi(transport);
       assert(text(element).includes('From MX$50 to MX$50,000') || text(element).includes('From $50'), 'the limits hint');
       assertEqual(await axeViolations(element), [], 'axe on the redirect page');
+      // The method's name is the page's one heading, visible and as large as a page title.
+      assertEqual($$(element, 'h2, h3').map((h) => [h.tagName, h.textContent]), [['H2', 'CoDi']], 'the headings');
+      const heading = $(element, 'h2')!;
+      assert(!heading.classList.contains('visually-hidden') && parseFloat(getComputedStyle(heading).fontSize) > 20, 'a visible title');
       type(input, '150');
       const created = nextCreated(element);
       deposit(element);
@@ -36,6 +40,8 @@ describe('the money path: amount, Deposit, payment, status', () => {
       assertEqual(await axeViolations(element), [], 'axe on the complete page');
       await provider(depositId, 'pay');
       await waitFor(() => text(element).includes('Payment received'), 'success', 15_000);
+      const icon = $(element, '.status--success .status__icon svg')!;
+      assert(icon?.getAttribute('aria-hidden') === 'true' && icon.getAttribute('stroke') === 'currentColor', 'the status icon is inline SVG');
       assert($$(element, 'button').some((b) => b.textContent === 'Close'), 'a Close button');
     }).timeout(30_000);
   }
@@ -48,6 +54,7 @@ describe('the money path: amount, Deposit, payment, status', () => {
     const { depositId } = await created;
     await provider(depositId, 'pay');
     await waitFor(() => text(element).includes('Payment declined'), 'the decline', 15_000);
+    assert($(element, '.status--decline .status__icon svg.icon'), 'the decline icon is inline SVG');
     ($$(element, 'button').find((b) => b.textContent === 'Try again'))!.click();
     await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'the redirect page again');
   }).timeout(30_000);

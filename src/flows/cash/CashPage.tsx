@@ -18,8 +18,7 @@ export default function CashPage() {
   if (!method) return null;
 
   return (
-    <Page title={t('title.deposit')}>
-      <h3 className="page__heading">{localizedText(method.text, locale)}</h3>
+    <Page title={t('title.deposit')} heading={localizedText(method.text, locale)}>
       <p className="annotation">{t('cash.hint')}</p>
       <DepositForm
         method={method}

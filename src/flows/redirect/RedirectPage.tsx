@@ -27,8 +27,7 @@ export default function RedirectPage() {
   const infoKeys = INFO_MESSAGE_SETS[infoMessageGroup(handshake?.experiments ?? [])];
 
   return (
-    <Page title={t('title.deposit')}>
-      <h3 className="page__heading">{localizedText(method.text, locale)}</h3>
+    <Page title={t('title.deposit')} heading={localizedText(method.text, locale)}>
       {method.banner && cashier.translator()?.has(method.banner.bannerTextKey) ? (
         <p className="annotation">{t(method.banner.bannerTextKey)}</p>
       ) : null}

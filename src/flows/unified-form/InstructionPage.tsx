@@ -22,8 +22,7 @@ export default function InstructionPage() {
   if (!known) return null;
   const name = t(`instruction.bank.${bank}`);
   return (
-    <Page title={t('instruction.title')}>
-      <h3 className="page__heading">{t('instruction.heading', { bank: name })}</h3>
+    <Page title={t('instruction.title')} heading={t('instruction.heading', { bank: name })}>
       <ol className="steps">
         {STEP_KEYS.map((key) => (
           <li key={key} className="steps__item">

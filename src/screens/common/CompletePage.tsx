@@ -17,6 +17,8 @@ import { resetSlices } from '../../state/store';
 import { formatAmount, formatDate } from '../../i18n/format';
 import { localizedText } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
+import { CloseIcon, Spinner } from '../../ui/icons';
+import { CheckIcon, ClockIcon } from '../../ui/pageIcons';
 import { RequisitesList } from '../../ui/requisites/RequisitesList';
 import { useChosenMethod } from '../deposit/useChosenMethod';
 import { Page, RouteMetaContext } from '../Page';
@@ -80,7 +82,13 @@ export default function CompletePage() {
   return (
     <Page title={t('title.deposit')}>
       <div className={`status status--${display}`} role="status" data-status={deposit.status.status}>
-        {display === 'progress' ? <span className="loader__spinner" aria-hidden="true" /> : <span className="status__icon" aria-hidden="true" />}
+        {display === 'progress' ? (
+          <Spinner className="loader__spinner" />
+        ) : (
+          <span className="status__icon">
+            {display === 'success' ? <CheckIcon /> : display === 'decline' ? <CloseIcon /> : <ClockIcon />}
+          </span>
+        )}
         <p className="status__title">{t(`complete.${display}.title`)}</p>
         <p className="status__text">{t(`complete.${display}.text`)}</p>
       </div>

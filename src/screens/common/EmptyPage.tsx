@@ -1,5 +1,6 @@
 import { useSearch } from 'wouter';
 import { useT } from '../../ui/context';
+import { AlertIcon } from '../../ui/icons';
 import { Page } from '../Page';
 import { RegionSelector } from '../deposit/RegionSelector';
 
@@ -13,7 +14,7 @@ export default function EmptyPage() {
     <Page title={t(transaction === 'withdrawal' ? 'title.withdrawals' : 'title.paymentMethods')}>
       <RegionSelector regionPath="/empty/region" />
       <div className="notice" data-direct={direct ? 'true' : undefined}>
-        <span className="notice__icon" aria-hidden="true" />
+        <AlertIcon className="notice__icon" />
         <p className="notice__title">{t('empty.text')}</p>
         <p className="notice__hint">{t(direct ? 'empty.directHint' : 'empty.hint')}</p>
       </div>

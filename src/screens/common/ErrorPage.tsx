@@ -5,6 +5,7 @@ import { DEPOSIT_LIST_PATH } from '../../routes/paths';
 import { messageForError } from '../../transport/errors';
 import { closeCashier } from '../../state/actions/navigation';
 import { useCashier, useT } from '../../ui/context';
+import { AlertIcon } from '../../ui/icons';
 import { Page } from '../Page';
 import { UnansweredCreate } from './UnansweredCreate';
 
@@ -31,7 +32,7 @@ export default function ErrorPage() {
   return (
     <Page title={t('title.paymentMethods')}>
       <div className="notice notice--error" role="alert">
-        <span className="notice__icon" aria-hidden="true" />
+        <AlertIcon className="notice__icon" />
         <p className="notice__title">{t('error.title')}</p>
         <p className="notice__text">{text}</p>
         {sessionOver ? null : <p className="notice__hint">{t('error.hint')}</p>}

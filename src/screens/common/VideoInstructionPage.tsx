@@ -31,8 +31,7 @@ export default function VideoInstructionPage() {
   const name = localizedText(method.text, locale);
   const src = new URL(guide, new URL(base, location.href)).href;
   return (
-    <Page title={t('video.title')}>
-      <h3 className="page__heading">{t('video.label', { method: name })}</h3>
+    <Page title={t('video.title')} heading={t('video.label', { method: name })}>
       <video className="video" src={src} controls preload="metadata" playsInline aria-label={t('video.label', { method: name })} />
       <SafeExternalLink className="button button--secondary" href={guide} base={base}>
         {t('video.open')}

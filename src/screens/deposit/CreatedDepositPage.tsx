@@ -21,8 +21,7 @@ export function CreatedDepositPage({ children }: { children: (deposit: { method:
   useFollowDeposit();
   if (!method || !deposit.response) return null;
   return (
-    <Page title={t('title.deposit')}>
-      <h3 className="page__heading">{localizedText(method.text, locale)}</h3>
+    <Page title={t('title.deposit')} heading={localizedText(method.text, locale)}>
       {children({ method, response: deposit.response as DepositCreated })}
     </Page>
   );

@@ -23,8 +23,7 @@ export default function GroupPage() {
   const shown = filterEntries(entries, query, locale).flatMap((entry) => (entry.kind === 'method' ? [entry.method] : []));
   const title = group ? localizedText(group.label, locale) : t('title.depositMethod');
   return (
-    <Page title={title}>
-      <h3 className="page__heading">{title}</h3>
+    <Page title={title} heading={title}>
       <SearchableList total={entries.length} shown={shown.length} query={query} onQuery={setQuery} searchLabel={t('search.label')}>
         <ul className="entries" aria-label={title} data-ready="true">
           {shown.map((method) => (

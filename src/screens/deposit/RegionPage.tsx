@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { countryName } from '../../i18n/format';
 import { loadDepositList, selectCountry } from '../../state/actions/depositList';
 import { useCashier, useLocale, useT } from '../../ui/context';
+import { CheckIcon } from '../../ui/pageIcons';
 import { Loader } from '../../ui/Loader';
 import { SearchableList } from '../../ui/SearchableList';
 import { Page } from '../Page';
@@ -29,8 +30,7 @@ export default function RegionPage() {
   }, [geo.countries, locale, query]);
 
   return (
-    <Page title={t('title.region')}>
-      <h3 className="page__heading">{t('title.region')}</h3>
+    <Page title={t('title.region')} heading={t('title.region')}>
       {geo.status !== 'loaded' ? (
         <Loader label={t('loading')} />
       ) : (
@@ -49,7 +49,7 @@ export default function RegionPage() {
                     {c.code}
                   </span>
                   <span className="entry__name">{c.name}</span>
-                  {c.code === country ? <span className="entry__check" aria-hidden="true">✓</span> : null}
+                  {c.code === country ? <CheckIcon className="entry__check" /> : null}
                 </button>
               </li>
             ))}

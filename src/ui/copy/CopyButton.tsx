@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../context';
+import { CopyIcon } from '../pageIcons';
 import { copyText } from './copyText';
 
 /** Spec §9: the 'Copied' tooltip shows for 3000 ms (a failure is shown as long). */
@@ -49,7 +50,7 @@ export function CopyButton({ text, label, className, onCopy }: CopyButtonProps) 
   return (
     <span className={['copy', className ?? ''].filter(Boolean).join(' ')}>
       <button ref={button} type="button" className="copy__button" aria-label={t('copy.button', { label })} onClick={() => void copy()}>
-        <span className="copy__icon" aria-hidden="true" />
+        <CopyIcon />
       </button>
       <span className={`copy__tooltip${outcome === 'failed' ? ' copy__tooltip--failed' : ''}`} role="status">
         {outcome === 'copied' ? t('copy.copied') : outcome === 'failed' ? t('copy.failed') : ''}

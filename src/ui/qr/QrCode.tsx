@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../context';
+import { Spinner } from '../icons';
 import { QR_WIDTH_PX, qrPath } from './qrPath';
 import { safeImageDataUrl } from './safeImageDataUrl';
 
@@ -75,7 +76,7 @@ export function QrCode({ text, qrDataURL, label, size = QR_WIDTH_PX, className }
   if (!current) {
     return (
       <div className={classes('qr--loading')} style={{ inlineSize: size, blockSize: size }}>
-        <span className="loader__spinner" aria-hidden="true" />
+        <Spinner className="loader__spinner" />
         <span className="visually-hidden" role="status">
           {t('qr.loading')}
         </span>

@@ -31,7 +31,7 @@ export function RequisitesList({ requisites, heading, className }: RequisitesLis
   return (
     <section className={['requisites', className ?? ''].filter(Boolean).join(' ')} aria-labelledby={title ? headingId : undefined}>
       {title ? (
-        <h3 className="page__heading requisites__title" id={headingId}>
+        <h3 className="requisites__title" id={headingId}>
           {title}
         </h3>
       ) : null}

@@ -23,9 +23,9 @@ describe('the QR code', () => {
   it('shows a loading state, then the code as a named image, 200 px wide', async () => {
     view = renderWithCashier(<QrCode text="https://pay.example/i/42" />);
     expect(view.container.querySelector('.qr--loading [role="status"]')?.textContent).toBe('Loading QR code…');
-    expect(view.container.querySelector('svg')).toBeNull();
+    expect(view.container.querySelector('.qr__svg')).toBeNull();
     await libraryLoaded();
-    const svg = view.container.querySelector('svg')!;
+    const svg = view.container.querySelector('.qr__svg')!;
     expect(svg.getAttribute('role')).toBe('img');
     expect(svg.getAttribute('aria-label')).toBe('QR code to pay');
     expect(svg.getAttribute('width')).toBe('200');
@@ -39,30 +39,30 @@ describe('the QR code', () => {
   it('takes its name and size from the flow, and its texts from the cashier language', async () => {
     view = renderWithCashier(<QrCode text="00020126580014br.gov.bcb.pix" label="Pix QR code" size={160} />);
     await libraryLoaded();
-    const svg = view.container.querySelector('svg')!;
+    const svg = view.container.querySelector('.qr__svg')!;
     expect([svg.getAttribute('aria-label'), svg.getAttribute('width'), svg.getAttribute('height')]).toEqual(['Pix QR code', '160', '160']);
     view.unmount();
     view = renderWithCashier(<QrCode text="x" />, { locale: 'pt' });
     expect(view.container.textContent).toBe('Carregando o QR Code…');
     await libraryLoaded();
-    expect(view.container.querySelector('svg')!.getAttribute('aria-label')).toBe('QR Code para pagar');
+    expect(view.container.querySelector('.qr__svg')!.getAttribute('aria-label')).toBe('QR Code para pagar');
   });
 
   it('draws a new code when the text changes, never the old one meanwhile', async () => {
     view = renderWithCashier(<QrCode text="first" />);
     await libraryLoaded();
-    const first = view.container.querySelector('path')!.getAttribute('d');
+    const first = view.container.querySelector('.qr__svg path')!.getAttribute('d');
     view.rerender(<QrCode text="a different and rather longer payment text" />);
-    expect(view.container.querySelector('svg')).toBeNull();
+    expect(view.container.querySelector('.qr__svg')).toBeNull();
     await libraryLoaded();
-    expect(view.container.querySelector('path')!.getAttribute('d')).not.toBe(first);
+    expect(view.container.querySelector('.qr__svg path')!.getAttribute('d')).not.toBe(first);
   });
 
   it('says so in text when the code cannot be drawn', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     view = renderWithCashier(<QrCode text={'9'.repeat(8000)} />);
     await libraryLoaded();
-    expect(view.container.querySelector('svg')).toBeNull();
+    expect(view.container.querySelector('.qr__svg')).toBeNull();
     expect(view.container.querySelector('.qr--failed')?.textContent).toBe('The QR code could not be shown');
     expect(warn).toHaveBeenCalled();
   });
@@ -77,7 +77,7 @@ describe('the QR code', () => {
     view = renderWithCashier(<QrCode text="https://pay.example/i/42" qrDataURL={PNG} />);
     await libraryLoaded();
     expect(view.container.querySelector('img')).toBeNull();
-    expect(view.container.querySelector('svg')).not.toBeNull();
+    expect(view.container.querySelector('.qr__svg')).not.toBeNull();
   });
 
   it('refuses an unsafe server image and says the code cannot be shown', () => {

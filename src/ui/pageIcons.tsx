@@ -1,0 +1,30 @@
+import { type IconProps, Svg } from './icons';
+
+/* The icons that only pages after the first screen draw (status, region, dropdowns, copy): same family as icons.tsx. */
+
+export const CheckIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="m5 12 5 5 9-10" />
+  </Svg>
+);
+
+export const ClockIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Svg>
+);
+
+/** Points down in both directions (a list opens below). */
+export const ChevronDownIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="m6 9 6 6 6-6" />
+  </Svg>
+);
+
+export const CopyIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2" />
+  </Svg>
+);
