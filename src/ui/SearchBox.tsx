@@ -1,5 +1,6 @@
-import { useId } from 'react';
-import { SearchIcon } from './icons';
+import { useId, useRef } from 'react';
+import { useT } from './context';
+import { CloseIcon, SearchIcon } from './icons';
 
 interface SearchBoxProps {
   label: string;
@@ -12,6 +13,12 @@ interface SearchBoxProps {
 
 export function SearchBox({ label, placeholder, value, onChange, listbox }: SearchBoxProps) {
   const id = useId();
+  const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  const clear = () => {
+    onChange('');
+    input.current?.focus();
+  };
   return (
     <div className="search" role="search">
       <label htmlFor={id} className="visually-hidden">
@@ -19,6 +26,7 @@ export function SearchBox({ label, placeholder, value, onChange, listbox }: Sear
       </label>
       <SearchIcon className="search__icon" />
       <input
+        ref={input}
         id={id}
         className="search__input"
         part="search"
@@ -34,6 +42,11 @@ export function SearchBox({ label, placeholder, value, onChange, listbox }: Sear
         aria-activedescendant={listbox?.active}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
+      {value ? (
+        <button type="button" className="search__clear" aria-label={t('search.clear')} onClick={clear}>
+          <CloseIcon />
+        </button>
+      ) : null}
     </div>
   );
 }

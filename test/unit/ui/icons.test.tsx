@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, type ComponentType } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../../src/ui/Header';
 import * as firstScreen from '../../../src/ui/icons';
 import * as laterPages from '../../../src/ui/pageIcons';
@@ -73,6 +73,18 @@ describe('the interface icons', () => {
       'list-0',
     ]);
     expect(search.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Search countries');
+    expect(search.querySelector('.search__clear')).toBeNull(); // nothing to clear yet
+  });
+
+  it('clears what was typed with its own button, and gives the input the focus back', () => {
+    const onChange = vi.fn();
+    view = renderWithCashier(<SearchBox label="Search" placeholder="Search" value="vis" onChange={onChange} />);
+    const clear = view.container.querySelector<HTMLButtonElement>('button.search__clear')!;
+    expect(clear.getAttribute('aria-label')).toBe('Clear search');
+    expectFamilyIcon(clear.querySelector('svg'));
+    act(() => clear.click());
+    expect(onChange).toHaveBeenCalledWith('');
+    expect(view.container.ownerDocument.activeElement).toBe(view.container.querySelector('input'));
   });
 });
 
