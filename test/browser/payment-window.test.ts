@@ -120,6 +120,11 @@ describe('the payment window', () => {
       deposit(element);
       const { url } = await handed;
       assert(!text(element).includes('blocked'), 'no blocked-window message in a web view');
+      // While no result has come, the app's browser can be asked again.
+      const reopen = await waitFor(() => $$(element, 'button').find((b) => b.textContent === 'Open the payment page again'), 'the reopen button');
+      const again = nextEvent<{ url: string }>(element, 'cashier-open-ext-browser');
+      reopen.click();
+      assertEqual((await again).url, url, 'the same payment again');
       // The app's browser opens the URL: here a frame does, and our page POSTs the form to the provider.
       const frame = document.createElement('iframe');
       const left = new Promise<void>((resolve) => frame.addEventListener('load', function onLoad() {

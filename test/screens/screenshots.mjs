@@ -1,7 +1,7 @@
 // `npm run screenshots`: every screen of the widget, on a phone, a desktop, in the dark theme and
 // in Arabic, written to test/.artifacts/screens/{screen}-{variant}.png for a person to look at.
 // Asserts nothing about the pixels; a screen that cannot be reached fails the run.
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { startSandbox } from '../../dist/sandbox/server.mjs';
 
@@ -148,6 +148,31 @@ const screens = {
     await deposit(page);
     await find(page, '.cash-agent').waitFor();
   },
+  async timeout(page, v) {
+    await page.clock.install();
+    await mount(page, v);
+    await entry(page, 'CoDi');
+    // The sandbox answers this create after the widget's 30 s batch timeout.
+    await find(page, '.field input:not([inputmode="decimal"])').fill('slow');
+    await amountAndDeposit(page, '150');
+    await page.clock.fastForward(31_000);
+    await find(page, '.notice--error').waitFor();
+  },
+  /** The window a Deposit press opens, before the provider's page takes over: the whole page. */
+  async 'payment-window'(page, v) {
+    const { locale = 'en', platform = 'desktop' } = v.options;
+    const catalog = JSON.parse(await readFile(new URL(`../../locales/${locale}.json`, import.meta.url), 'utf8'));
+    const params = new URLSearchParams({
+      text: catalog['paymentWindow.preparing'],
+      lang: locale,
+      dir: locale === 'ar' ? 'rtl' : 'ltr',
+      theme: platform === 'android' ? 'dark' : 'light',
+      origin: `http://127.0.0.1:${PORT}`,
+    });
+    await page.goto(`http://127.0.0.1:${PORT}/cashier/static/payment-window.html#${params}`);
+    await page.locator('#status').waitFor();
+    return page.locator('html');
+  },
 };
 
 const started = performance.now();
@@ -168,14 +193,14 @@ async function shoot(screen, variant) {
   page.on('popup', (popup) => popups.push(popup));
   const file = `${OUT}${screen}-${variant.name}`;
   try {
-    await screens[screen](page, variant);
+    const target = (await screens[screen](page, variant)) ?? cashier(page);
     // Payment windows and the agent's tab, closed only now: closed before the widget points them
     // at the provider, the widget would show its "window blocked" notice instead.
     await Promise.all(popups.map((popup) => popup.close()));
     await page.mouse.move(0, 0); // no hover left on the entry under the last click
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(300); // transitions and icons
-    await cashier(page).screenshot({ path: `${file}.png`, animations: 'disabled' });
+    await target.screenshot({ path: `${file}.png`, animations: 'disabled' });
     taken.push(`${screen}-${variant.name}`);
   } catch (error) {
     console.log(`failed ${screen} ${variant.name}: ${error.message.split('\n')[0]}`);

@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { type PaymentSource, redirectHere } from '../../payment/paymentSource';
 import { openPaymentWindow } from '../../payment/paymentWindow';
-import { windowPageFor } from '../../payment/windowPageFor';
+import { paymentPageUrl, windowPageFor } from '../../payment/windowPageFor';
+import { nativePlatformOf } from '../../host/handshake';
 import { internalPath } from '../../routes/internalPath';
 import { COMPLETE_PATH, DEPOSIT_LIST_PATH } from '../../routes/paths';
 import { closeCashier } from '../../state/actions/navigation';
@@ -111,7 +112,9 @@ export default function CompletePage() {
           {t('complete.retry')}
         </button>
       ) : null}
-      {isFinal(deposit.status.status) ? null : <WhileWaiting source={deposit.opening === 'opened' ? source : undefined} />}
+      {isFinal(deposit.status.status) ? null : (
+        <WhileWaiting source={deposit.opening === 'opened' || deposit.opening === 'handed-over' ? source : undefined} />
+      )}
     </Page>
   );
 }
@@ -149,8 +152,10 @@ function WhileWaiting({ source }: { source: PaymentSource | undefined }) {
   const t = useT();
   const reopen = () => {
     if (!source) return;
-    // A new window in the click, pointed at the same payment; this tab when the browser refuses one.
-    if (!openPaymentWindow(window, windowPageFor(cashier)).go(source)) leaveForPayment(cashier, source);
+    const handshake = cashier.store.handshake;
+    // A native app's browser opens it again; elsewhere a new window in the click, or this tab when the browser refuses one.
+    if (handshake && nativePlatformOf(handshake.user)) cashier.notify('openExtBrowser', { url: paymentPageUrl(cashier, source) });
+    else if (!openPaymentWindow(window, windowPageFor(cashier)).go(source)) leaveForPayment(cashier, source);
   };
   return (
     <div className="actions">
