@@ -32,22 +32,19 @@ export function GroupButton({ group, onChoose }: { group: PaymentGroup; onChoose
   const t = useT();
   const locale = useLocale();
   const icons = groupIcons(group);
+  // The group's name says nothing of its methods: each logo names the method it stands for.
+  const logo = (icon: string) => (
+    <MethodIcon key={icon} id={icon} label={localizedText(group.paymentMethods.find((m) => m.iconIds[0] === icon)!.text, locale)} />
+  );
+  const [first, ...others] = icons;
   return (
     <button type="button" className="entry entry--group" part="entry" onClick={onChoose}>
-      <span className="entry__icons">
-        {icons.length ? (
-          icons.map((icon) => (
-            // The group's name says nothing of its methods: each icon names the method it stands for.
-            <MethodIcon key={icon} id={icon} label={localizedText(group.paymentMethods.find((m) => m.iconIds[0] === icon)!.text, locale)} />
-          ))
-        ) : (
-          <MethodIcon id={undefined} />
-        )}
-      </span>
+      <span className="entry__icons">{first ? logo(first) : <MethodIcon id={undefined} />}</span>
       <span className="entry__text">
         <span className="entry__name">{localizedText(group.label, locale)}</span>
         <span className="entry__count">{t('group.methodsCount', { count: group.paymentMethods.length })}</span>
       </span>
+      {others.length ? <span className="entry__brands">{others.map(logo)}</span> : null}
     </button>
   );
 }

@@ -83,10 +83,12 @@ describe('the icon column of an entry', () => {
       ],
     } as PaymentGroup;
     view = renderWithCashier(<GroupButton group={group} onChoose={() => {}} />, { locale: 'ru' });
-    const alts = () => [...view!.container.querySelectorAll('.entry__icons img')].map((img) => img.getAttribute('alt'));
+    // The first logo in the icon column, the others at the row's end.
+    const alts = () => [...view!.container.querySelectorAll('.entry__icons img, .entry__brands img')].map((img) => img.getAttribute('alt'));
     expect(alts()).toEqual(['Visa', 'Карта Мир', 'Apple Pay / Google Pay']);
-    fail(view.container.querySelectorAll('.entry__icons img')[1]!);
-    expect(view.container.querySelector('.entry__icons svg[role="img"]')!.getAttribute('aria-label')).toBe('Карта Мир');
+    expect(view.container.querySelectorAll('.entry__icons > *')).toHaveLength(1);
+    fail(view.container.querySelectorAll('.entry__brands img')[0]!);
+    expect(view.container.querySelector('.entry__brands svg[role="img"]')!.getAttribute('aria-label')).toBe('Карта Мир');
     expect(alts()).toEqual(['Visa', 'Apple Pay / Google Pay']);
   });
 
