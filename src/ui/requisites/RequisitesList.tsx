@@ -44,7 +44,7 @@ export function RequisitesList({ requisites, heading, className }: RequisitesLis
             <div className="requisites__row" key={`${requisite.name}-${index}`}>
               <dt className="requisites__label">{label}</dt>
               <dd className="requisites__value">
-                <bdi className="requisites__text" dir={valueDirection(value)}>
+                <bdi className={isLongCode(value) ? 'requisites__text requisites__text--code' : 'requisites__text'} dir={valueDirection(value)}>
                   {value}
                 </bdi>
                 {requisite.isCopyable ? <CopyButton text={card ? cardNumberDigits(requisite.value) : requisite.value.trim()} label={label} /> : null}
@@ -56,3 +56,6 @@ export function RequisitesList({ requisites, heading, className }: RequisitesLis
     </section>
   );
 }
+
+/** A value to paste rather than read: long, without spaces (a Pix code, an address). */
+export const isLongCode = (value: string): boolean => value.length >= 32 && !/\s/.test(value);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { isCardRequisite, requisiteLabel } from '../../../src/ui/requisites/requisiteLabel';
-import { RequisitesList } from '../../../src/ui/requisites/RequisitesList';
+import { isLongCode, RequisitesList } from '../../../src/ui/requisites/RequisitesList';
 import { valueDirection } from '../../../src/ui/requisites/valueDirection';
 import { type Rendered, renderWithCashier } from './renderWithCashier';
 
@@ -60,6 +60,14 @@ describe('the list of payment requisites', () => {
     await act(async () => iban!.click());
     expect(writeText).toHaveBeenLastCalledWith('TR33 0006 1005 1978');
     expect(rows()[1]!.value).toBe('TR33 0006 1005 1978');
+  });
+
+  it('sets long codes to paste in even columns, and leaves words and grouped numbers alone', () => {
+    expect(isLongCode('00020126580014br.gov.bcb.pix0136ec3f5621')).toBe(true);
+    expect(isLongCode('129c2ee2-c5a3-4675-beca-74883c24c7e9')).toBe(true);
+    expect(isLongCode('6461 8015 7000 0000 04')).toBe(false);
+    expect(isLongCode('Pagos Sandbox SA de CV')).toBe(false);
+    expect(isLongCode('AABA3E2D4C')).toBe(false);
   });
 
   it('is titled "Payment details" unless the flow names it or wants no heading', () => {
