@@ -116,6 +116,21 @@ const screens: Record<string, (theme: Theme) => Promise<HTMLElement>> = {
     await waitFor(() => $(element, '.notice--error'), 'the error page');
     return element;
   },
+  async 'no answer in 30 s (the timeout page)'(theme) {
+    const { element, amount } = await method(theme, 'MX', 'CoDi');
+    type(field(element, 'Name on the account'), 'slow');
+    type(amount, '150');
+    // The create's 30 s batch timer is fired at once instead of waited for.
+    const realSetTimeout = window.setTimeout;
+    window.setTimeout = ((handler: () => void, ms?: number) => realSetTimeout(handler, ms === 30_000 ? 0 : ms)) as typeof window.setTimeout;
+    try {
+      deposit(element);
+      await waitFor(() => text(element).includes('No answer in time'), 'the timeout page');
+      return element;
+    } finally {
+      window.setTimeout = realSetTimeout;
+    }
+  },
   async 'empty page'(theme) {
     const element = mount(theme, 'AQ');
     await waitFor(() => $(element, '.notice'), 'the empty page');
@@ -171,7 +186,7 @@ const screens: Record<string, (theme: Theme) => Promise<HTMLElement>> = {
 };
 
 /** The light theme's screens that no flow test runs axe on. */
-const LIGHT_ONLY_HERE = ['complete page, success', 'complete page, declined'];
+const LIGHT_ONLY_HERE = ['complete page, success', 'complete page, declined', 'no answer in 30 s (the timeout page)'];
 
 describe('axe on every screen in both themes, colour contrast included', () => {
   before(defineElement);
