@@ -12,7 +12,7 @@ export function windowPageFor(cashier: Cashier, win: Window = window): WindowPag
   const { locale, t } = translator;
   const handshake = cashier.store.handshake;
   return {
-    staticBase: new URL(cashier.deployment.staticBase, win.location.href).href,
+    staticBase: absoluteStaticBase(cashier, win),
     params: {
       text: t('paymentWindow.preparing'),
       lang: locale,
@@ -30,8 +30,10 @@ export function windowPageFor(cashier: Cashier, win: Window = window): WindowPag
  */
 export function paymentPageUrl(cashier: Cashier, source: PaymentSource, win: Window = window): string {
   if (typeof source === 'string') return source;
-  const page = windowPageFor(cashier, win);
-  const staticBase = new URL(cashier.deployment.staticBase, win.location.href).href;
-  const params = page?.params ?? { text: 'Preparing your payment…', lang: 'en', dir: 'ltr' as const, theme: 'light' as const, origin: '' };
-  return windowPageUrl(staticBase, { ...params, origin: '', go: source });
+  const params = windowPageFor(cashier, win)?.params ?? { text: 'Preparing your payment…', lang: 'en', dir: 'ltr' as const, theme: 'light' as const };
+  // Nobody posts to a page opened by another app: it listens to no origin.
+  return windowPageUrl(absoluteStaticBase(cashier, win), { ...params, origin: '', go: source });
 }
+
+/** The page is opened from elsewhere (a new window, another app): the static base as a full URL. */
+const absoluteStaticBase = (cashier: Cashier, win: Window) => new URL(cashier.deployment.staticBase, win.location.href).href;
