@@ -1,4 +1,4 @@
-import type { SocketClient } from './socketClient';
+import type { Socket } from 'socket.io-client';
 import { type CallSpec, SOCKET_PATH, socketEventName } from '../api/contract/common';
 import { CashierError, isSocketStatusOk } from './errors';
 import { SOCKET_RECONNECT_ATTEMPTS, socketBackoffMs } from './retry';
@@ -35,17 +35,17 @@ interface Ack {
 }
 
 /**
- * A socket.io connection (./socketClient, WebSocket only) that does not reconnect by itself: we
- * retry 3 times with our backoff, telling the host each time, and then fail every waiting call
- * with a network error (spec §4 Socket). The client is its own small chunk, fetched as soon as the
- * transport exists, so the http mode never loads it.
+ * socket.io with the library's own reconnection off: we retry 3 times with our backoff, telling
+ * the host each time, and then fail every waiting call with a network error (spec §4 Socket).
+ * socket.io-client is its own chunk, fetched as soon as the transport exists, so that it loads
+ * beside the first screen's code and catalog instead of before them.
  */
 export function createSocketTransport(
   config: TransportConfig,
   hooks: TransportHooks,
   random: () => number = Math.random,
 ): Transport {
-  let socket: SocketClient | undefined;
+  let socket: Socket | undefined;
   let state: State = 'idle';
   let attempts = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -79,11 +79,19 @@ export function createSocketTransport(
     retryTimer = setTimeout(connect, wait);
   };
 
-  const ready = import('./socketClient').then(
+  const ready = import('socket.io-client').then(
     ({ io }) => {
       if (state === 'closed') return;
-      // Each element its own socket; it connects when the first call needs it.
-      socket = io(config.socketUrl, { path: SOCKET_PATH, timeout: SOCKET_CONNECT_TIMEOUT_MS, query: socketQuery(config) });
+      socket = io(config.socketUrl, {
+        path: SOCKET_PATH,
+        transports: ['websocket'],
+        reconnection: false,
+        autoConnect: false,
+        // Never share socket.io's module-level manager cache: each element has its own socket.
+        forceNew: true,
+        timeout: SOCKET_CONNECT_TIMEOUT_MS,
+        query: socketQuery(config),
+      });
       socket.on('connect', () => {
         state = 'connected';
         attempts = 0;
@@ -91,7 +99,7 @@ export function createSocketTransport(
         hooks.onConnected();
       });
       socket.on('connect_error', onLost);
-      socket.on('disconnect', (reason: string) => {
+      socket.on('disconnect', (reason) => {
         if (reason !== 'io client disconnect') onLost();
       });
     },
@@ -118,8 +126,7 @@ export function createSocketTransport(
       if (signal?.aborted) return reject(new CashierError('aborted', 'Request aborted'));
       const onAbort = () => reject(new CashierError('aborted', 'Request aborted'));
       signal?.addEventListener('abort', onAbort, { once: true });
-      socket!.timeout(SOCKET_ACK_TIMEOUT_MS).emit(socketEventName(spec), payload ?? {}, (err: Error | null, answer?: unknown) => {
-        const ack = answer as Ack | undefined;
+      socket!.timeout(SOCKET_ACK_TIMEOUT_MS).emit(socketEventName(spec), payload ?? {}, (err: Error | null, ack: Ack) => {
         signal?.removeEventListener('abort', onAbort);
         if (err) return reject(new CashierError('network', 'Socket acknowledgement timed out', { cause: err }));
         if (!ack || typeof ack !== 'object' || typeof ack.status !== 'number') {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLS } from '../../../src/api/contract/calls';
 
-/** A stand-in for the socket client (src/transport/socketClient.ts) that the test drives by hand. */
+/** A stand-in for socket.io's client socket that the test drives by hand. */
 class FakeSocket {
   handlers = new Map<string, ((...args: unknown[]) => void)[]>();
   connects = 0;
@@ -34,7 +34,7 @@ class FakeSocket {
 
 let socket: FakeSocket;
 let options: Record<string, unknown>;
-vi.mock('../../../src/transport/socketClient', () => ({
+vi.mock('socket.io-client', () => ({
   io: (_url: string, opts: Record<string, unknown>) => {
     options = opts;
     socket = new FakeSocket();
@@ -62,10 +62,10 @@ describe('socket transport', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('connects on demand on /v4/socket.io, with the 20 s connection timeout', async () => {
+  it('connects on demand on /v4/socket.io, websocket only, with the library reconnection off', async () => {
     createSocketTransport(config, hooks());
     await vi.dynamicImportSettled();
-    expect(options).toMatchObject({ path: '/v4/socket.io', timeout: 20_000 });
+    expect(options).toMatchObject({ path: '/v4/socket.io', transports: ['websocket'], reconnection: false, autoConnect: false, forceNew: true, timeout: 20_000 });
     expect(socket.connects).toBe(0);
   });
 
