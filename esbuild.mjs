@@ -2,7 +2,7 @@
 // hashed catalogs, and the sandbox server. `node esbuild.mjs` writes everything under dist/.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import * as esbuild from 'esbuild';
 
@@ -44,12 +44,48 @@ const minifiedCss = {
   },
 };
 
+/**
+ * engine.io-client brings its HTTP long-polling and WebTransport transports (and runs their feature
+ * tests) whether or not they are used; the widget connects with `transports: ['websocket']` only. For
+ * socket.io-client, `engine.io-client` is therefore a lean module: the socket with a WebSocket-only
+ * transport table, the helpers socket.io-client imports, and empty names for the transports it
+ * merely re-exports (nothing of ours uses them).
+ */
+const websocketOnlyEngine = {
+  name: 'websocket-only-engine-io',
+  setup(build) {
+    let engineDir;
+    build.onResolve({ filter: /^engine\.io-client$/ }, async (args) => {
+      if (!/[\\/]socket\.io-client[\\/]/.test(args.importer)) return undefined;
+      const resolved = await build.resolve('engine.io-client', { kind: args.kind, resolveDir: args.resolveDir });
+      engineDir = dirname(resolved.path);
+      return { path: 'engine.io-client', namespace: 'websocket-only' };
+    });
+    build.onResolve({ filter: /^\.\/transports\/index\.js$/ }, (args) =>
+      /[\\/]engine\.io-client[\\/]/.test(args.importer) ? { path: 'transports', namespace: 'websocket-only' } : undefined);
+    build.onLoad({ filter: /.*/, namespace: 'websocket-only' }, (args) => ({
+      contents: args.path === 'transports'
+        ? 'import { WS } from "./transports/websocket.js"; export const transports = { websocket: WS };'
+        : [
+          'export { Socket } from "./socket.js";',
+          'export { installTimerFunctions } from "./util.js";',
+          'export { parse } from "./contrib/parseuri.js";',
+          'export { nextTick } from "./globals.js";',
+          'export { WS as WebSocket } from "./transports/websocket.js";',
+          'export const Fetch = undefined, NodeXHR = undefined, XHR = undefined, NodeWebSocket = undefined, WebTransport = undefined;',
+        ].join('\n'),
+      resolveDir: engineDir,
+      loader: 'js',
+    }));
+  },
+};
+
 const shared = (hashes) => ({
   bundle: true,
   minify: true,
   sourcemap: true,
   target: ['es2022', 'chrome111', 'safari16.4', 'firefox128'],
-  plugins: [minifiedCss],
+  plugins: [minifiedCss, websocketOnlyEngine],
   legalComments: 'none',
   define: {
     'process.env.NODE_ENV': '"production"',
