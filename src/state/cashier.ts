@@ -2,6 +2,7 @@ import type { Api } from '../api/call';
 import { createHostNotifier, type HostChannel, type HostNotifier } from '../host/channels';
 import { type Handshake, nativePlatformOf } from '../host/handshake';
 import { loadCatalogs } from '../i18n/catalogs';
+import { warmUpRegionNames } from '../i18n/format';
 import { chooseLocale } from '../i18n/locale';
 import { createTranslator, type Translator } from '../i18n/translator';
 import { createNavigator, type Navigator } from '../routes/navigator';
@@ -172,6 +173,7 @@ export function createCashier(
 
       // The first screen's data loads beside the language, not after it.
       mode.preload(cashier);
+      warmUpRegionNames(locale);
 
       try {
         const catalogs = await loadCatalogs(deployment.staticBase, locale, signal, (message) =>

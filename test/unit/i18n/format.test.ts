@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { countryName, formatAmount, fractionDigits } from '../../../src/i18n/format';
+import { describe, expect, it, vi } from 'vitest';
+import { countryName, formatAmount, fractionDigits, warmUpRegionNames } from '../../../src/i18n/format';
 
 describe('amounts in the locale, with the currency precision', () => {
   it('uses 2 decimals for fiat and 8 for crypto', () => {
@@ -33,5 +33,34 @@ describe('country names', () => {
   it('names a country in the player language', () => {
     expect(countryName('en', 'MX')).toBe('Mexico');
     expect(countryName('ru', 'mx')).toBe('Мексика');
+  });
+});
+
+describe('region names', () => {
+  it("are made ready once per language in idle time, so the list's first render does not pay for them", () => {
+    vi.useFakeTimers();
+    const Real = Intl.DisplayNames;
+    let made = 0;
+    (Intl as { DisplayNames: unknown }).DisplayNames = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made += 1;
+      }
+    };
+    try {
+      warmUpRegionNames('pt-BR');
+      expect(made).toBe(0); // not now: after the first requests are out
+      vi.runAllTimers();
+      expect(made).toBe(1);
+      expect(countryName('pt-BR', 'mx')).toBe('México');
+      expect(countryName('pt-BR', 'BR')).toBe('Brasil');
+      expect(made).toBe(1);
+      warmUpRegionNames('not a language');
+      vi.runAllTimers(); // an unusable language is the code, never a throw
+      expect(countryName('not a language', 'MX')).toBe('MX');
+    } finally {
+      (Intl as { DisplayNames: unknown }).DisplayNames = Real;
+      vi.useRealTimers();
+    }
   });
 });
