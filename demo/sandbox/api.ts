@@ -19,6 +19,21 @@ export interface Session {
  */
 export const TEST_TOKENS = { expired: 'expired', malformed: 'malformed', noGeo: 'no-geo' } as const;
 
+/** `npm run bench`'s long lists: the token `methods-N` (1 to 500) gets N plain redirect methods and no groups. */
+export function benchMethods(token: string): MethodsResponse | undefined {
+  const count = Number(/^methods-(\d{1,3})$/.exec(token)?.[1] ?? 0);
+  if (count < 1 || count > 500) return undefined;
+  const paymentMethods = Array.from({ length: count }, (_, i): PaymentMethod => ({
+    name: `bench_${i + 1}`,
+    cardViewType: 0,
+    text: { en: `Bench method ${i + 1}` },
+    position: i + 1,
+    iconIds: ['bank'],
+    amount_rules: { MXN: { min: 10, max: 10_000 } },
+  }));
+  return { paymentGroups: [], paymentMethods };
+}
+
 export const ok = <T>(data: T): Envelope<T> => ({ status: 200, data });
 export const fail = (status: number, code: string, message: string): Envelope => ({ status, error: { code, message } });
 
@@ -61,7 +76,7 @@ export type PaymentHandlers = Omit<SandboxHandlers, (typeof CATALOGUE_CALLS)[num
 const CATALOGUE_HANDLERS: Pick<SandboxHandlers, (typeof CATALOGUE_CALLS)[number]> = {
   methodsPayment(request, session) {
     if (session.token === TEST_TOKENS.malformed) return ok({ paymentGroups: 'not-a-list', paymentMethods: [{ name: 7 }] });
-    return ok(methodsFor(request));
+    return ok(benchMethods(session.token) ?? methodsFor(request));
   },
   countrySelector(_request, session) {
     return ok({

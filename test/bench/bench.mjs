@@ -32,6 +32,17 @@ const pages = {
 <payment-cashier token="bench" transport="${transport}" api-url="${sandboxUrl}" static-base="${sandboxUrl}/cashier/static/" user='{"paymentGeo":"MX","currency":"MXN"}'></payment-cashier>`],
     ]),
   ),
+  // Growth: a second element on the page, and longer lists (the sandbox's token methods-N).
+  '/widget-two.html': ['text/html', `<!doctype html><meta charset="utf-8"><script type="module" src="${sandboxUrl}/cashier/static/payment-cashier.js"></script>
+<script type="module">let shown = 0; document.addEventListener('cashier-full-load', () => { if (++shown === 2) document.dispatchEvent(new CustomEvent('bench-both')); });</script>
+${['one', 'two'].map((token) => `<payment-cashier token="bench-${token}" transport="http" api-url="${sandboxUrl}" static-base="${sandboxUrl}/cashier/static/" user='{"paymentGeo":"MX","currency":"MXN"}'></payment-cashier>`).join('\n')}`],
+  ...Object.fromEntries(
+    [10, 50, 200].map((count) => [
+      `/widget-methods-${count}.html`,
+      ['text/html', `<!doctype html><meta charset="utf-8"><script type="module" src="${sandboxUrl}/cashier/static/payment-cashier.js"></script>
+<payment-cashier token="methods-${count}" transport="http" api-url="${sandboxUrl}" static-base="${sandboxUrl}/cashier/static/" user='{"paymentGeo":"MX","currency":"MXN"}'></payment-cashier>`],
+    ]),
+  ),
   '/cycles.html': ['text/html', `<!doctype html><meta charset="utf-8"><script type="module" src="${sandboxUrl}/cashier/static/payment-cashier.js"></script>`],
 };
 const pageServer = createServer((req, res) => {
@@ -81,10 +92,10 @@ const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(value
  * machine falls on all of them alike. A load over 1.5× its page's median was disturbed (another
  * process, a GC of the runner): it is redone, at most twice per load.
  */
-async function timeInterleaved(targets) {
+async function timeInterleaved(targets, runs = RUNS) {
   const series = targets.map(() => []);
   for (const target of targets) await coldLoad(target.url, target.event); // warm the server and the OS file cache, not the browser
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     for (const [index, target] of targets.entries()) series[index].push(await coldLoad(target.url, target.event));
   }
   let redone = 0;
@@ -114,6 +125,12 @@ const timing = await timeInterleaved([
   { url: `http://127.0.0.1:${PAGES_PORT}/bare.html?api=${encodeURIComponent(sandboxUrl)}`, event: 'bench-interactive' },
 ]);
 const [widget, widgetHttp, baseline] = timing.results;
+const growthRuns = Math.max(5, Math.round(RUNS / 3));
+const growth = await timeInterleaved([
+  { url: `http://127.0.0.1:${PAGES_PORT}/widget-http.html`, event: 'cashier-full-load' },
+  { url: `http://127.0.0.1:${PAGES_PORT}/widget-two.html`, event: 'bench-both' },
+  ...[10, 50, 200].map((count) => ({ url: `http://127.0.0.1:${PAGES_PORT}/widget-methods-${count}.html`, event: 'cashier-full-load' })),
+], growthRuns);
 const scriptsOf = (load) => load.fetched.filter((url) => /\.m?js(\?|$)/.test(url));
 widget.scripts = scriptsOf(widget);
 widgetHttp.scripts = scriptsOf(widgetHttp);
@@ -250,7 +267,7 @@ const row = (name, s) => `| ${name} | ${kb(s.min)} | ${kb(s.gzip)} | ${kb(s.brot
 const ratio = widget.median / baseline.median;
 const timeRow = (name, t) => `| ${name} | ${t.median.toFixed(0)} | ${t.p25.toFixed(0)}–${t.p75.toFixed(0)} | ${t.min.toFixed(0)}–${t.max.toFixed(0)} |`;
 const fetchedList = (t) => `${t.fetched.length}: ${t.fetched.map((url) => new URL(url).pathname.split('/').pop()).join(', ')}`;
-const growth = after - before;
+const heapGrowth = after - before;
 console.log(`
 | bytes | minified | gzip | brotli |
 |---|---|---|---|
@@ -273,6 +290,14 @@ ${timeRow('bare React 19 page (one fetch)', baseline)}
 | ratio, socket (target ≤ 1.3) | ${ratio.toFixed(2)} | | |
 | ratio, http (target ≤ 1.3) | ${(widgetHttp.median / baseline.median).toFixed(2)} | | |
 
+| how the cost grows (http, ${growthRuns} interleaved cold loads each) | median ms | p25–p75 | min–max |
+|---|---|---|---|
+${timeRow('one element, the Mexican list (8 entries)', growth.results[0])}
+${timeRow('two elements on one page, both lists shown', growth.results[1])}
+${timeRow('one element, 10 methods', growth.results[2])}
+${timeRow('one element, 50 methods', growth.results[3])}
+${timeRow('one element, 200 methods', growth.results[4])}
+
 | what each page fetched before its list was interactive | files |
 |---|---|
 | widget, socket | ${fetchedList(widget)} |
@@ -288,5 +313,5 @@ ${timeRow('bare React 19 page (one fetch)', baseline)}
 
 | memory | value |
 |---|---|
-| JS heap growth after ${CYCLES} mount/unmount cycles (target < 1 MB) | ${kb(growth)} |
+| JS heap growth after ${CYCLES} mount/unmount cycles (target < 1 MB) | ${kb(heapGrowth)} |
 `);

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createSandboxApi } from '../../../demo/sandbox/api';
+import * as v from 'valibot';
+import { benchMethods, createSandboxApi } from '../../../demo/sandbox/api';
+import { CALLS } from '../../../src/api/contract/calls';
 import { createDepositStore } from '../../../demo/sandbox/deposits';
 import { createPaymentHandlers } from '../../../demo/sandbox/payments';
 import { REGIONS } from '../../../demo/sandbox/catalogue';
@@ -88,5 +90,14 @@ describe('sandbox HTTP server', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('https://casino.example');
     expect(response.headers.get('access-control-allow-headers')).toContain('x-extra-params');
+  });
+});
+
+describe("the bench's long lists", () => {
+  it('gives the token methods-N N plain methods that pass the contract, and nothing for other tokens', () => {
+    const list = benchMethods('methods-200')!;
+    expect(list.paymentMethods).toHaveLength(200);
+    expect(v.safeParse(CALLS.methodsPayment.response, list).success).toBe(true);
+    for (const token of ['methods-0', 'methods-501', 'methods-x', 'player', 'methods-1000']) expect(benchMethods(token)).toBeUndefined();
   });
 });
