@@ -48,9 +48,9 @@ export default function DepositList() {
             {shown.map((entry) => (
               <li key={`${entry.kind}:${entry.kind === 'group' ? entry.group.name : entry.method.name}`}>
                 {entry.kind === 'group' ? (
-                  <GroupButton group={entry.group} onChoose={() => chooseGroup(cashier, entry.group)} />
+                  <GroupButton group={entry.group} onChoose={() => chooseGroup(cashier, entry.group)} t={t} locale={locale} />
                 ) : (
-                  <MethodButton method={entry.method} onChoose={() => chooseMethod(cashier, entry.method)} />
+                  <MethodButton method={entry.method} onChoose={() => chooseMethod(cashier, entry.method)} t={t} locale={locale} />
                 )}
               </li>
             ))}

@@ -28,7 +28,7 @@ export default function GroupPage() {
         <ul className="entries" aria-label={title} data-ready="true">
           {shown.map((method) => (
             <li key={method.name}>
-              <MethodButton method={method} onChoose={() => chooseMethod(cashier, method, group)} />
+              <MethodButton method={method} onChoose={() => chooseMethod(cashier, method, group)} t={t} locale={locale} />
             </li>
           ))}
         </ul>

@@ -1,11 +1,18 @@
 import type { PaymentGroup, PaymentMethod } from '../../api/contract/methods';
 import { badgesOf, groupIcons, localizedText } from '../../state/methodList';
-import { useLocale, useT } from '../../ui/context';
+import type { Translate } from '../../ui/context';
 import { MethodIcon } from '../../ui/MethodIcon';
 
-export function MethodButton({ method, onChoose }: { method: PaymentMethod; onChoose: () => void }) {
-  const t = useT();
-  const locale = useLocale();
+/**
+ * A list's entries get the list's translate function and language from it rather than each
+ * subscribing to the store: a list of 200 methods renders 200 of these.
+ */
+interface EntryText {
+  t: Translate;
+  locale: string;
+}
+
+export function MethodButton({ method, onChoose, t, locale }: { method: PaymentMethod; onChoose: () => void } & EntryText) {
   const badges = badgesOf(method);
   return (
     <button type="button" className="entry" part="entry" onClick={onChoose}>
@@ -28,9 +35,7 @@ export function MethodButton({ method, onChoose }: { method: PaymentMethod; onCh
   );
 }
 
-export function GroupButton({ group, onChoose }: { group: PaymentGroup; onChoose: () => void }) {
-  const t = useT();
-  const locale = useLocale();
+export function GroupButton({ group, onChoose, t, locale }: { group: PaymentGroup; onChoose: () => void } & EntryText) {
   const icons = groupIcons(group);
   // The group's name says nothing of its methods: each logo names the method it stands for.
   const logo = (icon: string) => (

@@ -1,3 +1,4 @@
+import { ref } from 'valtio/vanilla';
 import { getCountrySelector } from '../../api/getCountrySelector';
 import { getPaymentMethods } from '../../api/getPaymentMethods';
 import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../api/contract/methods';
@@ -43,7 +44,9 @@ export async function loadDepositList(cashier: Cashier, options: { force?: boole
     );
     if (store.methods.key !== key) return; // a newer request (another country) replaced this one
     if (geo) store.geo = { enabled: geo.isGeoSelectorEnabled, countries: geo.countries, status: 'loaded' };
-    store.methods = { status: 'loaded', key, groups: methods.paymentGroups, methods: methods.paymentMethods, direct: !!methods.direct };
+    // The list is replaced whole, never changed in place: kept out of valtio's deep proxies, which
+    // cost 20 ms and a collection for 200 methods, and made every read in the list a tracked one.
+    store.methods = { status: 'loaded', key, groups: ref(methods.paymentGroups), methods: ref(methods.paymentMethods), direct: !!methods.direct };
     if (methods.direct || (methods.paymentGroups.length === 0 && methods.paymentMethods.length === 0)) {
       const query = new URLSearchParams({ transaction: 'deposit' });
       if (methods.direct) query.set('direct', 'true');

@@ -63,7 +63,7 @@ describe('a method icon', () => {
 
 describe('the icon column of an entry', () => {
   it('holds the glyph for a method with no icon id, so its name lines up with the others', () => {
-    view = renderWithCashier(<MethodButton method={method('plain', [])} onChoose={() => {}} />);
+    view = renderWithCashier(<MethodButton method={method('plain', [])} onChoose={() => {}} t={(key) => key} locale="en" />);
     const column = view.container.querySelector('.entry__icons')!;
     expect(column.querySelector('svg.method-icon--glyph[aria-hidden="true"]')).not.toBeNull();
     expect(view.container.querySelector('img')).toBeNull();
@@ -82,7 +82,7 @@ describe('the icon column of an entry', () => {
         method('fourth', ['fourth'], { en: 'Fourth' }),
       ],
     } as PaymentGroup;
-    view = renderWithCashier(<GroupButton group={group} onChoose={() => {}} />, { locale: 'ru' });
+    view = renderWithCashier(<GroupButton group={group} onChoose={() => {}} t={(key) => key} locale="ru" />, { locale: 'ru' });
     // The first logo in the icon column, the others at the row's end.
     const alts = () => [...view!.container.querySelectorAll('.entry__icons img, .entry__brands img')].map((img) => img.getAttribute('alt'));
     expect(alts()).toEqual(['Visa', 'Карта Мир', 'Apple Pay / Google Pay']);
@@ -94,7 +94,7 @@ describe('the icon column of an entry', () => {
 
   it('holds the glyph for a group none of whose methods has an icon', () => {
     const group = { name: 'g', label: { en: 'Others' }, position: 1, paymentMethods: [method('a', [])] } as PaymentGroup;
-    view = renderWithCashier(<GroupButton group={group} onChoose={() => {}} />);
+    view = renderWithCashier(<GroupButton group={group} onChoose={() => {}} t={(key) => key} locale="en" />);
     expect(view.container.querySelector('.entry__icons svg.method-icon--glyph[aria-hidden="true"]')).not.toBeNull();
   });
 });
