@@ -5,6 +5,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import * as esbuild from 'esbuild';
+import { mergeFirstScreen } from './merge-first-screen.mjs';
 
 const root = new URL('.', import.meta.url).pathname;
 const staticDir = join(root, 'dist/cashier/static');
@@ -121,6 +122,13 @@ async function main() {
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
   });
+  const esmMeta = await mergeFirstScreen({
+    root,
+    staticDir,
+    entryKey: 'dist/cashier/static/payment-cashier.js',
+    metafile: esm.metafile,
+    buildOptions: shared(hashes),
+  });
   const iife = await esbuild.build({
     ...shared(hashes),
     entryPoints: { 'payment-cashier.iife': join(root, 'src/element/index.ts') },
@@ -140,7 +148,7 @@ async function main() {
     sourcemap: true,
     logLevel: 'warning',
   });
-  await writeFile(join(root, 'dist/meta.json'), JSON.stringify({ esm: esm.metafile, iife: iife.metafile, hashes }));
+  await writeFile(join(root, 'dist/meta.json'), JSON.stringify({ esm: esmMeta, iife: iife.metafile, hashes }));
   console.log(`built dist/ (${Object.keys(hashes).length} catalogs)`);
 }
 
