@@ -23,7 +23,7 @@ export default function ErrorPage() {
   const canClose = cashier.store.handshake?.closingButton ?? true;
   if (state?.unanswered) {
     return (
-      <Page title={t('title.paymentMethods')}>
+      <Page title={t('title.deposit')}>
         <UnansweredCreate unanswered={state.unanswered} backRoute={backRoute} />
         <ErrorDetails message={state.message} />
       </Page>
