@@ -50,18 +50,24 @@ async function openCodi() {
   return { element, input };
 }
 
+/** CoDi for 150 with this name (a sandbox test value, or a plain name), Deposit pressed by a real click. */
+async function depositAs(name: string, windows: ReturnType<typeof recordWindows>) {
+  const { element, input } = await openCodi();
+  type(input, '150');
+  type(field(element, 'Name on the account'), name);
+  const created = nextCreated(element);
+  await press($$(element, 'button').find((b) => b.textContent === 'Deposit')!);
+  const win = await waitFor(() => windows.opened[0], 'a window opened in the click');
+  return { element, win, created };
+}
+
 describe('the payment window', () => {
   flowSuite();
 
   it('shows our page, never a blank one, then goes to the provider', async () => {
     const windows = recordWindows();
     try {
-      const { element, input } = await openCodi();
-      type(input, '150');
-      type(field(element, 'Name on the account'), 'Ana Pérez');
-      const created = nextCreated(element);
-      await press($$(element, 'button').find((b) => b.textContent === 'Deposit')!);
-      const win = await waitFor(() => windows.opened[0], 'a window opened in the click');
+      const { element, win, created } = await depositAs('Ana Pérez', windows);
       assert(windows.urls[0]!.startsWith(`${location.origin}${STATIC_BASE}payment-window.html#text=Preparing`), `our page first (${windows.urls[0]})`);
       await created;
       // Our page was there first (its text is what a slow provider leaves on screen), then the provider took over.
@@ -76,12 +82,8 @@ describe('the payment window', () => {
   it('says in the window why there is nothing to pay when creation fails', async () => {
     const windows = recordWindows();
     try {
-      const { element, input } = await openCodi();
       // The sandbox refuses a create with this field value (a merchant error).
-      type(input, '150');
-      type(field(element, 'Name on the account'), 'merchant-html');
-      await press($$(element, 'button').find((b) => b.textContent === 'Deposit')!);
-      const win = await waitFor(() => windows.opened[0], 'a window opened in the click');
+      const { win } = await depositAs('merchant-html', windows);
       await waitFor(() => windowText(win)?.includes('could not be started'), 'the failure told in the window');
       assertEqual(win.document.documentElement.lang, 'en', "the player's language");
       assert(!win.closed, 'still open, for the player to read');
@@ -93,12 +95,8 @@ describe('the payment window', () => {
   it('asks for more fields without flashing the window: it says so, and the fields take the focus', async () => {
     const windows = recordWindows();
     try {
-      const { element, input } = await openCodi();
-      type(input, '150');
       // The sandbox asks for one more field when a field holds this value.
-      type(field(element, 'Name on the account'), 'more');
-      await press($$(element, 'button').find((b) => b.textContent === 'Deposit')!);
-      const win = await waitFor(() => windows.opened[0], 'a window opened in the click');
+      const { element, win } = await depositAs('more', windows);
       await waitFor(() => windowText(win)?.includes('A few more details are needed'), 'the window says why it will close');
       await waitFor(() => text(element).includes('A few more details are needed to finish your deposit'), 'the cashier announces the new fields');
     } finally {
