@@ -158,3 +158,7 @@ export function parseHandshake(
 /** Native platforms get the dark theme, the share button and the isNative request fields. */
 export const nativePlatformOf = (user: User): 'android' | 'ios' | undefined =>
   user.platform === 'android' || user.platform === 'ios' ? user.platform : undefined;
+
+/** The native platform of a started cashier's player; none before the handshake. */
+export const nativePlatformIn = (handshake: Pick<Handshake, 'user'> | null): 'android' | 'ios' | undefined =>
+  handshake ? nativePlatformOf(handshake.user) : undefined;

@@ -1,4 +1,4 @@
-import { nativePlatformOf } from '../host/handshake';
+import { themeOf } from '../host/theme';
 import { isRightToLeft } from '../i18n/locale';
 import type { Cashier } from '../state/cashier';
 import type { PaymentSource } from './paymentSource';
@@ -10,14 +10,13 @@ export function windowPageFor(cashier: Cashier, win: Window = window): WindowPag
   const translator = cashier.translator();
   if (!translator) return undefined;
   const { locale, t } = translator;
-  const handshake = cashier.store.handshake;
   return {
     staticBase: absoluteStaticBase(cashier, win),
     params: {
       text: t('paymentWindow.preparing'),
       lang: locale,
       dir: isRightToLeft(locale) ? 'rtl' : 'ltr',
-      theme: handshake && nativePlatformOf(handshake.user) ? 'dark' : 'light',
+      theme: themeOf(cashier.store.handshake, win),
       origin: win.location.origin,
     },
     endings: { failed: t('paymentWindow.failed'), 'more-fields': t('paymentWindow.moreFields') },
@@ -30,9 +29,10 @@ export function windowPageFor(cashier: Cashier, win: Window = window): WindowPag
  */
 export function paymentPageUrl(cashier: Cashier, source: PaymentSource, win: Window = window): string {
   if (typeof source === 'string') return source;
-  const params = windowPageFor(cashier, win)?.params ?? { text: 'Preparing your payment…', lang: 'en', dir: 'ltr' as const, theme: 'light' as const };
+  const page = windowPageFor(cashier, win);
+  const params = page?.params ?? { text: 'Preparing your payment…', lang: 'en', dir: 'ltr' as const, theme: 'light' as const };
   // Nobody posts to a page opened by another app: it listens to no origin.
-  return windowPageUrl(absoluteStaticBase(cashier, win), { ...params, origin: '', go: source });
+  return windowPageUrl(page?.staticBase ?? absoluteStaticBase(cashier, win), { ...params, origin: '', go: source });
 }
 
 /** The page is opened from elsewhere (a new window, another app): the static base as a full URL. */

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { hasNativeBridge } from '../host/channels';
-import { nativePlatformOf } from '../host/handshake';
+import { nativePlatformIn } from '../host/handshake';
+import { themeOf } from '../host/theme';
 import { isRightToLeft } from '../i18n/locale';
 import type { Breakpoint } from '../state/store';
 import { useCashier } from './context';
@@ -29,7 +29,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useBackGestures(cashier, ref);
   // A web view recognised by its handshake owns its document too.
-  useDeviceBack(cashier, cashier.deployment.deviceBack ?? (handshake ? nativePlatformOf(handshake.user) !== undefined : false));
+  useDeviceBack(cashier, cashier.deployment.deviceBack ?? nativePlatformIn(handshake) !== undefined);
   // Where the styles of later pages are adopted: the element's shadow root.
   const [styleRoot, setStyleRoot] = useState<ShadowRoot | Document | null>(null);
   useLayoutEffect(() => {
@@ -57,8 +57,7 @@ export function Shell({ children }: { children: ReactNode }) {
     };
   }, [cashier]);
 
-  // Native platforms get the dark theme; a native app's web view is dark already while its handshake is on the way.
-  const theme = (handshake ? nativePlatformOf(handshake.user) : hasNativeBridge(window)) ? 'dark' : 'light';
+  const theme = themeOf(handshake, window);
   // Reflected on the element, so that a page the widget fills can follow it (README, Embedding).
   useLayoutEffect(() => {
     const root = ref.current?.getRootNode();

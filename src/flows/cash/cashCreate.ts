@@ -1,5 +1,5 @@
 import type { DepositCreated, DepositCreateResponse } from '../../api/contract/deposit';
-import { nativePlatformOf } from '../../host/handshake';
+import { nativePlatformIn } from '../../host/handshake';
 import { type PaymentWindow, releaseWindow } from '../../payment/paymentWindow';
 import { resolveSafeLink } from '../../security/safeLink';
 import type { Cashier } from '../../state/cashier';
@@ -38,7 +38,7 @@ function openAgentContact(cashier: Cashier, source: DepositCreated['source'], ag
     agentTab?.close();
     return 'refused';
   }
-  if (cashier.store.handshake && nativePlatformOf(cashier.store.handshake.user)) {
+  if (nativePlatformIn(cashier.store.handshake)) {
     agentTab?.close();
     cashier.notify('openExtBrowser', { url: link });
     return 'handed-over';

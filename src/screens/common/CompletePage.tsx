@@ -3,8 +3,9 @@ import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { type PaymentSource, redirectHere } from '../../payment/paymentSource';
 import { openPaymentWindow } from '../../payment/paymentWindow';
-import { paymentPageUrl, windowPageFor } from '../../payment/windowPageFor';
-import { nativePlatformOf } from '../../host/handshake';
+import { windowPageFor } from '../../payment/windowPageFor';
+import { openSource } from '../../payment/openSource';
+import { nativePlatformIn } from '../../host/handshake';
 import { internalPath } from '../../routes/internalPath';
 import { COMPLETE_PATH, DEPOSIT_LIST_PATH } from '../../routes/paths';
 import { closeCashier } from '../../state/actions/navigation';
@@ -151,11 +152,11 @@ function WhileWaiting({ source }: { source: PaymentSource | undefined }) {
   const cashier = useCashier();
   const t = useT();
   const reopen = () => {
-    if (!source) return;
-    const handshake = cashier.store.handshake;
-    // A native app's browser opens it again; elsewhere a new window in the click, or this tab when the browser refuses one.
-    if (handshake && nativePlatformOf(handshake.user)) cashier.notify('openExtBrowser', { url: paymentPageUrl(cashier, source) });
-    else if (!openPaymentWindow(window, windowPageFor(cashier)).go(source)) leaveForPayment(cashier, source);
+    const method = cashier.store.payment.paymentMethod;
+    if (!source || !method) return;
+    // Where the Deposit press sent it: a new window in the click (a native app's browser has none), this tab when it is refused.
+    const paymentWindow = nativePlatformIn(cashier.store.handshake) ? undefined : openPaymentWindow(window, windowPageFor(cashier));
+    if (openSource(cashier, method, source, paymentWindow) === 'blocked') leaveForPayment(cashier, source);
   };
   return (
     <div className="actions">

@@ -5,7 +5,7 @@ import { DEPOSIT_LIST_PATH } from '../../routes/paths';
 import { messageForError } from '../../transport/errors';
 import { closeCashier } from '../../state/actions/navigation';
 import { useCashier, useT } from '../../ui/context';
-import { AlertIcon } from '../../ui/icons';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Page } from '../Page';
 import { UnansweredCreate } from './UnansweredCreate';
 
@@ -31,12 +31,7 @@ export default function ErrorPage() {
   }
   return (
     <Page title={t('title.paymentMethods')}>
-      <div className="notice notice--error" role="alert">
-        <AlertIcon className="notice__icon" />
-        <p className="notice__title">{t('error.title')}</p>
-        <p className="notice__text">{text}</p>
-        {sessionOver ? null : <p className="notice__hint">{t('error.hint')}</p>}
-      </div>
+      <ErrorNotice title={t('error.title')} text={text} hint={sessionOver ? undefined : t('error.hint')} />
       {sessionOver ? (
         // The session is over (the host was told: onTokenExpired): a refresh cannot work, only the host can sign in again.
         canClose ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { checkUnanswered, type CheckOutcome } from '../../state/actions/checkUnanswered';
 import type { UnansweredCreate as Unanswered } from '../../state/actions/goToError';
 import { useCashier, useT } from '../../ui/context';
-import { AlertIcon } from '../../ui/icons';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 /**
  * The error page after a create got no answer in 30 s: the deposit may exist, so the player is
@@ -25,11 +25,7 @@ export function UnansweredCreate({ unanswered, backRoute }: { unanswered: Unansw
   };
   return (
     <>
-      <div className="notice notice--error" role="alert">
-        <AlertIcon className="notice__icon" />
-        <p className="notice__title">{t('deposit.timeout.title')}</p>
-        <p className="notice__text">{t('deposit.timeout.text')}</p>
-      </div>
+      <ErrorNotice title={t('deposit.timeout.title')} text={t('deposit.timeout.text')} />
       <p className="timeout__outcome" role="status">
         {outcome === 'none' ? t('deposit.timeout.none') : outcome === 'failed' ? t('deposit.timeout.checkFailed') : null}
       </p>

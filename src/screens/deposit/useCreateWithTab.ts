@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PaymentMethod } from '../../api/contract/methods';
-import { nativePlatformOf } from '../../host/handshake';
+import { nativePlatformIn } from '../../host/handshake';
 import { openPaymentWindow, type PaymentWindow } from '../../payment/paymentWindow';
 import { windowPageFor } from '../../payment/windowPageFor';
 import { showErrorNotice } from '../../state/actions/notice';
@@ -21,11 +21,9 @@ export function useCreateWithTab<Answer>(method: PaymentMethod | undefined, stra
   const create = ({ amount, fields }: ValidDeposit, givenRoute: string, withTab = true) => {
     if (!method) return;
     setRefused(false);
-    const handshake = cashier.store.handshake;
-    const native = handshake ? nativePlatformOf(handshake.user) : undefined;
     // A second press while this method is being created opens nothing (the shell ignores it too).
     const busy = cashier.store.creating.methods.includes(method.name);
-    const tab = native || !withTab || busy ? undefined : openPaymentWindow(window, windowPageFor(cashier));
+    const tab = nativePlatformIn(cashier.store.handshake) || !withTab || busy ? undefined : openPaymentWindow(window, windowPageFor(cashier));
     void createDeposit(cashier, method, strategyFor(tab), { amount, givenRoute, fields }).then((result) => {
       if (result.kind === 'failed' && result.error.kind !== 'timeout') void showErrorNotice(cashier, result.error);
       if (result.kind === 'created' && result.payment === 'refused') setRefused(true);

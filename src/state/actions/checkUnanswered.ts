@@ -1,7 +1,7 @@
 import { checkDeposit } from '../../api/checkDeposit';
 import { COMPLETE_PATH } from '../../routes/paths';
+import { recordDeposit } from '../deposit/recordDeposit';
 import type { Cashier } from '../cashier';
-import { resetSlices } from '../store';
 import type { UnansweredCreate } from './goToError';
 
 export type CheckOutcome = 'found' | 'none' | 'failed';
@@ -15,13 +15,13 @@ export async function checkUnanswered(cashier: Cashier, unanswered: UnansweredCr
   try {
     const answer = await checkDeposit(cashier.api(), { paymentMethod: unanswered.method.name, selectedCountry: store.country }, cashier.sessionSignal());
     if (!answer.exists || !answer.depositId) return 'none';
-    resetSlices(store, ['deposit']);
     store.payment.paymentMethod = unanswered.method;
-    store.deposit.response = { depositId: answer.depositId };
-    store.deposit.madeOn = backRoute;
-    store.deposit.summary = { amount: unanswered.amount, currency: unanswered.currency, createdAt: unanswered.askedAt };
-    store.deposit.status = { depositId: answer.depositId, status: 'waiting' };
-    store.deposit.opening = 'none';
+    recordDeposit(store, {
+      response: { depositId: answer.depositId },
+      madeOn: backRoute,
+      summary: { amount: unanswered.amount, currency: unanswered.currency, createdAt: unanswered.askedAt },
+      opening: 'none',
+    });
     cashier.nav.navigate(COMPLETE_PATH, { replace: true });
     return 'found';
   } catch {

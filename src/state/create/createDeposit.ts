@@ -4,10 +4,11 @@ import { nextPageAfterCreate } from '../../flows/afterCreate';
 import { pathOnly } from '../../routes/paths';
 import { runBatch } from '../../transport/batch';
 import { type CashierError, toCashierError } from '../../transport/errors';
+import { recordDeposit } from '../deposit/recordDeposit';
 import type { Cashier } from '../cashier';
 import { goToError } from '../actions/goToError';
 import { claimIntentKey, localStorageOrNull, releaseIntentKey } from '../deposit/intentLedger';
-import { newIntentKey, resetSlices } from '../store';
+import { newIntentKey } from '../store';
 import type { CaptchaStep, CreateResult, CreateStrategy } from './types';
 
 export interface CreateOptions {
@@ -74,11 +75,7 @@ export async function createDeposit<Answer>(
       store.form.extraFields[method.name] = next.fields;
       return { kind: 'fields' };
     }
-    resetSlices(store, ['deposit']);
-    store.deposit.response = response;
-    store.deposit.madeOn = madeOn;
-    store.deposit.summary = { amount: options.amount, currency: store.currency, createdAt: Date.now() };
-    store.deposit.status = { depositId: response.depositId ?? null, status: 'waiting' };
+    recordDeposit(store, { response, madeOn, summary: { amount: options.amount, currency: store.currency, createdAt: Date.now() } });
     renewIntent(cashier, intentKey);
     store.completedIntentKeys.push(idempotencyKey);
     cashier.analytics.metric(strategy.metric, 'ok');

@@ -1,0 +1,44 @@
+import type { PaymentMethod } from '../api/contract/methods';
+import { nativePlatformIn } from '../host/handshake';
+import { isSafeLink } from '../security/safeLink';
+import type { Cashier } from '../state/cashier';
+import type { PaymentOpening } from '../state/create/types';
+import type { PaymentSource } from './paymentSource';
+import type { PaymentWindow } from './paymentWindow';
+import { paymentPageUrl } from './windowPageFor';
+
+/**
+ * Methods whose payment happens outside the widget: the host is told (`onExternalRedirectEvent`)
+ * instead of a window opening. The spec keeps the list private; it is empty until a method needs it.
+ */
+export const EXTERNAL_REDIRECT_METHODS: ReadonlySet<string> = new Set();
+
+/** Where the player pays: the listed methods tell the host, native apps use their browser (forms too), others the window. */
+export function openSource(
+  cashier: Cashier,
+  method: Pick<PaymentMethod, 'name'>,
+  source: PaymentSource | undefined,
+  paymentWindow?: PaymentWindow,
+): PaymentOpening {
+  const handOver = (notify: () => void): PaymentOpening => {
+    paymentWindow?.close();
+    notify();
+    return 'handed-over';
+  };
+  if (source === undefined) {
+    paymentWindow?.close();
+    return 'none';
+  }
+  const url = typeof source === 'string' ? source : source.action;
+  if (!isSafeLink(url)) {
+    paymentWindow?.close();
+    return 'refused';
+  }
+  if (EXTERNAL_REDIRECT_METHODS.has(method.name)) {
+    return handOver(() => cashier.notify('onExternalRedirectEvent', { url, paymentMethod: method.name }));
+  }
+  // A web view has no windows: its app's browser opens the payment, a form through our page that POSTs it.
+  if (nativePlatformIn(cashier.store.handshake)) return handOver(() => cashier.notify('openExtBrowser', { url: paymentPageUrl(cashier, source) }));
+  if (!paymentWindow || paymentWindow.blocked) return 'blocked';
+  return paymentWindow.go(source) ? 'opened' : 'blocked';
+}

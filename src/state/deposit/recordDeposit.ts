@@ -1,0 +1,18 @@
+import type { DepositCreated } from '../../api/contract/deposit';
+import { type CashierState, type DepositState, resetSlices } from '../store';
+
+/**
+ * A deposit the cashier follows from now on (made here, or found after a create timed out): the
+ * deposit slice anew, its status waiting until the backend says more.
+ */
+export function recordDeposit(
+  store: CashierState,
+  deposit: { response: DepositCreated; madeOn: string | null; summary: NonNullable<DepositState['summary']>; opening?: DepositState['opening'] },
+): void {
+  resetSlices(store, ['deposit']);
+  store.deposit.response = deposit.response;
+  store.deposit.madeOn = deposit.madeOn;
+  store.deposit.summary = deposit.summary;
+  store.deposit.status = { depositId: deposit.response.depositId ?? null, status: 'waiting' };
+  if (deposit.opening !== undefined) store.deposit.opening = deposit.opening;
+}
