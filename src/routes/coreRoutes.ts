@@ -1,16 +1,16 @@
-import DepositList from '../screens/deposit/DepositList';
-import { COMPLETE_PATH, DEPOSIT_GROUP_PATH, DEPOSIT_LIST_PATH, EMPTY_PATH, ERROR_PATH, VIDEO_INSTRUCTION_PATH } from './paths';
-import { eagerScreen, lazyScreen, type RouteDef } from './types';
+import { DEPOSIT_LIST_ROUTE, ERROR_ROUTE } from './firstRoutes';
+import { COMPLETE_PATH, DEPOSIT_GROUP_PATH, DEPOSIT_LIST_PATH, EMPTY_PATH, VIDEO_INSTRUCTION_PATH } from './paths';
+import { lazyScreen, type RouteDef } from './types';
 
 const region = lazyScreen(() => import('../screens/deposit/RegionPage'));
 
 /**
  * The pages of the deposit tree that are no flow's own (spec §2): the list (the first screen,
  * shipped with the element), the region and group pages, and the complete, video instruction,
- * empty and error pages.
+ * empty and error pages. Like the flows, they load after the first screen (flows/modes.ts).
  */
 export const CORE_DEPOSIT_ROUTES = [
-  { name: 'list', path: DEPOSIT_LIST_PATH, screen: eagerScreen(DepositList), meta: { transaction: 'deposit', titleKey: 'title.paymentMethods' } },
+  DEPOSIT_LIST_ROUTE,
   { name: 'region', path: '/deposit/region', screen: region, meta: { transaction: 'deposit', backRoute: DEPOSIT_LIST_PATH } },
   {
     name: 'group',
@@ -32,10 +32,5 @@ export const CORE_DEPOSIT_ROUTES = [
   },
   { name: 'empty', path: EMPTY_PATH, screen: lazyScreen(() => import('../screens/common/EmptyPage')), meta: { titleKey: 'title.paymentMethods' } },
   { name: 'empty-region', path: '/empty/region', screen: region, meta: { backRoute: EMPTY_PATH } },
-  {
-    name: 'error',
-    path: ERROR_PATH,
-    screen: lazyScreen(() => import('../screens/common/ErrorPage')),
-    meta: { titleKey: 'title.paymentMethods', transient: true },
-  },
+  ERROR_ROUTE,
 ] as const satisfies readonly RouteDef[];

@@ -1,42 +1,93 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Router, useLocation } from 'wouter';
+import type { FlowTable } from '../flows/registry';
+import { pathOnly } from '../routes/paths';
 import { resolveRoute } from '../routes/resolve';
 import { closeCashier } from '../state/actions/navigation';
 import { resetSlices } from '../state/store';
 import { useCashier, useT } from '../ui/context';
 import { ConnectionBanner } from '../ui/ConnectionBanner';
+import { FlowTableContext } from '../ui/flowTable';
 import { AlertIcon } from '../ui/icons';
 import { Loader } from '../ui/Loader';
 import { Snackbar } from '../ui/Snackbar';
 import { RouteMetaContext } from './Page';
+
+/**
+ * The flow table: loaded once the first screen's list is in (or failed), or at once on any other
+ * page; until then that page shows a loader, and if it cannot load, a way to try again.
+ */
+function useFlows(onFirstScreen: boolean): { table: FlowTable | null; failed: boolean; retry(): void } {
+  const cashier = useCashier();
+  const listSettled = ['loaded', 'error'].includes(useSnapshot(cashier.store).methods.status);
+  const [table, setTable] = useState(cashier.flows);
+  const [failed, setFailed] = useState(false);
+  const wanted = table === null && !failed && (!onFirstScreen || listSettled);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    cashier.loadFlows().then(
+      (loaded) => live && setTable(loaded),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, cashier]);
+  return { table, failed, retry: () => setFailed(false) };
+}
 
 function RouteView() {
   const cashier = useCashier();
   const t = useT();
   const [path] = useLocation();
   const { payment, deposit } = useSnapshot(cashier.store);
-  const resolution = resolveRoute(path, cashier.mode().routes, {
+  const firstRoutes = cashier.mode().firstRoutes;
+  const onFirstScreen = firstRoutes.some((route) => route.path === pathOnly(path));
+  const flows = useFlows(onFirstScreen);
+  const routes = flows.table?.routes ?? (onFirstScreen ? firstRoutes : null);
+  const resolution = routes && resolveRoute(path, routes, {
     method: payment.paymentMethod !== null,
     group: payment.paymentGroup !== null,
     deposit: deposit.response !== null,
   });
 
   useEffect(() => {
-    if (resolution.kind !== 'redirect') return;
+    if (resolution?.kind !== 'redirect') return;
     if (resolution.resetPayment) resetSlices(cashier.store, ['payment']);
     cashier.nav.navigate(resolution.to, { replace: true });
-  }, [resolution.kind, resolution.kind === 'redirect' ? resolution.to : '', cashier]);
+  }, [resolution?.kind, resolution?.kind === 'redirect' ? resolution.to : '', cashier]);
 
+  if (!resolution) return flows.failed ? <FlowsFailed onRetry={flows.retry} /> : <Loader label={t('loading')} />;
   if (resolution.kind === 'redirect') return null;
   // Each route's screen is its own chunk, but the first screen's, which ships with the element.
   const Screen = resolution.route.screen.Component;
   return (
-    <RouteMetaContext.Provider value={resolution.route.meta}>
-      <Suspense fallback={<Loader label={t('loading')} />}>
-        <Screen key={resolution.route.name} />
-      </Suspense>
-    </RouteMetaContext.Provider>
+    <FlowTableContext.Provider value={flows.table}>
+      <RouteMetaContext.Provider value={resolution.route.meta}>
+        <Suspense fallback={<Loader label={t('loading')} />}>
+          <Screen key={resolution.route.name} />
+        </Suspense>
+      </RouteMetaContext.Provider>
+    </FlowTableContext.Provider>
+  );
+}
+
+/** The pages past the first could not load (the network, most likely): say so, and try again on request. */
+function FlowsFailed({ onRetry }: { onRetry(): void }) {
+  const t = useT();
+  return (
+    <section className="page" aria-label={t('error.title')}>
+      <div className="notice notice--error" role="alert">
+        <AlertIcon className="notice__icon" />
+        <p className="notice__title">{t('error.title')}</p>
+        <p className="notice__text">{t('socket.networkError')}</p>
+      </div>
+      <button type="button" className="button button--primary" part="button-primary" onClick={onRetry}>
+        {t('error.refresh')}
+      </button>
+    </section>
   );
 }
 

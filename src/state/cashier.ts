@@ -8,6 +8,7 @@ import { createTranslator, type Translator } from '../i18n/translator';
 import { createNavigator, type Navigator } from '../routes/navigator';
 import { ERROR_PATH, pathOnly } from '../routes/paths';
 import { MAIN_DEPOSIT_MODE, type Mode, modeFor } from '../flows/modes';
+import type { FlowTable } from '../flows/registry';
 import { CashierError, toCashierError } from '../transport/errors';
 import { createTransport, type Transport, type TransportConfig } from '../transport';
 import { VERSION } from '../version';
@@ -46,8 +47,17 @@ export interface Cashier {
   /** Who the cashier calls as, for the requests that must bypass the socket (the close beacon). */
   transportConfig(): TransportConfig | null;
   translator(): Translator | null;
-  /** The mode and transaction chosen at start: its route table and flows. */
+  /** The mode and transaction chosen at start: its first screen, and how its flow table loads. */
   mode(): Mode;
+  /** The mode's flow table, once loaded (on every page but the first screen it is). */
+  flows(): FlowTable | null;
+  /** Loads the mode's flow table, once (again after a failure). */
+  loadFlows(): Promise<FlowTable>;
+  /**
+   * Runs `go` with the flow table: at once when it is loaded, else when it is, unless another
+   * choice came first. If it cannot load, the player is told and can choose again.
+   */
+  withFlows(go: (table: FlowTable) => void): void;
   /**
    * The origin host messages must come from and ours go to: the element's own `x-origin`/`host`.
    * Never a handshake payload's, which the iframe parent sends and could use to redirect trust.
@@ -78,6 +88,27 @@ export function createCashier(
   let session: AbortController | null = null;
   let sessionSignal: AbortSignal = lifetime.signal;
   let mode: Mode = MAIN_DEPOSIT_MODE;
+  let table: FlowTable | null = null;
+  let tableLoading: Promise<FlowTable> | null = null;
+  let flowChoice = 0;
+
+  const loadFlows = (): Promise<FlowTable> => {
+    if (table) return Promise.resolve(table);
+    if (tableLoading) return tableLoading;
+    const forMode = mode;
+    const loading = forMode.loadTable().then(
+      (loaded) => {
+        if (mode === forMode) table = loaded;
+        return loaded;
+      },
+      (error: unknown) => {
+        if (tableLoading === loading) tableLoading = null;
+        throw error;
+      },
+    );
+    tableLoading = loading;
+    return loading;
+  };
 
   const fail = (message: string) => {
     store.phase = 'failed';
@@ -99,6 +130,20 @@ export function createCashier(
     },
     translator: () => translator,
     mode: () => mode,
+    flows: () => table,
+    loadFlows,
+    withFlows(go) {
+      const choice = ++flowChoice;
+      if (table) return go(table);
+      loadFlows().then(
+        (loaded) => {
+          if (choice === flowChoice && !lifetime.signal.aborted) go(loaded);
+        },
+        () => {
+          if (choice === flowChoice) store.notice = { id: (store.notice?.id ?? 0) + 1, text: { key: 'socket.networkError' } };
+        },
+      );
+    },
     transportConfig: () => transportConfig,
     sessionSignal: () => sessionSignal,
     hostOrigin: configuredOrigin,
@@ -111,7 +156,12 @@ export function createCashier(
       const signal = AbortSignal.any([session.signal, lifetime.signal]);
       sessionSignal = signal;
       store.handshake = handshake;
-      mode = modeFor(handshake);
+      const nextMode = modeFor(handshake);
+      if (nextMode !== mode) {
+        mode = nextMode;
+        table = null;
+        tableLoading = null;
+      }
       store.phase = 'starting';
       store.initError = null;
       store.country = handshake.user.paymentGeo ?? '';

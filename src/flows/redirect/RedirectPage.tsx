@@ -3,6 +3,7 @@ import { completePathFrom, isVideoUrl, VIDEO_INSTRUCTION_PATH } from '../../rout
 import { INFO_MESSAGE_SETS, infoMessageGroup, videoGuideUrl } from '../../state/deposit/infoMessages';
 import { localizedText } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
+import { useFlowTable } from '../../ui/flowTable';
 import { InfoMessages } from '../../ui/InfoMessages';
 import { SafeExternalLink } from '../../ui/SafeExternalLink';
 import { DepositForm } from '../../screens/deposit/form/DepositForm';
@@ -15,6 +16,7 @@ import { redirectCreate } from './redirectCreate';
 /** Spec §2 redirect page: banner, amount with chips, the method's fields, and Deposit opening the payment window. */
 export default function RedirectPage() {
   const cashier = useCashier();
+  const flows = useFlowTable();
   const t = useT();
   const locale = useLocale();
   const method = useChosenMethod();
@@ -36,7 +38,7 @@ export default function RedirectPage() {
         state={state}
         // Try again on the complete page returns here (the plain or the group's redirect page). No
         // payment window for a method paid on a page of our own (an invoice, a QR code).
-        onValid={(deposit) => create(deposit, completePathFrom(cashier.nav.current()), !cashier.mode().hasOwnPageAfterCreate(method))}
+        onValid={(deposit) => create(deposit, completePathFrom(cashier.nav.current()), !flows.hasOwnPageAfterCreate(method))}
         footer={
           <>
             <InfoMessages active={state.busy} keys={infoKeys} />

@@ -83,11 +83,11 @@ export function chooseMethod(cashier: Cashier, method: PaymentMethod, group?: Pa
     isOnRamp: method.cardViewType === CardViewType.onramp,
   };
   cashier.analytics.track('payment_method_click', { paymentMethod: method.name, group: group?.name ?? null });
-  cashier.nav.navigate(cashier.mode().methodPath(method, group !== undefined));
+  cashier.withFlows((flows) => cashier.nav.navigate(flows.methodPath(method, group !== undefined)));
 }
 
 export function chooseGroup(cashier: Cashier, group: PaymentGroup): void {
   cashier.store.payment = { ...emptyPayment(), paymentGroup: { name: group.name } };
   cashier.analytics.track('payment_group_click', { group: group.name });
-  cashier.nav.navigate(cashier.mode().groupPath(group));
+  cashier.withFlows((flows) => cashier.nav.navigate(flows.groupPath(group)));
 }

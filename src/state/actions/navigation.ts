@@ -11,7 +11,7 @@ export function closeCashier(cashier: Cashier): void {
 /** The metadata of the page the cashier shows now. */
 export function currentMeta(cashier: Cashier): RouteMeta | undefined {
   const path = pathOnly(cashier.nav.current());
-  return cashier.mode().routes.find((route) => route.path === path)?.meta;
+  return (cashier.flows()?.routes ?? cashier.mode().firstRoutes).find((route) => route.path === path)?.meta;
 }
 
 /** Back from a page with this metadata; false when the page has nowhere to go back to. */

@@ -1,4 +1,5 @@
-import { type CashierError, messageForError } from '../../transport/errors';
+import { messageForError } from '../../transport/errorMessage';
+import type { CashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
 
 /** The generic message, when the sanitiser cannot be loaded to show the server's own text. */

@@ -1,4 +1,5 @@
 import type { DepositCreated } from '../../api/contract/deposit';
+import { RETURN_PARAM } from '../../payment/returnMarker';
 import { COMPLETE_PATH } from '../../routes/paths';
 import type { Cashier } from '../cashier';
 import { resetSlices } from '../store';
@@ -10,7 +11,7 @@ import { loadDepositList } from './depositList';
  * needs is kept in sessionStorage just before leaving; when the provider sends the player back,
  * the cashier opens on the complete page of that deposit instead of the list.
  */
-export const RETURN_PARAM = 'payment-cashier-return';
+export { RETURN_PARAM };
 const STORAGE_KEY = 'payment-cashier:returning';
 /** A return later than this is another visit: the list, as usual. */
 export const RETURN_WINDOW_MS = 60 * 60 * 1000;
@@ -91,6 +92,13 @@ export function takeReturning(win: Window = window, now = Date.now()): Returning
     return undefined;
   }
   return isReturning(kept) && now - kept.leftAt >= 0 && now - kept.leftAt < RETURN_WINDOW_MS ? kept : undefined;
+}
+
+/** At start on a marked page: the deposit's complete page, if one was kept (false: start as usual). */
+export function resumeIfReturning(cashier: Cashier): boolean {
+  const returning = takeReturning();
+  if (returning) resumeReturning(cashier, returning);
+  return returning !== undefined;
 }
 
 /** Opens the complete page of the deposit the player paid in this tab; the list loads behind it for later. */

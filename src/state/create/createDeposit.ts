@@ -69,7 +69,7 @@ export async function createDeposit<Answer>(
     const { response, next: flowNext } = strategy.interpret(answer);
     const next = flowNext
       ? { kind: 'route' as const, path: flowNext }
-      : nextPageAfterCreate(response, method, options.givenRoute, cashier.mode().afterCreate);
+      : nextPageAfterCreate(response, method, options.givenRoute, (cashier.flows() ?? (await cashier.loadFlows())).afterCreate);
     if (next.kind === 'add-fields') {
       strategy.release?.('more-fields');
       store.form.extraFields[method.name] = next.fields;

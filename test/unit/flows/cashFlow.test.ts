@@ -2,16 +2,15 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../../src/api/contract';
 import { cashFlow } from '../../../src/flows/cash';
-import { MAIN_DEPOSIT_MODE } from '../../../src/flows/modes';
 import { redirectFlow } from '../../../src/flows/redirect';
-import { buildFlowTable } from '../../../src/flows/registry';
+import { buildFlowTable, MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
 import { CORE_DEPOSIT_ROUTES } from '../../../src/routes/coreRoutes';
 import { resolveRoute } from '../../../src/routes/resolve';
 import { chooseGroup, chooseMethod } from '../../../src/state/actions/depositList';
 import { currentMeta, stepBack } from '../../../src/state/actions/navigation';
 import { started } from '../state/startedCashier';
 
-const mode = MAIN_DEPOSIT_MODE;
+const mode = MAIN_DEPOSIT_TABLE;
 /** The table as it was before the cash flow: every other view type must land where it did. */
 const withoutCash = buildFlowTable(CORE_DEPOSIT_ROUTES, [redirectFlow], redirectFlow, 'group');
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CardViewType, type DepositCreated } from '../../../src/api/contract';
 import { AFTER_CREATE_ORDER, nextPageAfterCreate } from '../../../src/flows/afterCreate';
-import { MAIN_DEPOSIT_MODE } from '../../../src/flows/modes';
-import { buildFlowTable } from '../../../src/flows/registry';
+import { buildFlowTable, MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
 import { defineFlow } from '../../../src/flows/types';
 import { resolveRoute } from '../../../src/routes/resolve';
 import { eagerScreen } from '../../../src/routes/types';
 
-const mode = MAIN_DEPOSIT_MODE;
+const mode = MAIN_DEPOSIT_TABLE;
 // A method and group are chosen, and (after a create) a deposit exists.
 const chosen = { method: true, group: true, deposit: true };
 

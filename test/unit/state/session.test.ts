@@ -89,8 +89,9 @@ describe('back and swipe-back', () => {
     return { cashier, events };
   };
 
-  it('goes to the page\'s back route', () => {
+  it('goes to the page\'s back route', async () => {
     const { cashier, events } = setup();
+    await cashier.loadFlows(); // as on every page past the list
     cashier.nav.navigate('/deposit/region');
     goBack(cashier, 'back');
     expect(cashier.nav.current()).toBe('/deposit');

@@ -15,7 +15,10 @@ interface StartOptions {
   answers?: Record<string, Answer>;
 }
 
-/** A started cashier whose transport answers without a network, recording every request and host event. */
+/**
+ * A started cashier whose transport answers without a network, recording every request and host
+ * event, with its flow table loaded (as once its list is up).
+ */
 export async function started(createAnswer: Answer, { user = { paymentGeo: 'MX', currency: 'MXN' }, methods = [], apiUrl = '', answers = {} }: StartOptions = {}) {
   const deployment: Deployment = { apiUrl, socketUrl: apiUrl, staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };
   const requests: { name: string; payload: Record<string, unknown> }[] = [];
@@ -37,6 +40,7 @@ export async function started(createAnswer: Answer, { user = { paymentGeo: 'MX',
   const parsed = parseHandshake({ token: 't', user });
   if (!parsed.ok) throw new Error(parsed.message);
   await cashier.start(parsed.handshake);
+  await cashier.loadFlows();
   return { cashier, requests, events };
 }
 

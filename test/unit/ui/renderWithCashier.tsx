@@ -5,9 +5,11 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { ReactNode } from 'react';
 import { act, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
 import { createTranslator } from '../../../src/i18n/translator';
 import { type Cashier, createCashier, type Deployment } from '../../../src/state/cashier';
 import { CashierProvider } from '../../../src/ui/context';
+import { FlowTableContext } from '../../../src/ui/flowTable';
 
 // React only flushes effects and updates inside act() when told it runs under a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -52,7 +54,12 @@ export function renderWithCashier(ui: ReactNode, options: { locale?: string; con
   let root: Root | null = createRoot(host);
   // Strict Mode at the root, as React only then runs every effect twice in development.
   const wrap = (node: ReactNode) => {
-    const provided = <CashierProvider value={cashier}>{node}</CashierProvider>;
+    // As on any page the flow table resolved.
+    const provided = (
+      <CashierProvider value={cashier}>
+        <FlowTableContext.Provider value={MAIN_DEPOSIT_TABLE}>{node}</FlowTableContext.Provider>
+      </CashierProvider>
+    );
     return options.strict ? <StrictMode>{provided}</StrictMode> : provided;
   };
   act(() => root!.render(wrap(ui)));

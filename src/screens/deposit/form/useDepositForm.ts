@@ -4,6 +4,7 @@ import type { PaymentMethod } from '../../../api/contract/methods';
 import { prefilledAmountText } from '../../../forms/amount/typing';
 import { loadDepositLimits, SESSION_START_DEBOUNCE_MS, setAmount, startPaymentSession } from '../../../state/actions/depositForm';
 import { useCashier, useLocale } from '../../../ui/context';
+import { useFlowTable } from '../../../ui/flowTable';
 import { evaluateForm, type FormInput, regexFailures, VALIDATION_EVENT } from './evaluateForm';
 import { useTouched } from './useTouched';
 
@@ -34,7 +35,7 @@ export function useDepositForm(method: PaymentMethod | undefined) {
   }, [cashier, method, currency]);
 
   // The snapshot is read-only; evaluateForm only reads.
-  const shapeFields = cashier.mode().shapeFields;
+  const shapeFields = useFlowTable().shapeFields;
   const form = evaluateForm(snapshot as unknown as FormInput, method, locale, shapeFields);
 
   // Spec §5: the method's prefilled amount, on entry, when the player has not typed one.
