@@ -4,10 +4,11 @@ import { FALLBACK_LOCALE } from './locale';
 /** A compiled catalog: message id → Lingui's compiled form (no ICU parser ships to the browser). */
 export type CompiledCatalog = Record<string, unknown>;
 
-/** Written by esbuild.mjs: locale → content hash of its compiled catalog. */
-declare const __LOCALE_HASHES__: Record<string, string>;
+/** Written by esbuild.mjs: the built locales (space-separated) and the one content hash of their catalogs. */
+declare const __CATALOGS__: { locales: string; hash: string };
+/** Locale → the hash in its catalog's name; empty in a build without catalogs (development, tests). */
 export const LOCALE_HASHES: Readonly<Record<string, string>> =
-  typeof __LOCALE_HASHES__ === 'undefined' ? {} : __LOCALE_HASHES__;
+  typeof __CATALOGS__ === 'undefined' ? {} : Object.fromEntries(__CATALOGS__.locales.split(' ').map((locale) => [locale, __CATALOGS__.hash]));
 
 /** Spec §7: `{static base}/locales/{locale}.{hash}.json`, without the hash segment when the map has none. */
 export function catalogUrl(staticBase: string, locale: string, hashes: Readonly<Record<string, string>> = LOCALE_HASHES) {
