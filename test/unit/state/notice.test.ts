@@ -3,7 +3,8 @@ import { dismissNotice } from '../../../src/state/actions/dismissNotice';
 import { showErrorNotice } from '../../../src/state/actions/notice';
 import type { Cashier } from '../../../src/state/cashier';
 import { createCashierStore } from '../../../src/state/store';
-import { CashierError, MERCHANT_CLIENT_ERROR } from '../../../src/transport/errors';
+import { MERCHANT_CLIENT_ERROR } from '../../../src/transport/errorMessage';
+import { CashierError } from '../../../src/transport/errors';
 
 const cashier = () => ({ store: createCashierStore(), translator: () => null }) as unknown as Cashier;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CashierError, isNetworkFailure, isSocketStatusOk, messageForError, toCashierError } from '../../../src/transport/errors';
+import { messageForError } from '../../../src/transport/errorMessage';
+import { CashierError, isNetworkFailure, isSocketStatusOk, toCashierError } from '../../../src/transport/errors';
 
 const keys = new Set(['httpCodes.401', 'httpCodes.404', 'httpCodes.500', 'common.errors.banking.limitExceeded', 'common.errors.banking.paymentMethodRegex']);
 const has = (key: string) => keys.has(key);
