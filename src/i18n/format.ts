@@ -1,11 +1,5 @@
+import { fractionDigits } from './currencies';
 import { isRightToLeft } from './locale';
-/** Spec §3: crypto currencies have 8 decimals, fiat 2. */
-export const CRYPTO_CURRENCIES = new Set(['BTC', 'ETH', 'USDT', 'TRX', 'LTC', 'DOGE', 'BNB']);
-export const CRYPTO_FRACTION_DIGITS = 8;
-export const FIAT_FRACTION_DIGITS = 2;
-
-export const fractionDigits = (currency: string): number =>
-  CRYPTO_CURRENCIES.has(currency.toUpperCase()) ? CRYPTO_FRACTION_DIGITS : FIAT_FRACTION_DIGITS;
 
 /** Left-to-right isolate and its end (Unicode bidi): an amount keeps its own order inside any text. */
 const LTR_ISOLATE = '\u2066';
@@ -40,33 +34,6 @@ function formatAmountText(locale: string, amount: number, currency: string): str
 
 export function formatDate(locale: string, date: Date | number): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
-const regionNames = new Map<string, Intl.DisplayNames>();
-function regionNamesFor(locale: string): Intl.DisplayNames {
-  let names = regionNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
-    regionNames.set(locale, names);
-  }
-  return names;
-}
-
-/** The country's name in the player's language, from Intl, else the code. */
-export function countryName(locale: string, code: string): string {
-  try {
-    return regionNamesFor(locale).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/**
- * The first region name of a language costs the engine its data (about 18 ms here): done in the
- * idle time while the cashier's first requests are out, not in the list's first render.
- */
-export function warmUpRegionNames(locale: string): void {
-  setTimeout(() => countryName(locale, 'US'), 0);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { DEPOSIT_LIST_ROUTE, ERROR_ROUTE } from './firstRoutes';
-import { COMPLETE_PATH, DEPOSIT_GROUP_PATH, DEPOSIT_LIST_PATH, EMPTY_PATH, VIDEO_INSTRUCTION_PATH } from './paths';
+import { VIDEO_INSTRUCTION_PATH } from './pageLinks';
+import { COMPLETE_PATH, DEPOSIT_GROUP_PATH, DEPOSIT_LIST_PATH, EMPTY_PATH } from './paths';
 import { lazyScreen, type RouteDef } from './types';
 
 const region = lazyScreen(() => import('../screens/deposit/RegionPage'));

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useId, useMemo } from 'react';
 import type { Choice } from '../forms/fields/choices';
-import { countryName, namer } from '../i18n/format';
+import { namer } from '../i18n/format';
+import { countryName } from '../i18n/regionNames';
 import { COUNTRIES, type CountryEntry } from '../forms/phone/countries';
 import { lockedPrefix, typePhone } from '../forms/phone/phone';
 import { useLocale, useT } from './context';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { DepositCreated } from '../../api/contract/deposit';
 import type { PaymentMethod } from '../../api/contract/methods';
-import { formatAmount, fractionDigits } from '../../i18n/format';
+import { fractionDigits } from '../../i18n/currencies';
+import { formatAmount } from '../../i18n/format';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { Countdown } from '../../ui/countdown/Countdown';
 import { RequisitesList } from '../../ui/requisites/RequisitesList';

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { completePathFrom, isVideoUrl, VIDEO_INSTRUCTION_PATH } from '../../routes/paths';
+import { completePathFrom, isVideoUrl, VIDEO_INSTRUCTION_PATH } from '../../routes/pageLinks';
 import { INFO_MESSAGE_SETS, infoMessageGroup, videoGuideUrl } from '../../state/deposit/infoMessages';
 import { localizedText } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';

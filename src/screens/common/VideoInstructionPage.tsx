@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { isVideoUrl } from '../../routes/paths';
+import { isVideoUrl } from '../../routes/pageLinks';
 import { isSafeLink } from '../../security/safeLink';
 import { videoGuideUrl } from '../../state/deposit/infoMessages';
 import { localizedText } from '../../state/methodList';

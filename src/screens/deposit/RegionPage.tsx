@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { countryName } from '../../i18n/format';
+import { countryName } from '../../i18n/regionNames';
 import { loadDepositList, selectCountry } from '../../state/actions/depositList';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { CheckIcon } from '../../ui/pageIcons';

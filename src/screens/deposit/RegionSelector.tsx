@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { countryName } from '../../i18n/format';
+import { countryName } from '../../i18n/regionNames';
 import { useCashier, useLocale, useT } from '../../ui/context';
 
 /** The player's region; a link to the region page only when the backend allows changing it. */

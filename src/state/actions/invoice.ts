@@ -1,6 +1,7 @@
 import { cancelDeposit } from '../../api/cancelDeposit';
 import { completeDeposit } from '../../api/completeDeposit';
-import { completePathFrom, DEPOSIT_LIST_PATH } from '../../routes/paths';
+import { completePathFrom } from '../../routes/pageLinks';
+import { DEPOSIT_LIST_PATH } from '../../routes/paths';
 import { type CashierError, toCashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
 import type { TransactionStatus } from '../deposit/status';

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countryName, formatAmount, fractionDigits, warmUpRegionNames } from '../../../src/i18n/format';
+import { fractionDigits } from '../../../src/i18n/currencies';
+import { formatAmount } from '../../../src/i18n/format';
+import { countryName, warmUpRegionNames } from '../../../src/i18n/regionNames';
 
 describe('amounts in the locale, with the currency precision', () => {
   it('uses 2 decimals for fiat and 8 for crypto', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createNavigator } from '../../../src/routes/navigator';
-import { completePathFrom, isVideoUrl } from '../../../src/routes/paths';
+import { completePathFrom, isVideoUrl } from '../../../src/routes/pageLinks';
 import { backAction, resolveRoute } from '../../../src/routes/resolve';
 import { eagerScreen, type RouteDef } from '../../../src/routes/types';
 

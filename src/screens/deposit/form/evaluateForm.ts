@@ -4,7 +4,7 @@ import { separatorsOf } from '../../../forms/amount/separators';
 import { typedAmountValue } from '../../../forms/amount/typing';
 import { type FieldProblem, isCardNumberField, isFieldHidden, serverFieldValues, validateField } from '../../../forms/fields/validateField';
 import { lockedPrefix, phoneCountryOf } from '../../../forms/phone/phone';
-import { fractionDigits } from '../../../i18n/format';
+import { fractionDigits } from '../../../i18n/currencies';
 import type { FieldShaper } from '../../../flows/registry';
 import type { CashierState } from '../../../state/store';
 
