@@ -85,12 +85,24 @@ const websocketOnlyEngine = {
   },
 };
 
+/**
+ * wouter reaches React's useSyncExternalStore through the `use-sync-external-store` shim, which
+ * exists for React before 18; with React 19 the shim only hands React's own hook back.
+ */
+const nativeSyncExternalStore = {
+  name: 'native-use-sync-external-store',
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: 'shim', namespace: 'native-sync-store' }));
+    build.onLoad({ filter: /.*/, namespace: 'native-sync-store' }, () => ({ contents: 'export { useSyncExternalStore } from "react";', resolveDir: root, loader: 'js' }));
+  },
+};
+
 const shared = (catalogs) => ({
   bundle: true,
   minify: true,
   sourcemap: true,
   target: ['es2022', 'chrome111', 'safari16.4', 'firefox128'],
-  plugins: [minifiedCss, websocketOnlyEngine],
+  plugins: [minifiedCss, websocketOnlyEngine, nativeSyncExternalStore],
   legalComments: 'none',
   define: {
     'process.env.NODE_ENV': '"production"',
