@@ -85,6 +85,15 @@ const websocketOnlyEngine = {
   },
 };
 
+/** socket.io-client gets our JSON-only packet format (src/transport/socketParser.ts) for socket.io-parser. */
+const jsonOnlySocketParser = {
+  name: 'json-only-socket-parser',
+  setup(build) {
+    build.onResolve({ filter: /^socket\.io-parser$/ }, (args) =>
+      /[\\/]socket\.io-client[\\/]/.test(args.importer) ? { path: join(root, 'src/transport/socketParser.ts') } : undefined);
+  },
+};
+
 /**
  * wouter reaches React's useSyncExternalStore through the `use-sync-external-store` shim, which
  * exists for React before 18; with React 19 the shim only hands React's own hook back.
@@ -102,7 +111,7 @@ const shared = (catalogs) => ({
   minify: true,
   sourcemap: true,
   target: ['es2022', 'chrome111', 'safari16.4', 'firefox128'],
-  plugins: [minifiedCss, websocketOnlyEngine, nativeSyncExternalStore],
+  plugins: [minifiedCss, websocketOnlyEngine, jsonOnlySocketParser, nativeSyncExternalStore],
   legalComments: 'none',
   define: {
     'process.env.NODE_ENV': '"production"',
