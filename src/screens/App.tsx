@@ -11,7 +11,7 @@ import { ConnectionBanner } from '../ui/ConnectionBanner';
 import { FlowTableContext } from '../ui/flowTable';
 import { AlertIcon } from '../ui/icons';
 import { Loader } from '../ui/Loader';
-import { Snackbar } from '../ui/Snackbar';
+import { SnackbarRegion } from '../ui/SnackbarRegion';
 import { RouteMetaContext } from './Page';
 
 /**
@@ -122,7 +122,7 @@ export function App() {
     <Router hook={cashier.nav.hook} searchHook={cashier.nav.searchHook}>
       <ConnectionBanner />
       <RouteView />
-      <Snackbar />
+      <SnackbarRegion />
     </Router>
   );
 }

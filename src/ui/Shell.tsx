@@ -6,8 +6,6 @@ import { isRightToLeft } from '../i18n/locale';
 import type { Breakpoint } from '../state/store';
 import { useCashier } from './context';
 import { StyleRootContext } from './styleRoot';
-import { useBackGestures } from './useBackGestures';
-import { useDeviceBack } from './useDeviceBack';
 
 /** Spec §2 Layout, measured on the element's own width: small ≤ 767, medium 768–1024, large above. */
 export const SMALL_MAX_WIDTH_PX = 767;
@@ -27,9 +25,21 @@ export function Shell({ children }: { children: ReactNode }) {
   const cashier = useCashier();
   const { locale, handshake, layout } = useSnapshot(cashier.store);
   const ref = useRef<HTMLDivElement>(null);
-  useBackGestures(cashier, ref);
   // A web view recognised by its handshake owns its document too.
-  useDeviceBack(cashier, cashier.deployment.deviceBack ?? nativePlatformIn(handshake) !== undefined);
+  const deviceBack = cashier.deployment.deviceBack ?? nativePlatformIn(handshake) !== undefined;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let detach: (() => void) | undefined;
+    let live = true;
+    void import('./backControls').then((controls) => {
+      if (live) detach = controls.attachBackControls(cashier, element, deviceBack);
+    });
+    return () => {
+      live = false;
+      detach?.();
+    };
+  }, [cashier, deviceBack]);
   // Where the styles of later pages are adopted: the element's shadow root.
   const [styleRoot, setStyleRoot] = useState<ShadowRoot | Document | null>(null);
   useLayoutEffect(() => {

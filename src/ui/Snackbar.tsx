@@ -10,7 +10,10 @@ export const SNACKBAR_MS = 5000;
 /** A message the player can act on (a link) stays until dismissed: no time limit on reading and reaching it (WCAG 2.2.1). */
 export const staysUntilDismissed = (text: { key: string } | { html: string }): boolean => 'html' in text && /<a\b/i.test(text.html);
 
-/** Errors that do not change the page: a titled message, announced, closing after 5 s unless it holds a link. */
+/**
+ * Errors that do not change the page: a titled message, closing after 5 s unless it holds a link.
+ * Shown inside SnackbarRegion's live region, which announces it; loaded with the first notice.
+ */
 export function Snackbar() {
   const cashier = useCashier();
   const t = useT();
@@ -20,22 +23,18 @@ export function Snackbar() {
     const timer = setTimeout(() => dismissNotice(cashier, notice.id), SNACKBAR_MS);
     return () => clearTimeout(timer);
   }, [cashier, notice]);
-  return (
-    <div className="snackbar-region" role="alert" aria-live="assertive">
-      {notice ? (
-        <div className="snackbar" part="snackbar">
-          <p className="snackbar__title">{t('error.snackbar.title')}</p>
-          {'html' in notice.text ? (
-            // Sanitised by sanitizeServerHtml when the notice was made (spec §8).
-            <p className="snackbar__text" dangerouslySetInnerHTML={{ __html: notice.text.html }} />
-          ) : (
-            <p className="snackbar__text">{t(notice.text.key)}</p>
-          )}
-          <button type="button" className="snackbar__close" aria-label={t('header.close')} onClick={() => dismissNotice(cashier, notice.id)}>
-            <CloseIcon />
-          </button>
-        </div>
-      ) : null}
+  return notice ? (
+    <div className="snackbar" part="snackbar">
+      <p className="snackbar__title">{t('error.snackbar.title')}</p>
+      {'html' in notice.text ? (
+        // Sanitised by sanitizeServerHtml when the notice was made (spec §8).
+        <p className="snackbar__text" dangerouslySetInnerHTML={{ __html: notice.text.html }} />
+      ) : (
+        <p className="snackbar__text">{t(notice.text.key)}</p>
+      )}
+      <button type="button" className="snackbar__close" aria-label={t('header.close')} onClick={() => dismissNotice(cashier, notice.id)}>
+        <CloseIcon />
+      </button>
     </div>
-  );
+  ) : null;
 }
