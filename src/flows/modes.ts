@@ -21,6 +21,8 @@ export interface Mode {
   loadTable(): Promise<FlowTable>;
   /** What the first screen loads while the language loads. */
   preload(cashier: Cashier): void;
+  /** Whether the cashier shows its first screen still waiting for its data: until then, what can wait does. */
+  firstScreenPending(store: { readonly methods: { readonly status: string } }, path: string): boolean;
 }
 
 export const MAIN_DEPOSIT_MODE: Mode = {
@@ -39,6 +41,8 @@ export const MAIN_DEPOSIT_MODE: Mode = {
       loadList();
     }
   },
+  firstScreenPending: (store, path) =>
+    pathOnly(path) === DEPOSIT_LIST_PATH && (store.methods.status === 'idle' || store.methods.status === 'loading'),
 };
 
 /**

@@ -9,21 +9,21 @@ import { resetSlices } from '../state/store';
 import { useCashier, useT } from '../ui/context';
 import { ConnectionBanner } from '../ui/ConnectionBanner';
 import { FlowTableContext } from '../ui/flowTable';
+import { useAfterFirstScreen } from '../ui/useAfterFirstScreen';
 import { AlertIcon } from '../ui/icons';
 import { Loader } from '../ui/Loader';
 import { SnackbarRegion } from '../ui/SnackbarRegion';
 import { RouteMetaContext } from './Page';
 
 /**
- * The flow table: loaded once the first screen's list is in (or failed), or at once on any other
- * page; until then that page shows a loader, and if it cannot load, a way to try again.
+ * The flow table: loaded once the first screen has its data, or at once on any other page; until
+ * then such a page shows a loader, and if the table cannot load, a way to try again.
  */
-function useFlows(onFirstScreen: boolean): { table: FlowTable | null; failed: boolean; retry(): void } {
+function useFlows(after: boolean): { table: FlowTable | null; failed: boolean; retry(): void } {
   const cashier = useCashier();
-  const listSettled = ['loaded', 'error'].includes(useSnapshot(cashier.store).methods.status);
   const [table, setTable] = useState(cashier.flows);
   const [failed, setFailed] = useState(false);
-  const wanted = table === null && !failed && (!onFirstScreen || listSettled);
+  const wanted = table === null && !failed && after;
   useEffect(() => {
     if (!wanted) return;
     let live = true;
@@ -45,7 +45,7 @@ function RouteView() {
   const { payment, deposit } = useSnapshot(cashier.store);
   const firstRoutes = cashier.mode().firstRoutes;
   const onFirstScreen = firstRoutes.some((route) => route.path === pathOnly(path));
-  const flows = useFlows(onFirstScreen);
+  const flows = useFlows(useAfterFirstScreen(path));
   const routes = flows.table?.routes ?? (onFirstScreen ? firstRoutes : null);
   const resolution = routes && resolveRoute(path, routes, {
     method: payment.paymentMethod !== null,

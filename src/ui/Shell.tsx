@@ -6,6 +6,7 @@ import { isRightToLeft } from '../i18n/locale';
 import type { Breakpoint } from '../state/store';
 import { useCashier } from './context';
 import { StyleRootContext } from './styleRoot';
+import { useAfterFirstScreen } from './useAfterFirstScreen';
 
 /** Spec §2 Layout, measured on the element's own width: small ≤ 767, medium 768–1024, large above. */
 export const SMALL_MAX_WIDTH_PX = 767;
@@ -27,9 +28,11 @@ export function Shell({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   // A web view recognised by its handshake owns its document too.
   const deviceBack = cashier.deployment.deviceBack ?? nativePlatformIn(handshake) !== undefined;
+  // Escape, edge swipe and the device's Back: their code loads once the first screen has its data.
+  const after = useAfterFirstScreen(cashier.nav.current());
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || !after) return;
     let detach: (() => void) | undefined;
     let live = true;
     void import('./backControls').then((controls) => {
@@ -39,7 +42,7 @@ export function Shell({ children }: { children: ReactNode }) {
       live = false;
       detach?.();
     };
-  }, [cashier, deviceBack]);
+  }, [cashier, deviceBack, after]);
   // Where the styles of later pages are adopted: the element's shadow root.
   const [styleRoot, setStyleRoot] = useState<ShadowRoot | Document | null>(null);
   useLayoutEffect(() => {
