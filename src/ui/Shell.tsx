@@ -54,24 +54,16 @@ export function Shell({ children }: { children: ReactNode }) {
     const element = ref.current;
     if (!element) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let measured = false;
-    const apply = (width: number) => {
-      const next = breakpointFor(width);
+    const measure = () => {
+      const next = breakpointFor(element.getBoundingClientRect().width);
       if (cashier.store.layout.breakpoint !== next) cashier.store.layout.breakpoint = next;
     };
-    // The observer's first report comes with the first layout, before paint, and costs no layout
-    // of its own (reading the element's box here would force one while the list is loading).
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const width = entry.borderBoxSize[0]?.inlineSize ?? entry.contentRect.width;
-      if (!measured) {
-        measured = true;
-        return apply(width);
-      }
+    measure();
+    const observer = new ResizeObserver(() => {
       clearTimeout(timer);
-      timer = setTimeout(() => apply(width), RESIZE_DEBOUNCE_MS);
+      timer = setTimeout(measure, RESIZE_DEBOUNCE_MS);
     });
-    observer.observe(element, { box: 'border-box' });
+    observer.observe(element);
     return () => {
       clearTimeout(timer);
       observer.disconnect();
