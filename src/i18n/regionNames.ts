@@ -17,11 +17,3 @@ export function countryName(locale: string, code: string): string {
     return code;
   }
 }
-
-/**
- * The first region name of a language costs the engine its data (about 18 ms here): done in the
- * idle time while the cashier's first requests are out, not in the list's first render.
- */
-export function warmUpRegionNames(locale: string): void {
-  setTimeout(() => countryName(locale, 'US'), 0);
-}

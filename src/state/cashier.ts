@@ -2,7 +2,6 @@ import type { Api } from '../api/call';
 import { createHostNotifier, type HostChannel, type HostNotifier } from '../host/channels';
 import { type Handshake, nativePlatformOf } from '../host/handshake';
 import { loadCatalogs } from '../i18n/catalogs';
-import { warmUpRegionNames } from '../i18n/regionNames';
 import { chooseLocale } from '../i18n/locale';
 import { createTranslator, type Translator } from '../i18n/translator';
 import { createNavigator, type Navigator } from '../routes/navigator';
@@ -223,7 +222,6 @@ export function createCashier(
 
       // The first screen's data loads beside the language, not after it.
       mode.preload(cashier);
-      warmUpRegionNames(locale);
 
       try {
         const catalogs = await loadCatalogs(deployment.staticBase, locale, signal, (message) =>

@@ -35,7 +35,8 @@ export function MethodButton({ method, onChoose, t, locale }: { method: PaymentM
   );
 }
 
-export function GroupButton({ group, onChoose, t, locale }: { group: PaymentGroup; onChoose: () => void } & EntryText) {
+/** `counted: false` leaves the count of methods out for a render (see DepositList). */
+export function GroupButton({ group, onChoose, t, locale, counted = true }: { group: PaymentGroup; onChoose: () => void; counted?: boolean } & EntryText) {
   const icons = groupIcons(group);
   // The group's name says nothing of its methods: each logo names the method it stands for.
   const logo = (icon: string) => (
@@ -47,7 +48,7 @@ export function GroupButton({ group, onChoose, t, locale }: { group: PaymentGrou
       <span className="entry__icons">{first ? logo(first) : <MethodIcon id={undefined} />}</span>
       <span className="entry__text">
         <span className="entry__name">{localizedText(group.label, locale)}</span>
-        <span className="entry__count">{t('group.methodsCount', { count: group.paymentMethods.length })}</span>
+        <span className="entry__count">{counted ? t('group.methodsCount', { count: group.paymentMethods.length }) : '\u00a0'}</span>
       </span>
       {others.length ? <span className="entry__brands">{others.map(logo)}</span> : null}
     </button>

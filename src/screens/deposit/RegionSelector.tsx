@@ -2,14 +2,17 @@ import { useSnapshot } from 'valtio';
 import { countryName } from '../../i18n/regionNames';
 import { useCashier, useLocale, useT } from '../../ui/context';
 
-/** The player's region; a link to the region page only when the backend allows changing it. */
-export function RegionSelector({ regionPath }: { regionPath: string }) {
+/**
+ * The player's region; a link to the region page only when the backend allows changing it.
+ * `named: false` leaves the name out for a render (see DepositList).
+ */
+export function RegionSelector({ regionPath, named = true }: { regionPath: string; named?: boolean }) {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
   const { country, geo } = useSnapshot(cashier.store);
   if (!country) return null;
-  const name = countryName(locale, country);
+  const name = named ? countryName(locale, country) : '\u00a0';
   const flag = <span className={`flag flag--${country.toLowerCase()}`} aria-hidden="true">{country}</span>;
   if (!geo.enabled) {
     return (
