@@ -6,6 +6,7 @@ import { CashierRoot } from './CashierRoot';
 import { createElementCashier } from './createElementCashier';
 import { type ElementProps, OBJECT_PROPS, type ObjectProp, SCALAR_PROPS } from './props';
 import styles from '../styles/cashier.css';
+import { sharedSheet } from '../styles/sheet';
 
 // r2wc keeps the props it hands to React under these registered symbols; object fields and
 // the sender are added there too, because r2wc's own `json` type throws on malformed JSON and
@@ -23,15 +24,7 @@ type R2wcInternals = HTMLElement & {
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const JSON_ATTRIBUTES = new Map<string, ObjectProp>(OBJECT_PROPS.map((prop) => [kebab(prop), prop]));
 
-/** One stylesheet for every instance, adopted by each shadow root (allowed under `style-src 'self'`). */
-let sharedSheet: CSSStyleSheet | undefined;
-function stylesheet(): CSSStyleSheet {
-  if (!sharedSheet) {
-    sharedSheet = new CSSStyleSheet();
-    sharedSheet.replaceSync(styles);
-  }
-  return sharedSheet;
-}
+const stylesheet = sharedSheet(styles);
 
 const Base = r2wc(CashierRoot as never, { shadow: 'open', props: SCALAR_PROPS }) as unknown as {
   new (): R2wcInternals;

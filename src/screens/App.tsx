@@ -10,7 +10,7 @@ import { useCashier, useT } from '../ui/context';
 import { ConnectionBanner } from '../ui/ConnectionBanner';
 import { FlowTableContext } from '../ui/flowTable';
 import { useAfterFirstScreen } from '../ui/useAfterFirstScreen';
-import { AlertIcon } from '../ui/icons';
+import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loader } from '../ui/Loader';
 import { SnackbarRegion } from '../ui/SnackbarRegion';
 import { RouteMetaContext } from './Page';
@@ -79,11 +79,7 @@ function FlowsFailed({ onRetry }: { onRetry(): void }) {
   const t = useT();
   return (
     <section className="page" aria-label={t('error.title')}>
-      <div className="notice notice--error" role="alert">
-        <AlertIcon className="notice__icon" />
-        <p className="notice__title">{t('error.title')}</p>
-        <p className="notice__text">{t('socket.networkError')}</p>
-      </div>
+      <ErrorNotice title={t('error.title')} text={t('socket.networkError')} />
       <button type="button" className="button button--primary" part="button-primary" onClick={onRetry}>
         {t('error.refresh')}
       </button>
@@ -99,11 +95,7 @@ export function App() {
   if (phase === 'failed') {
     return (
       <section className="page" aria-label={t('error.title')}>
-        <div className="notice notice--error" role="alert">
-          <AlertIcon className="notice__icon" />
-          <p className="notice__title">{t('error.title')}</p>
-          <p className="notice__text">{t('error.start')}</p>
-        </div>
+        <ErrorNotice title={t('error.title')} text={t('error.start')} />
         {(handshake?.closingButton ?? true) ? (
           <button type="button" className="button button--primary" part="button-primary" onClick={() => closeCashier(cashier)}>
             {t('complete.close')}

@@ -1,12 +1,5 @@
 import css from './pages.css';
+import { sharedSheet } from './sheet';
 
-let sheet: CSSStyleSheet | undefined;
-
-/** The styles of every page but the first screen's, one sheet shared by every cashier of the page. */
-export function pageSheet(): CSSStyleSheet {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-  }
-  return sheet;
-}
+/** The styles of every page but the first screen's. */
+export const pageSheet = sharedSheet(css);

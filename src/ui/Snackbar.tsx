@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { dismissNotice } from '../state/actions/dismissNotice';
 import { useCashier, useT } from './context';
+import css from '../styles/snackbar.css';
+import { sharedSheet } from '../styles/sheet';
 import { CloseIcon } from './icons';
+import { useAdoptedSheet } from './styleRoot';
+
+const snackbarSheet = sharedSheet(css);
 
 /** Spec §4/§9: the snackbar closes by itself after 5000 ms. */
 export const SNACKBAR_MS = 5000;
@@ -18,6 +23,7 @@ export function Snackbar() {
   const cashier = useCashier();
   const t = useT();
   const { notice } = useSnapshot(cashier.store);
+  useAdoptedSheet(snackbarSheet());
   useEffect(() => {
     if (!notice || staysUntilDismissed(notice.text)) return;
     const timer = setTimeout(() => dismissNotice(cashier, notice.id), SNACKBAR_MS);

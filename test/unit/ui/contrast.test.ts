@@ -7,7 +7,7 @@ import { colourPairs, contrast, describePair, luminance, parseColor, parseRules,
 // A path, not a URL: the happy-dom environment's URL is not the one node:fs takes.
 const styles = join(dirname(fileURLToPath(import.meta.url)), '../../../src/styles');
 const read = (name: string) => readFileSync(join(styles, name), 'utf8');
-const rules = parseRules(`${read('cashier.css')}\n${read('pages.css')}`);
+const rules = parseRules(`${read('cashier.css')}\n${read('pages.css')}\n${read('snackbar.css')}`);
 
 // Backgrounds that hold no text, and borders that only decorate (cards, dividers, the spinner's track).
 const options = {
