@@ -7,6 +7,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
 import { mergeFirstScreen } from './merge-first-screen.mjs';
+import { shortenEntryExports } from './short-exports.mjs';
 
 const root = new URL('.', import.meta.url).pathname;
 const staticDir = join(root, 'dist/cashier/static');
@@ -185,6 +186,8 @@ async function main() {
   });
   await buildWindowPage(catalogs);
   await minifyFurther(staticDir);
+  const publicExports = esm.metafile.outputs['dist/cashier/static/payment-cashier.js'].exports;
+  await shortenEntryExports(join(staticDir, 'payment-cashier.js'), join(staticDir, 'chunks'), publicExports);
   await esbuild.build({
     entryPoints: [join(root, 'demo/sandbox/server.ts')],
     outfile: join(root, 'dist/sandbox/server.mjs'),

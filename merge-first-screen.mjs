@@ -38,12 +38,13 @@ export async function mergeFirstScreen({ root, staticDir, entryKey, metafile, bu
       const names = outputs[key].exports;
       return names.length ? `export { ${names.map((name) => `${name} as ${prefix.get(key)}${name}`).join(', ')} } from ${JSON.stringify(join(root, key))};` : `import ${JSON.stringify(join(root, key))};`;
     }),
-    `export * from ${JSON.stringify(entryFile)};`,
+    // The element's own public exports, by name (`export *` dropped those that name a merged binding twice).
+    `export { ${outputs[entryKey].exports.join(', ')} } from ${JSON.stringify(entryFile)};`,
   ].join('\n');
   const chunksDir = join(staticDir, 'chunks');
   const result = await esbuild.build({
     ...buildOptions,
-    stdin: { contents: source, resolveDir: staticDir, sourcefile: 'payment-cashier.js', loader: 'js' },
+    stdin: { contents: source, resolveDir: staticDir, sourcefile: 'first-screen.js', loader: 'js' },
     outfile: entryFile,
     allowOverwrite: true,
     format: 'esm',

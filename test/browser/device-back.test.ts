@@ -43,7 +43,8 @@ describe("the device's Back", () => {
     element.remove();
     const optedIn = mountCashier({ attributes: { token: `back-opt-${Math.random()}`, transport: 'http', 'device-back': 'true' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
     await waitForList(optedIn);
-    assert(ours(), 'an entry of the cashier on top when opted in');
+    // The back controls attach once the list has its data (their code loads then).
+    await waitFor(() => ours(), 'an entry of the cashier on top when opted in');
     optedIn.remove();
     await waitFor(() => !ours(), 'its entry taken away with it');
   }).timeout(20_000);

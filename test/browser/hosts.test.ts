@@ -28,6 +28,12 @@ describe('hosts', () => {
   before(defineElement);
   afterEach(cleanup);
 
+  it('is an ES module that names its tag and version (an npm app imports them)', async () => {
+    const module = (await import(/* @vite-ignore */ '/dist/cashier/static/payment-cashier.js')) as { TAG_NAME?: unknown; VERSION?: unknown };
+    assertEqual(module.TAG_NAME, 'payment-cashier', 'TAG_NAME');
+    assert(typeof module.VERSION === 'string' && /^\d+\.\d+\.\d+/.test(module.VERSION), 'VERSION');
+  });
+
   it('runs two independent cashiers on one page, each with one socket', async () => {
     const a = mountCashier({ attributes: { token: 'two-a' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
     const b = mountCashier({ attributes: { token: 'two-b' }, user: { paymentGeo: 'BR', currency: 'BRL' } });
