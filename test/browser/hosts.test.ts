@@ -29,7 +29,8 @@ describe('hosts', () => {
   afterEach(cleanup);
 
   it('is an ES module that names its tag and version (an npm app imports them)', async () => {
-    const module = (await import(/* @vite-ignore */ '/dist/cashier/static/payment-cashier.js')) as { TAG_NAME?: unknown; VERSION?: unknown };
+    const url = '/dist/cashier/static/payment-cashier.js';
+    const module = (await import(/* @vite-ignore */ url)) as { TAG_NAME?: unknown; VERSION?: unknown };
     assertEqual(module.TAG_NAME, 'payment-cashier', 'TAG_NAME');
     assert(typeof module.VERSION === 'string' && /^\d+\.\d+\.\d+/.test(module.VERSION), 'VERSION');
   });
