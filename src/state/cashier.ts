@@ -185,30 +185,43 @@ export function createCashier(
         isMobileApp: handshake.isMobileApp,
         nativePlatform: nativePlatformOf(handshake.user),
       };
-      transport = transportFactory(
-        transportConfig,
-        {
-          // One expiry, one event, however many calls it fails: the next comes with the next token.
-          onUnauthorized: () => {
-            if (tokenExpiredReported) return;
-            tokenExpiredReported = true;
-            notify('onTokenExpired', {});
-          },
-          onReconnectAttempt: (attempt, url) => {
-            store.connection.reconnectAttempt = attempt;
-            notify('onSocketReconnectAttempt', { attempt, url });
-          },
-          onConnected: () => {
-            resetSlices(store, ['connection']);
-          },
-          // Spec §4 Socket: after the last attempt the player reads 'Network connection failed'.
-          onConnectionLost: () => {
-            store.connection.lost = true;
-            const here = pathOnly(nav.current());
-            if (here !== ERROR_PATH) goToError(cashier, new CashierError('network', 'socket.networkError'), here);
-          },
-        },
+      // The language loads beside the transport, which may be a chunk to load first (socket mode).
+      const catalogsLoading = loadCatalogs(deployment.staticBase, locale, signal, (message) =>
+        notify('onLocaleError', { message, locale }),
       );
+      catalogsLoading.catch(() => undefined); // its failure is handled below, once the transport is in
+      let made: Transport;
+      try {
+        made = await transportFactory(
+          transportConfig,
+          {
+            // One expiry, one event, however many calls it fails: the next comes with the next token.
+            onUnauthorized: () => {
+              if (tokenExpiredReported) return;
+              tokenExpiredReported = true;
+              notify('onTokenExpired', {});
+            },
+            onReconnectAttempt: (attempt, url) => {
+              store.connection.reconnectAttempt = attempt;
+              notify('onSocketReconnectAttempt', { attempt, url });
+            },
+            onConnected: () => {
+              resetSlices(store, ['connection']);
+            },
+            // Spec §4 Socket: after the last attempt the player reads 'Network connection failed'.
+            onConnectionLost: () => {
+              store.connection.lost = true;
+              const here = pathOnly(nav.current());
+              if (here !== ERROR_PATH) goToError(cashier, new CashierError('network', 'socket.networkError'), here);
+            },
+          },
+        );
+      } catch (thrown) {
+        if (!signal.aborted) fail(toCashierError(thrown).message);
+        return;
+      }
+      if (signal.aborted) return made.close();
+      transport = made;
       api = {
         transport,
         onCallFailed: (spec, error) =>
@@ -224,9 +237,7 @@ export function createCashier(
       mode.preload(cashier);
 
       try {
-        const catalogs = await loadCatalogs(deployment.staticBase, locale, signal, (message) =>
-          notify('onLocaleError', { message, locale }),
-        );
+        const catalogs = await catalogsLoading;
         if (signal.aborted) return;
         translator = createTranslator(catalogs, (message, missingLocale, key) =>
           notify('onLocaleError', { message, locale: missingLocale, key }),

@@ -1,4 +1,4 @@
-import type { Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { type CallSpec, SOCKET_PATH, socketEventName } from '../api/contract/common';
 import { CashierError, isSocketStatusOk } from './errors';
 import { SOCKET_RECONNECT_ATTEMPTS, socketBackoffMs } from './retry';
@@ -37,8 +37,8 @@ interface Ack {
 /**
  * socket.io with the library's own reconnection off: we retry 3 times with our backoff, telling
  * the host each time, and then fail every waiting call with a network error (spec §4 Socket).
- * socket.io-client is its own chunk, fetched as soon as the transport exists, so that it loads
- * beside the first screen's code and catalog instead of before them.
+ * This module and socket.io-client are one chunk (transport/index.ts), which an http cashier
+ * never loads.
  */
 export function createSocketTransport(
   config: TransportConfig,
@@ -59,7 +59,6 @@ export function createSocketTransport(
 
   const connect = () => {
     state = 'connecting';
-    // A socket chunk that failed to load counts as a failed connection attempt.
     void ready.then(() => (socket ? socket.connect() : onLost()));
   };
 
@@ -79,8 +78,9 @@ export function createSocketTransport(
     retryTimer = setTimeout(connect, wait);
   };
 
-  const ready = import('socket.io-client').then(
-    ({ io }) => {
+  // A task later: the caller subscribes to pushes before the socket exists.
+  const ready = Promise.resolve().then(
+    () => {
       if (state === 'closed') return;
       socket = io(config.socketUrl, {
         path: SOCKET_PATH,
