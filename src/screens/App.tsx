@@ -8,11 +8,11 @@ import { closeCashier } from '../state/actions/navigation';
 import { resetSlices } from '../state/store';
 import { useCashier, useT } from '../ui/context';
 import { ConnectionBanner } from '../ui/ConnectionBanner';
-import { FlowTableContext } from '../ui/flowTable';
-import { useAfterFirstScreen } from '../ui/useAfterFirstScreen';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { FlowTableContext } from '../ui/flowTable';
 import { Loader } from '../ui/Loader';
 import { SnackbarRegion } from '../ui/SnackbarRegion';
+import { useAfterFirstScreen } from '../ui/useAfterFirstScreen';
 import { RouteMetaContext } from './Page';
 
 /**
@@ -21,7 +21,9 @@ import { RouteMetaContext } from './Page';
  */
 function useFlows(after: boolean): { table: FlowTable | null; failed: boolean; retry(): void } {
   const cashier = useCashier();
-  const [table, setTable] = useState(cashier.flows);
+  const [loaded, setTable] = useState(cashier.flows);
+  // A choice on the list may have loaded it first (withFlows).
+  const table = loaded ?? cashier.flows();
   const [failed, setFailed] = useState(false);
   const wanted = table === null && !failed && after;
   useEffect(() => {

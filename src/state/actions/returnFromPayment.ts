@@ -11,7 +11,6 @@ import { loadDepositList } from './depositList';
  * needs is kept in sessionStorage just before leaving; when the provider sends the player back,
  * the cashier opens on the complete page of that deposit instead of the list.
  */
-export { RETURN_PARAM };
 const STORAGE_KEY = 'payment-cashier:returning';
 /** A return later than this is another visit: the list, as usual. */
 export const RETURN_WINDOW_MS = 60 * 60 * 1000;

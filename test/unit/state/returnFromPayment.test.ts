@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '../../../src/api/contract';
 import { redirectCreate } from '../../../src/flows/redirect/redirectCreate';
 import {
-  rememberLeaving, RETURN_PARAM, RETURN_WINDOW_MS, returnUrlFor, takeReturning,
+  rememberLeaving, RETURN_WINDOW_MS, returnUrlFor, takeReturning,
 } from '../../../src/state/actions/returnFromPayment';
+import { RETURN_PARAM } from '../../../src/payment/returnMarker';
 import { createDeposit } from '../../../src/state/create/createDeposit';
 import { choose, started } from './startedCashier';
 
