@@ -11,6 +11,7 @@ import { ConnectionBanner } from '../ui/ConnectionBanner';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { FlowTableContext } from '../ui/flowTable';
 import { Loader } from '../ui/Loader';
+import { ScreenBoundary } from '../ui/ScreenBoundary';
 import { SnackbarRegion } from '../ui/SnackbarRegion';
 import { useAfterFirstScreen } from '../ui/useAfterFirstScreen';
 import { RouteMetaContext } from './Page';
@@ -68,9 +69,11 @@ function RouteView() {
   return (
     <FlowTableContext.Provider value={flows.table}>
       <RouteMetaContext.Provider value={resolution.route.meta}>
-        <Suspense fallback={<Loader label={t('loading')} />}>
-          <Screen key={resolution.route.name} />
-        </Suspense>
+        <ScreenBoundary key={resolution.route.name} title={t('error.title')} hint={t('error.hint')} retry={t('error.refresh')}>
+          <Suspense fallback={<Loader label={t('loading')} />}>
+            <Screen />
+          </Suspense>
+        </ScreenBoundary>
       </RouteMetaContext.Provider>
     </FlowTableContext.Provider>
   );
