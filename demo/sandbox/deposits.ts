@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DepositStatus } from '../../src/api/contract';
+import type { P2P_STATES } from '../../src/api/contract/deposit';
 import { scaledDelay } from './clock';
 
 export type SandboxStatus = 'created' | 'pending' | 'processed' | 'declined';
@@ -28,12 +29,25 @@ export interface SandboxDeposit {
   createdAt: string;
   /** Where the provider sends the player back after paying in the same tab (the create's `returnUrl`). */
   returnUrl?: string;
+  /** A P2P invoice: its state is also answered by name (spec §4 "Peer-to-peer"). */
+  p2p?: boolean;
+  /** Why a declined deposit ended: it expired, or it was cancelled (by the player or after a check). */
+  endedBy?: 'expired' | 'cancelled';
 }
 
 export const centsOf = (amount: number): number => Math.round(amount * 100) % 100;
 
+/** A P2P invoice's state by name: open, paid and being checked, or how it ended. */
+function p2pState(deposit: SandboxDeposit): (typeof P2P_STATES)[number] {
+  if (deposit.status === 'created') return 'CREATED';
+  if (deposit.status === 'pending') return 'PENDING';
+  if (deposit.status === 'processed') return 'PAYED';
+  return deposit.endedBy === 'expired' ? 'AUTO_CANCELED' : 'CANCELED';
+}
+
 export function toStatus(deposit: SandboxDeposit): DepositStatus {
-  return { depositId: deposit.id, status: STATUS_CODE[deposit.status] };
+  const status = { depositId: deposit.id, status: STATUS_CODE[deposit.status] };
+  return deposit.p2p ? { ...status, transactionStatus: p2pState(deposit) } : status;
 }
 
 export function createDepositStore(
@@ -52,9 +66,10 @@ export function createDepositStore(
     timers.add(timer);
   };
 
-  const settle = (deposit: SandboxDeposit, status: SandboxStatus) => {
+  const settle = (deposit: SandboxDeposit, status: SandboxStatus, endedBy?: SandboxDeposit['endedBy']) => {
     if (deposit.status === 'processed' || deposit.status === 'declined') return;
     deposit.status = status;
+    if (endedBy) deposit.endedBy = endedBy;
     onStatus(deposit.token, toStatus(deposit));
   };
 
@@ -65,7 +80,7 @@ export function createDepositStore(
       deposits.set(deposit.id, deposit);
       if (options.expiresInMs !== undefined) {
         schedule(options.expiresInMs, () => {
-          if (deposit.status === 'created') settle(deposit, 'declined');
+          if (deposit.status === 'created') settle(deposit, 'declined', 'expired');
         });
       }
       return deposit;
@@ -87,7 +102,7 @@ export function createDepositStore(
     },
     decline(id: string): SandboxDeposit | undefined {
       const deposit = deposits.get(id);
-      if (deposit) settle(deposit, 'declined');
+      if (deposit) settle(deposit, 'declined', 'cancelled');
       return deposit;
     },
     close() {

@@ -2,7 +2,9 @@
  * What the sandbox answers for a bank-transfer method (spec §3 "Host-to-host invoice"): where to
  * transfer, how much, to whom, and for how long. Deterministic per method, so tests can read it.
  */
+import { createCipheriv, randomBytes } from 'node:crypto';
 import type { DepositData, PaymentMethod } from '../../src/api/contract';
+import type { P2pCard, P2pDeposit } from '../../src/api/contract/deposit';
 
 /** Spec §9: a host-to-host bank transfer invoice lasts 15 minutes. */
 export const HOST_TO_HOST_TIMEOUT_MINUTES = 15;
@@ -117,4 +119,53 @@ export function pixAnswer(deposit: { id: string; amount: number; createdAt: stri
 export function eazypeAnswer(deposit: { id: string; amount: number; currency: string }): DepositData {
   const link = `upi://pay?pa=sandbox@eazype&pn=Sandbox%20Payments&am=${deposit.amount.toFixed(2)}&cu=${deposit.currency}&tr=${reference(deposit.id)}`;
   return { qrCodeText: link, buttonPay: link };
+}
+
+// ---- peer-to-peer (spec §3 "P2P deposit response") ----
+
+/** The sandbox's P2P invoices last this long, then end as AUTO_CANCELED (on the sandbox clock). */
+export const P2P_TIMEOUT_MINUTES = 15;
+/** Methods whose invoice is a bank account, and whose card number comes sealed (README test values). */
+export const P2P_BANK_ACCOUNT_METHOD = 'optima_p2p_kg';
+export const P2P_ENCRYPTED_CARD_METHOD = 'elcart_p2p_kg';
+/** The card every other P2P invoice is paid to (the sealed one is the same number). */
+export const P2P_CARD_NUMBER = '4169585312345678';
+
+/** Spec §3 "Encrypted card": AES-256-GCM with a fresh key and IV, each part base64, as a backend seals it. */
+export function sealCardNumber(number: string): { key: string; iv: string; encrypted: string; tag: string } {
+  const key = randomBytes(32);
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const encrypted = Buffer.concat([cipher.update(number, 'utf8'), cipher.final()]);
+  return { key: key.toString('base64'), iv: iv.toString('base64'), encrypted: encrypted.toString('base64'), tag: cipher.getAuthTag().toString('base64') };
+}
+
+/** Where a P2P invoice is paid, by method: a wallet phone, a bank account, a sealed card or a card. */
+function p2pCard(method: Pick<PaymentMethod, 'name'>, depositId: string): P2pCard {
+  const holder = { fullName: 'Aidana Sandboxova', transaction_description: `Deposit ${reference(depositId)}` };
+  if (method.name === 'bkash_p2p' || method.name === 'nagad_p2p') {
+    return { ...holder, phone: '+8801712345678', payment_system: method.name === 'bkash_p2p' ? 'bKash' : 'Nagad', country_code: 'BD' };
+  }
+  if (method.name === P2P_BANK_ACCOUNT_METHOD) {
+    return { ...holder, bank_account: '1091234567890123', bank_name: 'Optima Bank', payment_system: 'Bank transfer', country_code: 'KG' };
+  }
+  const card = { ...holder, bank_name: 'Sandbox Bank', payment_system: 'Visa', bank_type: 'card' };
+  return method.name === P2P_ENCRYPTED_CARD_METHOD ? { ...card, encoded: sealCardNumber(P2P_CARD_NUMBER) } : { ...card, number: P2P_CARD_NUMBER };
+}
+
+/** The invoice a P2P create answers (again, with `exists`, while it is open). */
+export function p2pInvoice(
+  method: Pick<PaymentMethod, 'name'>,
+  deposit: { id: string; amount: number; currency: string; createdAt: string },
+  exists = false,
+): P2pDeposit {
+  return {
+    depositId: deposit.id,
+    card: p2pCard(method, deposit.id),
+    created: deposit.createdAt,
+    payment_amount: deposit.amount,
+    payment_currency: deposit.currency,
+    timeout_minutes: P2P_TIMEOUT_MINUTES,
+    exists,
+  };
 }

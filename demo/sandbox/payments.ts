@@ -7,8 +7,10 @@ import { CardViewType, type DepositCreated, type DepositCreateResponse, type Env
 import type { CALLS } from '../../src/api/contract/calls';
 import { agentPath } from './agentPage';
 import { fail, findMethod, limitsFor, ok, type PaymentHandlers, type Session } from './api';
-import { type DepositStore, toStatus } from './deposits';
-import { eazypeAnswer, HOST_TO_HOST_TIMEOUT_MINUTES, hostToHostInvoice, pixAnswer, UNIFIED_LIFETIME_S, unifiedFormAnswer } from './invoices';
+import { centsOf, type DepositStore, toStatus } from './deposits';
+import {
+  eazypeAnswer, HOST_TO_HOST_TIMEOUT_MINUTES, hostToHostInvoice, P2P_TIMEOUT_MINUTES, p2pInvoice, pixAnswer, UNIFIED_LIFETIME_S, unifiedFormAnswer,
+} from './invoices';
 
 export const MORE_FIELDS_VALUE = 'more';
 /** A field value that turns any redirect method's answer into a unified-flow form. */
@@ -22,6 +24,9 @@ export const UNSAFE_LINK_VALUE = 'unsafe-link';
 export const UNSAFE_SOURCE = 'JavaScript:alert(document.domain)';
 /** A field value whose create fails with a merchant message carrying HTML, some of it hostile. */
 export const MERCHANT_HTML_VALUE = 'merchant-html';
+/** P2P test values by the amount's cents: the first create of an intent asks for the captcha again; an answer that breaks the contract. */
+export const CAPTCHA_REQUIRED_CENTS = 66;
+export const BROKEN_P2P_CENTS = 77;
 export const MERCHANT_HTML =
   '<b>Declined</b> by the bank. <a href="https://bank.example/help">Help</a><script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">';
 
@@ -93,6 +98,29 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
     });
   }
 
+  /**
+   * Spec §7 `deposit-create-p2p`: the player's open invoice with the method is answered again
+   * (`exists`), else a new one that ends as AUTO_CANCELED after its timeout.
+   */
+  async function createP2p(request: RequestOf<typeof CALLS.depositCreateP2p>, session: Session): Promise<Envelope> {
+    const method = findMethod(request.paymentMethod);
+    if (!method || method.cardViewType !== CardViewType.p2p) return fail(404, 'banking.methodNotFound', `No P2P payment method ${request.paymentMethod}`);
+    const limits = limitsFor(method, request.currency);
+    if (request.amount < limits.min || request.amount > limits.max) {
+      return fail(400, 'banking.merchantClientError', `The amount must be between ${limits.min} and ${limits.max} ${request.currency}.`);
+    }
+    if (centsOf(request.amount) === BROKEN_P2P_CENTS) return ok({ depositId: 77, card: 'not a card', timeout_minutes: 'soon' });
+    const open = store.openFor(session.token, method.name);
+    if (open) return ok(p2pInvoice(method, open, true));
+    const deposit = store.create(
+      { token: session.token, method: method.name, methodText: method.text.en ?? method.name, amount: request.amount, currency: request.currency, p2p: true },
+      { expiresInMs: P2P_TIMEOUT_MINUTES * 60_000 },
+    );
+    return ok(p2pInvoice(method, deposit));
+  }
+  /** Intents whose first create was answered `captcha_required` (cents .66). */
+  const captchaAsked = new Set<string>();
+
   const ownDeposit = (depositId: string, session: Session) => {
     const deposit = store.get(depositId);
     return deposit && deposit.token === session.token ? deposit : undefined;
@@ -109,6 +137,20 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
       }
       return answer;
     },
+    depositCreateP2p(request, session) {
+      const id = `${session.token}\u0000p2p\u0000${request.idempotencyKey}`;
+      // Not the intent's answer: the widget redoes the captcha and sends the same intent again.
+      if (centsOf(request.amount) === CAPTCHA_REQUIRED_CENTS && !captchaAsked.has(id)) {
+        captchaAsked.add(id);
+        return fail(400, 'captcha_required', 'Captcha required');
+      }
+      let answer = answers.get(id);
+      if (!answer) {
+        answer = createP2p(request, session);
+        answers.set(id, answer);
+      }
+      return answer;
+    },
     depositStatus({ depositId }, session) {
       const deposit = ownDeposit(depositId, session);
       return deposit ? ok(toStatus(deposit)) : noSuchDeposit();
@@ -121,7 +163,10 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
     },
     depositCheck({ paymentMethod }, session) {
       const deposit = store.openFor(session.token, paymentMethod);
-      return ok(deposit ? { exists: true, depositId: deposit.id } : { exists: false });
+      if (!deposit) return ok({ exists: false });
+      const method = findMethod(deposit.method);
+      const invoice = deposit.p2p && method ? p2pInvoice(method, deposit, true) : undefined;
+      return ok({ exists: true, depositId: deposit.id, ...(invoice?.card ? { card: invoice.card } : {}) });
     },
     depositCancel({ depositId }, session) {
       const deposit = ownDeposit(depositId, session);

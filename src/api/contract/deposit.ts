@@ -84,6 +84,79 @@ export const DepositCreateRequestSchema = v.object({
 });
 export type DepositCreateRequest = v.InferOutput<typeof DepositCreateRequestSchema>;
 
+// ---- peer-to-peer (spec §3 "P2P deposit response", §7 `deposit-create-p2p`) ----
+
+/** Spec §3 "Encrypted card": the card number sealed with AES-GCM; each part base64. */
+export const EncryptedCardSchema = v.object({ key: v.string(), iv: v.string(), encrypted: v.string(), tag: v.string() });
+
+/** Where a P2P invoice is paid: a card (its number may come sealed) or a bank account, and who holds it. */
+export const P2pCardSchema = v.looseObject({
+  encoded: v.optional(EncryptedCardSchema),
+  number: v.optional(v.string()),
+  phone: v.optional(v.string()),
+  bank_account: v.optional(v.string()),
+  bank_name: v.optional(v.string()),
+  fullName: v.optional(v.string()),
+  payment_system: v.optional(v.string()),
+  country_code: v.optional(v.string()),
+  transaction_description: v.optional(v.string()),
+  bank_type: v.optional(v.string()),
+});
+export type P2pCard = v.InferOutput<typeof P2pCardSchema>;
+
+/** Spec §3 "P2P deposit response". `exists`: the player's open invoice with this method, answered again. */
+export const P2pDepositSchema = v.object({
+  depositId: v.optional(v.pipe(v.string(), v.minLength(1))),
+  card: v.optional(P2pCardSchema),
+  created: v.optional(v.string()),
+  payment_amount: v.optional(v.number()),
+  payment_currency: v.optional(v.string()),
+  timeout_minutes: v.optional(v.number()),
+  passedAmount: v.optional(v.number()),
+  passedCurrency: v.optional(v.string()),
+  processingAmount: v.optional(v.number()),
+  processingCurrency: v.optional(v.string()),
+  exists: v.optional(v.boolean()),
+  unifiedFlow: v.optional(v.boolean()),
+  isFieldsRequired: v.optional(v.boolean()),
+  fields: v.optional(v.array(ServerFieldSchema)),
+});
+export type P2pDeposit = v.InferOutput<typeof P2pDepositSchema>;
+
+/** Spec §3 "Captcha results", as a create sends them (the captcha step is issue 15's). */
+const CaptchaResultsEntries = {
+  captchaResponse: v.optional(v.string()),
+  captchaResponseV3: v.optional(v.string()),
+  captchaBypass: v.optional(v.boolean()),
+  lot_number: v.optional(v.string()),
+  captcha_output: v.optional(v.string()),
+  pass_token: v.optional(v.string()),
+  gen_time: v.optional(v.string()),
+};
+
+/** Spec §7 `deposit-create-p2p`; `idempotencyKey` as for `deposit-create`. */
+export const DepositCreateP2pRequestSchema = v.object({
+  amount: v.pipe(v.number(), v.minValue(0), v.finite()),
+  currency: v.pipe(v.string(), v.minLength(3)),
+  paymentMethod: v.pipe(v.string(), v.minLength(1)),
+  bank: v.optional(v.string()),
+  checkScore: v.optional(v.boolean()),
+  selectedCountry: v.optional(v.string()),
+  depositId: v.optional(v.string()),
+  fields: v.optional(v.record(v.string(), v.string())),
+  isActivatedBonus: v.optional(v.boolean()),
+  bonusId: v.optional(v.union([v.string(), v.number()])),
+  paymentSessionId: v.optional(v.string()),
+  metadata: v.optional(v.object({ isFromChip: v.optional(v.boolean()) })),
+  ...CaptchaResultsEntries,
+  idempotencyKey: v.pipe(v.string(), v.minLength(8), v.maxLength(100)),
+});
+export type DepositCreateP2pRequest = v.InferOutput<typeof DepositCreateP2pRequestSchema>;
+
+/** Spec §4 "Peer-to-peer": the names of a P2P invoice's states; the last three end it. */
+export const P2P_STATES = ['CREATED', 'PENDING', 'AUTO_CANCELED', 'CANCELED', 'PAYED'] as const;
+export const P2P_FINAL_STATES: ReadonlySet<string> = new Set(['AUTO_CANCELED', 'CANCELED', 'PAYED']);
+
 export const DepositStatusRequestSchema = v.object({
   depositId: v.pipe(v.string(), v.minLength(1)),
   paymentMethod: v.optional(v.string()),
@@ -93,6 +166,8 @@ export const DepositStatusRequestSchema = v.object({
 export const DepositStatusSchema = v.object({
   depositId: v.string(),
   status: v.number(),
+  /** A P2P invoice's state by name (P2P_STATES) beside its code. */
+  transactionStatus: v.optional(v.string()),
   transactionData: v.optional(v.looseObject({ txid: v.optional(v.string()), amount: v.optional(v.number()), currency: v.optional(v.string()) })),
 });
 export type DepositStatus = v.InferOutput<typeof DepositStatusSchema>;
@@ -130,7 +205,7 @@ export const DepositCheckRequestSchema = v.object({
 export const DepositCheckResponseSchema = v.object({
   exists: v.boolean(),
   depositId: v.optional(v.string()),
-  card: v.optional(v.looseObject({})),
+  card: v.optional(P2pCardSchema),
   unifiedFlow: v.optional(v.boolean()),
 });
 
@@ -145,6 +220,10 @@ export const DEPOSIT_CALLS = {
   depositCreate: {
     prefix: 'payment', name: 'deposit-create', method: 'POST', retry: false,
     request: DepositCreateRequestSchema, response: DepositCreateResponseSchema,
+  },
+  depositCreateP2p: {
+    prefix: 'payment', name: 'deposit-create-p2p', method: 'POST', retry: false,
+    request: DepositCreateP2pRequestSchema, response: P2pDepositSchema, invalidAnswerEvent: 'onInvalidP2PResponse',
   },
   depositStatus: {
     prefix: 'banking', name: 'deposit-status', method: 'GET', retry: true,
