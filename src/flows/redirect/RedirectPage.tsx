@@ -1,12 +1,12 @@
 import { useSnapshot } from 'valtio';
-import { completePathFrom, isVideoUrl, VIDEO_INSTRUCTION_PATH } from '../../routes/pageLinks';
-import { INFO_MESSAGE_SETS, infoMessageGroup, videoGuideUrl } from '../../state/deposit/infoMessages';
+import { completePathFrom } from '../../routes/pageLinks';
+import { INFO_MESSAGE_SETS, infoMessageGroup } from '../../state/deposit/infoMessages';
 import { localizedText } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { useFlowTable } from '../../ui/flowTable';
 import { InfoMessages } from '../../ui/InfoMessages';
-import { SafeExternalLink } from '../../ui/SafeExternalLink';
 import { DepositForm } from '../../screens/deposit/form/DepositForm';
+import { MethodBanner, MethodGuide } from '../../screens/deposit/MethodExtras';
 import { useDepositForm } from '../../screens/deposit/form/useDepositForm';
 import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
 import { useCreateWithTab } from '../../screens/deposit/useCreateWithTab';
@@ -20,19 +20,16 @@ export default function RedirectPage() {
   const t = useT();
   const locale = useLocale();
   const method = useChosenMethod();
-  const { country, handshake } = useSnapshot(cashier.store);
+  const { handshake } = useSnapshot(cashier.store);
   const state = useDepositForm(method);
   const { refused, create } = useCreateWithTab(method, redirectCreate);
   if (!method) return null;
 
-  const guide = videoGuideUrl(method, locale, country);
   const infoKeys = INFO_MESSAGE_SETS[infoMessageGroup(handshake?.experiments ?? [])];
 
   return (
     <Page title={t('title.deposit')} heading={localizedText(method.text, locale)}>
-      {method.banner && cashier.translator()?.has(method.banner.bannerTextKey) ? (
-        <p className="annotation">{t(method.banner.bannerTextKey)}</p>
-      ) : null}
+      <MethodBanner method={method} />
       <DepositForm
         method={method}
         state={state}
@@ -42,15 +39,7 @@ export default function RedirectPage() {
         footer={
           <>
             <InfoMessages active={state.busy} keys={infoKeys} />
-            {guide && isVideoUrl(guide) ? (
-              <button type="button" className="button button--secondary" onClick={() => cashier.nav.navigate(VIDEO_INSTRUCTION_PATH)}>
-                {t('deposit.guide.button')}
-              </button>
-            ) : guide ? (
-              <SafeExternalLink className="button button--secondary" href={guide} base={cashier.transportConfig()?.apiUrl ?? ''}>
-                {t('deposit.guide.button')}
-              </SafeExternalLink>
-            ) : null}
+            <MethodGuide method={method} />
           </>
         }
       >

@@ -7,7 +7,8 @@ import { type CashierState, type DepositState, resetSlices } from '../store';
  */
 export function recordDeposit(
   store: CashierState,
-  deposit: { response: DepositCreated; madeOn: string | null; summary: NonNullable<DepositState['summary']>; opening?: DepositState['opening'] },
+  /** `summary`: how much, in what, when; null when the cashier does not know (an invoice found again). */
+  deposit: { response: DepositCreated; madeOn: string | null; summary: DepositState['summary']; opening?: DepositState['opening'] },
 ): void {
   resetSlices(store, ['deposit']);
   store.deposit.response = deposit.response;

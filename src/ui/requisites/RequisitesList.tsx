@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { CopyButton } from '../copy/CopyButton';
 import { useT } from '../context';
 import { cardNumberDigits, groupCardNumber } from './groupCardNumber';
@@ -15,6 +15,8 @@ export interface RequisitesListProps {
    */
   heading?: string | false;
   className?: string;
+  /** Rows of the flow's own drawn before the others (a card number drawn as an image). */
+  leading?: ReactNode;
 }
 
 /**
@@ -22,11 +24,11 @@ export interface RequisitesListProps {
  * four), and a copy button for the ones the server marks copyable. Server values are text, never
  * markup. A requisite without a value is left out.
  */
-export function RequisitesList({ requisites, heading, className }: RequisitesListProps) {
+export function RequisitesList({ requisites, heading, className, leading }: RequisitesListProps) {
   const t = useT();
   const headingId = useId();
   const shown = requisites.filter((requisite) => typeof requisite.value === 'string' && requisite.value.trim() !== '');
-  if (shown.length === 0) return null;
+  if (shown.length === 0 && !leading) return null;
   const title = heading === false ? null : (heading ?? t('requisites.title'));
   return (
     <section className={['requisites', className ?? ''].filter(Boolean).join(' ')} aria-labelledby={title ? headingId : undefined}>
@@ -36,6 +38,7 @@ export function RequisitesList({ requisites, heading, className }: RequisitesLis
         </h3>
       ) : null}
       <dl className="requisites__list">
+        {leading}
         {shown.map((requisite, index) => {
           const label = requisiteLabel(requisite, t);
           const card = isCardRequisite(requisite);

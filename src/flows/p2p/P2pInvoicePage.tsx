@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { DepositCreated } from '../../api/contract/deposit';
+import type { PaymentMethod } from '../../api/contract/methods';
+import { fractionDigits } from '../../i18n/currencies';
+import { formatAmount } from '../../i18n/format';
+import { CreatedDepositPage } from '../../screens/deposit/CreatedDepositPage';
+import { InvoiceActions } from '../../screens/deposit/InvoiceActions';
+import { cancelInvoice } from '../../state/actions/invoice';
+import { showErrorNotice } from '../../state/actions/notice';
+import { invoiceDeadline } from '../../state/deposit/invoiceDeadline';
+import { useCashier, useLocale, useT } from '../../ui/context';
+import { Countdown } from '../../ui/countdown/Countdown';
+import { RequisitesList } from '../../ui/requisites/RequisitesList';
+import { p2pCardOf, p2pInvoiceRows } from './invoice';
+import { SealedCardNumber } from './SealedCardNumber';
+
+/**
+ * Spec §2 "P2P invoice": where to transfer, each line copyable, the time left to do it; Paid
+ * (deposit-complete) goes to the complete page, Cancel (deposit-cancel) gives the invoice up. The
+ * status is followed meanwhile (pushed, or polled every 5 s), so an invoice paid, cancelled or
+ * expired elsewhere ends here too.
+ */
+export default function P2pInvoicePage() {
+  return <CreatedDepositPage>{(deposit) => <Invoice {...deposit} />}</CreatedDepositPage>;
+}
+
+function Invoice({ method, response }: { method: PaymentMethod; response: DepositCreated }) {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  const [expired, setExpired] = useState(false);
+  const data = response.data ?? {};
+  const card = p2pCardOf(response);
+  const currency = data.payment_currency ?? cashier.store.currency;
+  const amount = data.payment_amount;
+  const endsAt = invoiceDeadline(data, method.cardViewType);
+  const amountRow = amount === undefined
+    ? []
+    : [{ name: 'amount', title: t('form.amountInput.label', { currency }), value: amount.toFixed(fractionDigits(currency)), isCopyable: true }];
+  return (
+    <>
+      {amount !== undefined ? <p className="annotation">{t('invoice.transfer', { amount: formatAmount(locale, amount, currency) })}</p> : null}
+      {endsAt !== null ? <Countdown endsAt={endsAt} onExpire={() => setExpired(true)} /> : null}
+      <RequisitesList
+        requisites={[...amountRow, ...p2pInvoiceRows(card)]}
+        leading={card?.encoded && !card.number ? <SealedCardNumber sealed={card.encoded} /> : undefined}
+      />
+      <InvoiceActions expired={expired} />
+      {expired ? null : (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() =>
+            void cancelInvoice(cashier).then((result) => {
+              if (result.kind === 'failed') void showErrorNotice(cashier, result.error);
+            })
+          }
+        >
+          {t('invoice.cancel')}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { createP2pDeposit } from '../../api/createP2pDeposit';
+import type { RequestOf } from '../../api/contract/common';
+import type { DEPOSIT_CALLS, DepositCreated, P2pDeposit } from '../../api/contract/deposit';
+import type { Cashier } from '../../state/cashier';
+import type { CreateInput, CreateStrategy } from '../../state/create/types';
+import { CashierError } from '../../transport/errors';
+import { P2P_INVOICE_PATH } from './paths';
+
+/** Spec §7 `deposit-create-p2p`, from what the shell gathered and the store. */
+export function p2pCreateRequest(cashier: Cashier, input: CreateInput): RequestOf<typeof DEPOSIT_CALLS.depositCreateP2p> {
+  const { store } = cashier;
+  return {
+    ...input.captcha,
+    amount: input.amount,
+    currency: store.currency,
+    paymentMethod: input.method.name,
+    selectedCountry: store.country,
+    fields: input.fields,
+    paymentSessionId: store.form.paymentSessionId ?? undefined,
+    metadata: { isFromChip: store.form.isFromChip },
+    idempotencyKey: input.idempotencyKey,
+  };
+}
+
+/** A P2P invoice as the deposit the cashier follows: its id, and what the invoice page shows. */
+export function p2pDepositCreated(invoice: P2pDeposit): DepositCreated {
+  const { depositId, card, created, payment_amount, payment_currency, timeout_minutes } = invoice;
+  return { depositId, data: { card, created, payment_amount, payment_currency, timeout_minutes } };
+}
+
+/** Spec §4 "Peer-to-peer": the create answers the invoice (a new one, or the open one again), or asks for fields. */
+export const p2pCreate: CreateStrategy<P2pDeposit> = {
+  metric: 'create-deposit-p2p-status',
+  send: (cashier, input, signal) => createP2pDeposit(cashier.api(), p2pCreateRequest(cashier, input), signal),
+  interpret(answer) {
+    if (answer.isFieldsRequired) return { response: { isFieldsRequired: true, fields: answer.fields } };
+    if (!answer.depositId) throw new CashierError('invalid-response', 'A P2P invoice without a deposit id');
+    return { response: p2pDepositCreated(answer), next: P2P_INVOICE_PATH };
+  },
+};

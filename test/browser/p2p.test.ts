@@ -1,0 +1,95 @@
+import {
+  $, $$, assert, assertEqual, axeViolations, deposit, flowSuite, mountCashier, nextCreated, nextEvent, text, type, waitFor, waitForList,
+} from './helpers.ts';
+
+// Issue 13, P2P: a Kyrgyz player transfers to a card, a bank account or a sealed card; an open
+// invoice opens again; Cancel gives it up; an answer that breaks the contract is reported.
+
+const button = (element: HTMLElement, label: string) => $$(element, 'button').find((b) => b.textContent === label);
+const entry = (element: HTMLElement, name: string) => $$(element, '.entry').find((b) => b.textContent?.includes(name));
+
+async function openMethod(transport: string, method: string, token = `p2p-${transport}-${Math.random()}`) {
+  const element = mountCashier({ attributes: { token, transport }, user: { paymentGeo: 'KG', currency: 'KGS' } });
+  await waitForList(element);
+  entry(element, 'Transfers in Kyrgyzstan')!.click();
+  await waitFor(() => entry(element, method), `${method} in the P2P list`);
+  entry(element, method)!.click();
+  return element;
+}
+
+async function invoiceFor(transport: string, method: string, amount: string, token?: string) {
+  const element = await openMethod(transport, method, token);
+  const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
+  type(input, amount);
+  const created = nextCreated(element);
+  deposit(element);
+  const { depositId } = await created;
+  await waitFor(() => $(element, '.requisites'), 'the invoice');
+  return { element, depositId };
+}
+
+describe('P2P: an invoice to transfer to', () => {
+  flowSuite();
+
+  for (const transport of ['socket', 'http']) {
+    it(`shows the card to transfer to, and follows Paid to success over ${transport}`, async () => {
+      const { element } = await invoiceFor(transport, 'MBank', '1500');
+      const shown = text(element);
+      assert(shown.includes('4169 5853 1234 5678'), 'the card number in blocks of 4');
+      assert(shown.includes('Aidana Sandboxova') && shown.includes('Sandbox Bank') && shown.includes('Visa'), 'holder, bank and payment system');
+      assert(shown.includes('1500.00'), 'the amount to copy');
+      assert(/1[45]:\d\d/.test($(element, '[role="timer"]')?.textContent ?? ''), 'the 15-minute countdown');
+      assertEqual(await axeViolations(element), [], 'axe on the invoice');
+      button(element, 'I have made the transfer')!.click();
+      await waitFor(() => text(element).includes('Payment received'), 'success', 15_000);
+    }).timeout(30_000);
+  }
+
+  it('opens the open invoice again when the player comes back to the method (deposit-check)', async () => {
+    const token = `p2p-resume-${Math.random()}`;
+    const { element, depositId } = await invoiceFor('socket', 'MBank', '1500', token);
+    element.remove();
+    const again = await openMethod('socket', 'MBank', token);
+    await waitFor(() => $(again, '.requisites'), 'the same invoice, not the form');
+    assert(text(again).includes('4169 5853 1234 5678'), 'its card');
+    assert(!$(again, 'input[inputmode="decimal"]'), 'no amount form');
+    assert(depositId, 'a deposit was made');
+  }).timeout(30_000);
+
+  it('transfers to a bank account on Optima Bank', async () => {
+    const { element } = await invoiceFor('http', 'Optima Bank', '1500');
+    assert(text(element).includes('1091 2345 6789 0123'), 'the account number in blocks of 4');
+    assert(text(element).includes('Optima Bank'), 'the bank');
+  }).timeout(30_000);
+
+  it('draws a sealed card number as an image: no digit of it in the page, Copy still there', async () => {
+    const { element } = await invoiceFor('http', 'Elcart', '1500');
+    const canvas = await waitFor(() => $(element, 'canvas.requisites__drawn') as HTMLCanvasElement | null, 'the drawn number');
+    await waitFor(() => canvas.width > 1, 'the number drawn');
+    assert(!/4169|5853|1234 ?5678/.test(text(element)), 'the number is not text in the page');
+    assert(!/4169/.test(root(element).innerHTML), 'nor in any attribute');
+    assert($$(element, 'button').some((b) => b.getAttribute('aria-label') === 'Copy Card number'), 'its copy button');
+    assertEqual(await axeViolations(element), [], 'axe with the drawn number');
+  }).timeout(30_000);
+
+  it('gives the invoice up on Cancel and is back on the form', async () => {
+    const { element } = await invoiceFor('socket', 'MBank', '1500');
+    button(element, 'Cancel payment')!.click();
+    await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'the form again');
+    await new Promise((r) => setTimeout(r, 300));
+    assert($(element, 'input[inputmode="decimal"]'), 'no invoice reopened: the cancelled one is not open');
+  }).timeout(30_000);
+
+  it('reports an answer that breaks the P2P contract, and the player reads that the provider is not available', async () => {
+    const element = await openMethod('http', 'MBank');
+    const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
+    type(input, '1500.77');
+    const invalid = nextEvent<{ message: string }>(element, 'cashier-invalid-p2p-response');
+    deposit(element);
+    assert((await invalid).message.length > 0, 'onInvalidP2PResponse with a message');
+    await waitFor(() => text(element).includes('The payment provider is not available right now'), 'provider.error');
+    assert($(element, 'input[inputmode="decimal"]'), 'the form keeps the player');
+  }).timeout(30_000);
+});
+
+const root = (element: HTMLElement) => element.shadowRoot!;

@@ -1,0 +1,102 @@
+import { webcrypto } from 'node:crypto';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CardViewType, type PaymentMethod } from '../../../src/api/contract';
+import { p2pInvoiceRows } from '../../../src/flows/p2p/invoice';
+import { p2pCreate, p2pCreateRequest } from '../../../src/flows/p2p/p2pCreate';
+import { P2P_BASE_PATH, P2P_INVOICE_PATH, P2P_LIST_PATH } from '../../../src/flows/p2p/paths';
+import { DECRYPT_ERROR, openSealedCard } from '../../../src/flows/p2p/sealedCard';
+import { MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
+import { started } from '../state/startedCashier';
+
+const subtle = webcrypto.subtle as unknown as SubtleCrypto;
+
+beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ loading: compileMessage('Loading') })))));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the P2P flow claims P2P methods and groups (spec §2 "peer-to-peer")', () => {
+  it('opens a P2P method on the base page, alone or in a group, and the Kyrgyz and Ukrainian groups as the P2P list', () => {
+    for (const inGroup of [false, true]) expect(MAIN_DEPOSIT_TABLE.methodPath({ name: 'mbank_p2p_kg', cardViewType: CardViewType.p2p }, inGroup)).toBe(P2P_BASE_PATH);
+    expect(MAIN_DEPOSIT_TABLE.groupPath({ name: 'p2p_methods_kyrgyzstan' })).toBe(P2P_LIST_PATH);
+    expect(MAIN_DEPOSIT_TABLE.groupPath({ name: 'p2p_methods_ukraine' })).toBe(P2P_LIST_PATH);
+    expect(MAIN_DEPOSIT_TABLE.groupPath({ name: 'card_method' })).toBe('/deposit/group');
+  });
+});
+
+describe('creating a P2P invoice (spec §7 deposit-create-p2p)', () => {
+  const method = { name: 'mbank_p2p_kg', cardViewType: CardViewType.p2p } as PaymentMethod;
+
+  it('sends the amount, currency, method, country, fields, payment session, chip flag, captcha results and the intent key', async () => {
+    const { cashier } = await started(() => ({}), { user: { paymentGeo: 'KG', currency: 'KGS' } });
+    cashier.store.form.paymentSessionId = 'ps_1';
+    cashier.store.form.isFromChip = true;
+    const request = p2pCreateRequest(cashier, { method, amount: 1500, fields: { bank: 'x' }, idempotencyKey: 'key-12345678', captcha: { captchaResponse: 'v2' } });
+    expect(request).toEqual({
+      captchaResponse: 'v2', amount: 1500, currency: 'KGS', paymentMethod: 'mbank_p2p_kg', selectedCountry: 'KG', fields: { bank: 'x' },
+      paymentSessionId: 'ps_1', metadata: { isFromChip: true }, idempotencyKey: 'key-12345678',
+    });
+  });
+
+  it('goes to the invoice with what it shows; asks for fields when told to; refuses an invoice without a deposit id', () => {
+    const card = { number: '4169585312345678', fullName: 'A B' };
+    expect(p2pCreate.interpret({ depositId: 'd1', card, created: '2026-11-24T00:00:00Z', payment_amount: 1500, payment_currency: 'KGS', timeout_minutes: 15, exists: true })).toEqual({
+      response: { depositId: 'd1', data: { card, created: '2026-11-24T00:00:00Z', payment_amount: 1500, payment_currency: 'KGS', timeout_minutes: 15 } },
+      next: P2P_INVOICE_PATH,
+    });
+    const fields = [{ name: 'document', type: 'text' }] as never;
+    expect(p2pCreate.interpret({ isFieldsRequired: true, fields })).toEqual({ response: { isFieldsRequired: true, fields } });
+    expect(() => p2pCreate.interpret({ card })).toThrow(expect.objectContaining({ kind: 'invalid-response' }));
+  });
+});
+
+describe('the P2P invoice lines (spec §2 "P2P invoice")', () => {
+  it('reads the payment system, the card, the holder, the bank and the description, copyable where the player pastes them', () => {
+    const rows = p2pInvoiceRows({ number: '4169585312345678', fullName: 'A B', bank_name: 'MBank', payment_system: 'Visa', transaction_description: 'Deposit X1' });
+    expect(rows.map((row) => [row.name, row.value, !!row.isCopyable])).toEqual([
+      ['paymentSystem', 'Visa', false], ['cardNumber', '4169585312345678', true], ['recipient', 'A B', true], ['bankName', 'MBank', false], ['reference', 'Deposit X1', true],
+    ]);
+    expect(rows.find((row) => row.name === 'cardNumber')?.type).toBe('card');
+  });
+
+  it('reads a bank account or a wallet phone instead of a card, and nothing of an absent or sealed card', () => {
+    expect(p2pInvoiceRows({ bank_account: '1091234567890123' }).map((row) => row.name)).toEqual(['accountNumber']);
+    expect(p2pInvoiceRows({ phone: '+8801712345678' }).map((row) => row.name)).toEqual(['phone']);
+    expect(p2pInvoiceRows(undefined)).toEqual([]);
+    expect(p2pInvoiceRows({ encoded: { key: 'k', iv: 'i', encrypted: 'e', tag: 't' }, fullName: ' ' })).toEqual([]);
+  });
+});
+
+describe('a sealed card number (spec §7, AES-GCM)', () => {
+  const b64 = (bytes: ArrayBuffer | Uint8Array) => Buffer.from(bytes as ArrayBuffer).toString('base64');
+  async function seal(text: string) {
+    const raw = webcrypto.getRandomValues(new Uint8Array(32));
+    const iv = webcrypto.getRandomValues(new Uint8Array(12));
+    const key = await webcrypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt']);
+    const sealed = new Uint8Array(await webcrypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(text)));
+    return { key: b64(raw), iv: b64(iv), encrypted: b64(sealed.slice(0, -16)), tag: b64(sealed.slice(-16)) };
+  }
+
+  it('opens to the card number', async () => {
+    expect(await openSealedCard(await seal('4169585312345678'), subtle)).toBe('4169585312345678');
+  });
+
+  it('opens a known vector (the GCM specification\'s test case 14: zero key, IV and plaintext)', async () => {
+    const hex = (text: string) => Buffer.from(text, 'hex').toString('base64');
+    const vector = {
+      key: Buffer.alloc(32).toString('base64'),
+      iv: Buffer.alloc(12).toString('base64'),
+      encrypted: hex('cea7403d4d606b6e074ec5d3baf39d18'),
+      tag: hex('d0d1c8a799996bf0265b98b5d48ab919'),
+    };
+    expect(await openSealedCard(vector, subtle)).toBe('\u0000'.repeat(16));
+  });
+
+  it('refuses a tampered tag, a wrong key and broken base64 with the spec\'s message', async () => {
+    const sealed = await seal('4169585312345678');
+    const flipped = Buffer.from(sealed.tag, 'base64');
+    flipped[0]! ^= 1;
+    await expect(openSealedCard({ ...sealed, tag: flipped.toString('base64') }, subtle)).rejects.toThrow(DECRYPT_ERROR);
+    await expect(openSealedCard({ ...sealed, key: (await seal('x')).key }, subtle)).rejects.toThrow(DECRYPT_ERROR);
+    await expect(openSealedCard({ ...sealed, iv: '%%%' }, subtle)).rejects.toThrow(DECRYPT_ERROR);
+  });
+});
