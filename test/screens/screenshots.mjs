@@ -7,7 +7,7 @@ import { startSandbox } from '../../dist/sandbox/server.mjs';
 
 const OUT = new URL('../.artifacts/screens/', import.meta.url).pathname;
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4177);
-const CURRENCY = { MX: 'MXN', RU: 'RUB', BR: 'BRL', IN: 'INR', CO: 'COP', AQ: 'USD' };
+const CURRENCY = { MX: 'MXN', RU: 'RUB', BR: 'BRL', IN: 'INR', CO: 'COP', AQ: 'USD', KG: 'KGS' };
 
 const variants = [
   { name: 'phone', viewport: { width: 375, height: 900 }, options: {} },
@@ -96,6 +96,23 @@ const screens = {
     await entry(page, 'SPEI');
     await amountAndDeposit(page, '1500');
     await find(page, '.requisites').waitFor();
+  },
+  async 'p2p-list'(page, v) {
+    await mount(page, v, { geo: 'KG' });
+    await entry(page, 'Transfers in Kyrgyzstan');
+    await cashier(page).locator('.entry', { hasText: 'MBank' }).waitFor();
+  },
+  async 'p2p-invoice'(page, v) {
+    await screens['p2p-list'](page, v);
+    await entry(page, 'MBank');
+    await amountAndDeposit(page, '1500');
+    await find(page, '.requisites').waitFor();
+  },
+  async 'p2p-sealed'(page, v) {
+    await screens['p2p-list'](page, v);
+    await entry(page, 'Elcart');
+    await amountAndDeposit(page, '1500');
+    await page.waitForFunction(() => document.querySelector('payment-cashier').shadowRoot.querySelector('canvas.requisites__drawn')?.width > 1);
   },
   async unified(page, v) {
     await mount(page, v, { geo: 'RU' });

@@ -41,10 +41,7 @@ function Invoice({ method, response }: { method: PaymentMethod; response: Deposi
     <>
       {amount !== undefined ? <p className="annotation">{t('invoice.transfer', { amount: formatAmount(locale, amount, currency) })}</p> : null}
       {endsAt !== null ? <Countdown endsAt={endsAt} onExpire={() => setExpired(true)} /> : null}
-      <RequisitesList
-        requisites={[...amountRow, ...p2pInvoiceRows(card)]}
-        leading={card?.encoded && !card.number ? <SealedCardNumber sealed={card.encoded} /> : undefined}
-      />
+      <RequisitesList requisites={[...amountRow, ...p2pInvoiceRows(card, card?.encoded ? <SealedCardNumber sealed={card.encoded} /> : undefined)]} />
       <InvoiceActions expired={expired} />
       {expired ? null : (
         <button

@@ -6,9 +6,9 @@ import { groupCardNumber } from '../../ui/requisites/groupCardNumber';
 import { openSealedCard } from './sealedCard';
 
 /**
- * A sealed card number (spec §7): opened in memory and drawn on a canvas, so it is never text in
- * the page (nor in its accessible name); Copy still copies it. If it cannot be opened the row
- * says so and the rest of the invoice stays usable.
+ * A sealed card number (spec §7), as a requisite row's value: opened in memory and drawn on a
+ * canvas, so it is never text in the page (nor in its accessible name); Copy still copies it. If
+ * it cannot be opened the row says so and the rest of the invoice stays usable.
  */
 export function SealedCardNumber({ sealed }: { sealed: NonNullable<P2pCard['encoded']> }) {
   const t = useT();
@@ -34,21 +34,17 @@ export function SealedCardNumber({ sealed }: { sealed: NonNullable<P2pCard['enco
     if (number && canvas.current) drawText(canvas.current, groupCardNumber(number));
   }, [number]);
 
-  const label = t('requisites.cardNumber');
   return (
-    <div className="requisites__row">
-      <dt className="requisites__label">{label}</dt>
-      <dd className="requisites__value">
-        {failed ? (
-          <span className="requisites__text" role="alert">
-            {t('p2p.decryptError')}
-          </span>
-        ) : (
-          <canvas ref={canvas} className="requisites__drawn" role="img" aria-label={t('p2p.cardImage')} width={1} height={1} />
-        )}
-        {number ? <CopyButton text={number.replace(/\D/g, '')} label={label} /> : null}
-      </dd>
-    </div>
+    <>
+      {failed ? (
+        <span className="requisites__text" role="alert">
+          {t('p2p.decryptError')}
+        </span>
+      ) : (
+        <canvas ref={canvas} className="requisites__drawn" role="img" aria-label={t('p2p.cardImage')} width={1} height={1} />
+      )}
+      {number ? <CopyButton text={number.replace(/\D/g, '')} label={t('requisites.cardNumber')} /> : null}
+    </>
   );
 }
 
@@ -69,6 +65,9 @@ function drawText(canvas: HTMLCanvasElement, text: string): void {
   context.scale(ratio, ratio);
   context.font = font;
   context.fillStyle = style.color;
+  // A card number reads left to right in every language (the canvas would follow the page's direction).
+  context.direction = 'ltr';
+  context.textAlign = 'left';
   context.textBaseline = 'middle';
   context.fillText(text, 1, height / 2);
 }

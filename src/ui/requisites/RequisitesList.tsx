@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { CopyButton } from '../copy/CopyButton';
 import { useT } from '../context';
 import { cardNumberDigits, groupCardNumber } from './groupCardNumber';
@@ -15,8 +15,6 @@ export interface RequisitesListProps {
    */
   heading?: string | false;
   className?: string;
-  /** Rows of the flow's own drawn before the others (a card number drawn as an image). */
-  leading?: ReactNode;
 }
 
 /**
@@ -24,11 +22,11 @@ export interface RequisitesListProps {
  * four), and a copy button for the ones the server marks copyable. Server values are text, never
  * markup. A requisite without a value is left out.
  */
-export function RequisitesList({ requisites, heading, className, leading }: RequisitesListProps) {
+export function RequisitesList({ requisites, heading, className }: RequisitesListProps) {
   const t = useT();
   const headingId = useId();
-  const shown = requisites.filter((requisite) => typeof requisite.value === 'string' && requisite.value.trim() !== '');
-  if (shown.length === 0 && !leading) return null;
+  const shown = requisites.filter((requisite) => requisite.drawn !== undefined || (typeof requisite.value === 'string' && requisite.value.trim() !== ''));
+  if (shown.length === 0) return null;
   const title = heading === false ? null : (heading ?? t('requisites.title'));
   return (
     <section className={['requisites', className ?? ''].filter(Boolean).join(' ')} aria-labelledby={title ? headingId : undefined}>
@@ -38,7 +36,6 @@ export function RequisitesList({ requisites, heading, className, leading }: Requ
         </h3>
       ) : null}
       <dl className="requisites__list">
-        {leading}
         {shown.map((requisite, index) => {
           const label = requisiteLabel(requisite, t);
           const card = isCardRequisite(requisite);
@@ -47,10 +44,14 @@ export function RequisitesList({ requisites, heading, className, leading }: Requ
             <div className="requisites__row" key={`${requisite.name}-${index}`}>
               <dt className="requisites__label">{label}</dt>
               <dd className="requisites__value">
-                <bdi className={isLongCode(value) ? 'requisites__text requisites__text--code' : 'requisites__text'} dir={valueDirection(value)}>
-                  {value}
-                </bdi>
-                {requisite.isCopyable ? <CopyButton text={card ? cardNumberDigits(requisite.value) : requisite.value.trim()} label={label} /> : null}
+                {requisite.drawn ?? (
+                  <>
+                    <bdi className={isLongCode(value) ? 'requisites__text requisites__text--code' : 'requisites__text'} dir={valueDirection(value)}>
+                      {value}
+                    </bdi>
+                    {requisite.isCopyable ? <CopyButton text={card ? cardNumberDigits(requisite.value) : requisite.value.trim()} label={label} /> : null}
+                  </>
+                )}
               </dd>
             </div>
           );

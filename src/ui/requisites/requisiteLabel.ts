@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** A payment requisite from the server (spec §3: name, title, type, value, isCopyable). */
 export interface Requisite {
   name: string;
@@ -6,6 +8,8 @@ export interface Requisite {
   value: string;
   isCopyable?: boolean;
   type?: string;
+  /** A value the flow shows itself instead of as text (a sealed card number drawn as an image), with its own copy. */
+  drawn?: ReactNode;
 }
 
 /** Requisite names (lower case, without `_` and `-`) that we have a translated label for. */

@@ -64,6 +64,13 @@ describe('the P2P invoice lines (spec §2 "P2P invoice")', () => {
     expect(p2pInvoiceRows(undefined)).toEqual([]);
     expect(p2pInvoiceRows({ encoded: { key: 'k', iv: 'i', encrypted: 'e', tag: 't' }, fullName: ' ' })).toEqual([]);
   });
+
+  it('puts a sealed card number, drawn by the page, where the card number goes', () => {
+    const drawn = 'the drawn number';
+    const rows = p2pInvoiceRows({ encoded: { key: 'k', iv: 'i', encrypted: 'e', tag: 't' }, payment_system: 'Visa', fullName: 'A B' }, drawn);
+    expect(rows.map((row) => row.name)).toEqual(['paymentSystem', 'cardNumber', 'recipient']);
+    expect(rows[1]).toEqual({ name: 'cardNumber', value: '', drawn });
+  });
 });
 
 describe('a sealed card number (spec §7, AES-GCM)', () => {
