@@ -10,7 +10,7 @@ type MethodOptions = Partial<Omit<PaymentMethod, 'name' | 'cardViewType' | 'text
 
 const currencyOf: Record<string, string> = {
   RU: 'RUB', MX: 'MXN', IN: 'INR', BR: 'BRL', NG: 'NGN', KG: 'KGS', UZ: 'UZS', TR: 'TRY', US: 'USD',
-  ID: 'IDR', MY: 'MYR', TH: 'THB', CO: 'COP', UA: 'UAH',
+  ID: 'IDR', MY: 'MYR', TH: 'THB', CO: 'COP', UA: 'UAH', BD: 'BDT',
   BJ: 'XOF', BF: 'XOF', CM: 'XAF', CI: 'XOF', CG: 'XAF', ML: 'XOF', NE: 'XOF', SN: 'XOF', TG: 'XOF',
 };
 
@@ -21,7 +21,7 @@ const LIMITS: Record<string, { min: number; max: number }> = {
   UZS: { min: 10_000, max: 50_000_000 }, TRY: { min: 50, max: 250_000 }, USD: { min: 10, max: 10_000 },
   IDR: { min: 10_000, max: 100_000_000 }, MYR: { min: 20, max: 50_000 }, THB: { min: 100, max: 500_000 },
   COP: { min: 10_000, max: 20_000_000 }, UAH: { min: 100, max: 150_000 }, XOF: { min: 1000, max: 2_000_000 },
-  XAF: { min: 1000, max: 2_000_000 }, USDT: { min: 5, max: 100_000 }, BTC: { min: 0.0001, max: 5 },
+  XAF: { min: 1000, max: 2_000_000 }, BDT: { min: 100, max: 100_000 }, USDT: { min: 5, max: 100_000 }, BTC: { min: 0.0001, max: 5 },
   ETH: { min: 0.002, max: 100 },
 };
 
@@ -139,8 +139,6 @@ function buildRegions(): Record<string, Region> {
       ],
       methods: [
         method('eazype_upi', CardViewType.eazype, { en: 'Eazype UPI QR', hi: 'ईज़ीपे यूपीआई' }, { amount_rules: rulesFor('INR'), iconIds: ['eazype'] }),
-        method('bkash_p2p', CardViewType.p2p, 'bKash', { amount_rules: rulesFor('INR'), iconIds: ['bkash'] }),
-        method('nagad_p2p', CardViewType.p2p, 'Nagad', { amount_rules: rulesFor('INR'), iconIds: ['nagad'] }),
       ],
     },
     BR: {
@@ -231,6 +229,14 @@ function buildRegions(): Record<string, Region> {
         video_guide_url: { en: '/sandbox/video/guide.webm' },
       }),
     ])], methods: [] },
+    // Mobile wallets paid peer to peer: the invoice asks for the transfer's confirmation id.
+    BD: {
+      groups: [],
+      methods: [
+        method('bkash_p2p', CardViewType.p2p, { en: 'bKash', bn: 'বিকাশ' }, { amount_rules: rulesFor('BDT'), iconIds: ['bkash'] }),
+        method('nagad_p2p', CardViewType.p2p, { en: 'Nagad', bn: 'নগদ' }, { amount_rules: rulesFor('BDT'), iconIds: ['nagad'] }),
+      ],
+    },
     UA: {
       groups: [
         group('p2p_methods_ukraine', { en: 'Transfers in Ukraine', uk: 'Перекази по Україні', ru: 'Переводы по Украине' }, [

@@ -7,6 +7,7 @@ import { CardViewType, type DepositCreated, type DepositCreateResponse, type Env
 import type { CALLS } from '../../src/api/contract/calls';
 import { agentPath } from './agentPage';
 import { fail, findMethod, limitsFor, ok, type PaymentHandlers, type Session } from './api';
+import { CONFIRMATION_ID_METHODS, CONFIRMATION_ID_PATTERN } from '../../src/forms/fields/validateField';
 import { centsOf, type DepositStore, toStatus } from './deposits';
 import {
   eazypeAnswer, HOST_TO_HOST_TIMEOUT_MINUTES, hostToHostInvoice, P2P_TIMEOUT_MINUTES, p2pInvoice, pixAnswer, UNIFIED_LIFETIME_S, unifiedFormAnswer,
@@ -156,9 +157,13 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
       return deposit ? ok(toStatus(deposit)) : noSuchDeposit();
     },
     // The player says they paid an invoice: it is checked like a payment on the provider page.
-    depositComplete({ depositId }, session) {
+    depositComplete({ depositId, confirmationId }, session) {
       const deposit = ownDeposit(depositId, session);
       if (!deposit) return noSuchDeposit();
+      // Spec §5: bKash and Nagad transfers are matched by their confirmation id, 8 to 10 digits.
+      if (CONFIRMATION_ID_METHODS.has(deposit.method) && !CONFIRMATION_ID_PATTERN.test(confirmationId ?? '')) {
+        return fail(400, 'banking.paymentMethodRegex', 'The confirmation id has 8 to 10 digits');
+      }
       return ok({ status: toStatus(store.pay(deposit.id) ?? deposit).status });
     },
     depositCheck({ paymentMethod }, session) {

@@ -80,6 +80,29 @@ describe('P2P: an invoice to transfer to', () => {
     assert($(element, 'input[inputmode="decimal"]'), 'no invoice reopened: the cancelled one is not open');
   }).timeout(30_000);
 
+  it('asks bKash for the transfer\'s confirmation id before Paid, and checks it (8 to 10 digits)', async () => {
+    const element = mountCashier({ attributes: { token: `p2p-bd-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'BD', currency: 'BDT' } });
+    await waitForList(element);
+    entry(element, 'bKash')!.click();
+    const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
+    type(input, '1000');
+    deposit(element);
+    await waitFor(() => $(element, '.requisites'), 'the invoice');
+    assert(text(element).includes('+8801712345678'), 'the wallet phone');
+    assert(text(element).includes('enter its transaction ID'), 'the confirmation id warning');
+    const id = await waitFor(() => $$(element, 'input').find((i) => i.getAttribute('inputmode') === 'numeric') as HTMLInputElement | undefined, 'the Transaction ID field');
+    button(element, 'I have made the transfer')!.click();
+    await waitFor(() => text(element).includes('This field is required') || $(element, '[aria-invalid="true"]'), 'required');
+    type(id, '1234567');
+    button(element, 'I have made the transfer')!.click();
+    await waitFor(() => text(element).includes('The confirmation ID has 8 to 10 digits'), 'the pattern message');
+    assert($(element, '.requisites'), 'still on the invoice');
+    assertEqual(await axeViolations(element), [], 'axe with the field in error');
+    type(id, '12345678');
+    button(element, 'I have made the transfer')!.click();
+    await waitFor(() => text(element).includes('Payment received'), 'success', 15_000);
+  }).timeout(30_000);
+
   it('reports an answer that breaks the P2P contract, and the player reads that the provider is not available', async () => {
     const element = await openMethod('http', 'MBank');
     const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');

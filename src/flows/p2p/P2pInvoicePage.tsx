@@ -11,8 +11,10 @@ import { invoiceDeadline } from '../../state/deposit/invoiceDeadline';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { Countdown } from '../../ui/countdown/Countdown';
 import { RequisitesList } from '../../ui/requisites/RequisitesList';
+import { TextField } from '../../ui/TextField';
 import { p2pCardOf, p2pInvoiceRows } from './invoice';
 import { SealedCardNumber } from './SealedCardNumber';
+import { confirmationIdProblem, needsConfirmationId, p2pWarningKey } from './warning';
 
 /**
  * Spec §2 "P2P invoice": where to transfer, each line copyable, the time left to do it; Paid
@@ -29,11 +31,16 @@ function Invoice({ method, response }: { method: PaymentMethod; response: Deposi
   const t = useT();
   const locale = useLocale();
   const [expired, setExpired] = useState(false);
+  const [confirmationId, setConfirmationId] = useState('');
+  const [confirmationTouched, setConfirmationTouched] = useState(false);
   const data = response.data ?? {};
   const card = p2pCardOf(response);
   const currency = data.payment_currency ?? cashier.store.currency;
   const amount = data.payment_amount;
   const endsAt = invoiceDeadline(data, method.cardViewType);
+  const warning = p2pWarningKey(method.name, card);
+  const askConfirmation = needsConfirmationId(method.name) && !expired;
+  const confirmationError = confirmationTouched ? confirmationIdProblem(confirmationId, true) : null;
   const amountRow = amount === undefined
     ? []
     : [{ name: 'amount', title: t('form.amountInput.label', { currency }), value: amount.toFixed(fractionDigits(currency)), isCopyable: true }];
@@ -42,7 +49,28 @@ function Invoice({ method, response }: { method: PaymentMethod; response: Deposi
       {amount !== undefined ? <p className="annotation">{t('invoice.transfer', { amount: formatAmount(locale, amount, currency) })}</p> : null}
       {endsAt !== null ? <Countdown endsAt={endsAt} onExpire={() => setExpired(true)} /> : null}
       <RequisitesList requisites={[...amountRow, ...p2pInvoiceRows(card, card?.encoded ? <SealedCardNumber sealed={card.encoded} /> : undefined)]} />
-      <InvoiceActions expired={expired} />
+      {warning ? <p className="annotation">{t(warning)}</p> : null}
+      {askConfirmation ? (
+        <TextField
+          label={t('p2p.confirmationId.label')}
+          value={confirmationId}
+          placeholder=""
+          inputMode="numeric"
+          autoComplete="off"
+          error={confirmationError ? t(confirmationError) : null}
+          onChange={setConfirmationId}
+          onBlur={() => setConfirmationTouched(true)}
+          onFocus={() => {}}
+        />
+      ) : null}
+      <InvoiceActions
+        expired={expired}
+        beforePaid={() => {
+          if (!askConfirmation) return {};
+          setConfirmationTouched(true);
+          return confirmationIdProblem(confirmationId, true) ? null : { confirmationId: confirmationId.trim() };
+        }}
+      />
       {expired ? null : (
         <button
           type="button"

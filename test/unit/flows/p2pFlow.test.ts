@@ -107,3 +107,27 @@ describe('a sealed card number (spec §7, AES-GCM)', () => {
     await expect(openSealedCard({ ...sealed, iv: '%%%' }, subtle)).rejects.toThrow(DECRYPT_ERROR);
   });
 });
+
+describe('the P2P invoice warning and confirmation id (spec §2, §5)', () => {
+  it('warns by what the player pays to: a confirmation id to enter, a card (plain or sealed), a bank account', async () => {
+    const { p2pWarningKey } = await import('../../../src/flows/p2p/warning');
+    expect(p2pWarningKey('bkash_p2p', { phone: '+880' })).toBe('p2p.warning.confirmationId');
+    expect(p2pWarningKey('nagad_p2p', undefined)).toBe('p2p.warning.confirmationId');
+    expect(p2pWarningKey('mbank_p2p_kg', { number: '4169' })).toBe('p2p.warning.card');
+    expect(p2pWarningKey('elcart_p2p_kg', { encoded: { key: 'k', iv: 'i', encrypted: 'e', tag: 't' } })).toBe('p2p.warning.card');
+    expect(p2pWarningKey('optima_p2p_kg', { bank_account: '1091' })).toBe('p2p.warning.bankAccount');
+    expect(p2pWarningKey('mbank_p2p_kg', { fullName: 'A B' })).toBeNull();
+  });
+
+  it('takes 8 to 10 digits, required where the method needs one', async () => {
+    const { confirmationIdProblem, needsConfirmationId } = await import('../../../src/flows/p2p/warning');
+    expect(needsConfirmationId('bkash_p2p') && needsConfirmationId('nagad_p2p') && !needsConfirmationId('mbank_p2p_kg')).toBe(true);
+    expect(confirmationIdProblem('', true)).toBe('form.field.required');
+    expect(confirmationIdProblem('  ', false)).toBeNull();
+    expect(confirmationIdProblem('1234567', true)).toBe('paymentMethods.regex_error.confirmationId');
+    expect(confirmationIdProblem('12345678', true)).toBeNull();
+    expect(confirmationIdProblem(' 1234567890 ', true)).toBeNull();
+    expect(confirmationIdProblem('12345678901', true)).toBe('paymentMethods.regex_error.confirmationId');
+    expect(confirmationIdProblem('1234 5678', true)).toBe('paymentMethods.regex_error.confirmationId');
+  });
+});

@@ -52,7 +52,7 @@ describe('the sandbox P2P invoice (deposit-create-p2p)', () => {
   it('pays with a bank account on Optima Bank, a phone on bKash, and a sealed card on Elcart that opens to the card number', async () => {
     const { invoice } = setup();
     expect((await invoice({ paymentMethod: 'optima_p2p_kg' })).card).toMatchObject({ bank_account: expect.stringMatching(/^\d{16}$/), bank_name: 'Optima Bank' });
-    expect((await invoice({ paymentMethod: 'bkash_p2p', currency: 'INR', amount: 1000 })).card).toMatchObject({ phone: expect.any(String), payment_system: 'bKash' });
+    expect((await invoice({ paymentMethod: 'bkash_p2p', currency: 'BDT', amount: 1000 })).card).toMatchObject({ phone: expect.any(String), payment_system: 'bKash' });
     const sealed = (await invoice({ paymentMethod: 'elcart_p2p_kg' })).card!;
     expect(sealed.number).toBeUndefined();
     const part = (name: 'key' | 'iv' | 'encrypted' | 'tag') => Buffer.from(sealed.encoded![name], 'base64');
@@ -82,6 +82,17 @@ describe('the sandbox P2P invoice (deposit-create-p2p)', () => {
     expect((await p2p({ paymentMethod: 'codi_mx' })).status).toBe(404);
     expect((await p2p({ amount: 0.5 })).status).toBe(400);
     expect((await handleCall('payment', 'deposit-create-p2p', { amount: 10, currency: 'KGS', idempotencyKey: 'key-12345678' }, player)).status).toBe(400);
+  });
+});
+
+describe('bKash and Nagad: Paid carries the confirmation id', () => {
+  it('refuses Paid without 8 to 10 digits, and takes it with them', async () => {
+    const { invoice, handleCall } = setup();
+    const { depositId } = await invoice({ paymentMethod: 'bkash_p2p', currency: 'BDT', amount: 1000 });
+    const paid = (confirmationId?: string) => handleCall('payment', 'deposit-complete', { depositId, paymentMethod: 'bkash_p2p', ...(confirmationId ? { confirmationId } : {}) }, player);
+    expect((await paid()).status).toBe(400);
+    expect((await paid('1234567')).status).toBe(400);
+    expect(await paid('12345678')).toEqual({ status: 200, data: { status: 0 } });
   });
 });
 
