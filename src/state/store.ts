@@ -43,6 +43,8 @@ export interface DepositState {
   /** What became of the payment source (the complete page offers this tab when it was blocked). */
   opening: 'opened' | 'blocked' | 'refused' | 'handed-over' | 'none' | null;
   status: { depositId: string | null; status: TransactionStatus };
+  /** How a P2P invoice ended without payment, by its named state (spec §4): the complete page says so. */
+  ending: 'cancelled' | 'expired' | null;
 }
 
 /** The snackbar's message (spec §8): a catalog key, or server HTML already sanitised. */
@@ -96,6 +98,7 @@ export const emptyDeposit = (): DepositState => ({
   summary: null,
   opening: null,
   status: { depositId: null, status: 'waiting' },
+  ending: null,
 });
 
 /**

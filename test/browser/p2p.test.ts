@@ -45,6 +45,16 @@ describe('P2P: an invoice to transfer to', () => {
     }).timeout(30_000);
   }
 
+  it('says so when the invoice is cancelled after Paid (cents .13), over socket and http', async () => {
+    for (const transport of ['socket', 'http']) {
+      const { element } = await invoiceFor(transport, 'MBank', '1500.13');
+      button(element, 'I have made the transfer')!.click();
+      await waitFor(() => text(element).includes('This invoice was cancelled'), `the cancelled invoice over ${transport}`, 15_000);
+      assert(text(element).includes('Payment declined'), 'as a decline');
+      element.remove();
+    }
+  }).timeout(40_000);
+
   it('opens the open invoice again when the player comes back to the method (deposit-check)', async () => {
     const token = `p2p-resume-${Math.random()}`;
     const { element, depositId } = await invoiceFor('socket', 'MBank', '1500', token);

@@ -92,7 +92,7 @@ export default function CompletePage() {
           </span>
         )}
         <p className="status__title">{t(`complete.${display}.title`)}</p>
-        <p className="status__text">{t(`complete.${display}.text`)}</p>
+        <p className="status__text">{t(endingText(deposit.ending) ?? `complete.${display}.text`)}</p>
       </div>
       <DepositSummary />
       {display === 'progress' && deposit.opening === 'blocked' && source ? (
@@ -119,6 +119,10 @@ export default function CompletePage() {
     </Page>
   );
 }
+
+/** A P2P invoice that ended unpaid says how: cancelled, or expired (spec §4 "Peer-to-peer"). */
+const endingText = (ending: 'cancelled' | 'expired' | null): string | null =>
+  ending === 'cancelled' ? 'complete.p2p.cancelled' : ending === 'expired' ? 'invoice.expired' : null;
 
 /** Pays in this tab: what the complete page needs is kept for the provider's return (`returnUrl`). */
 function leaveForPayment(cashier: Cashier, source: PaymentSource): void {

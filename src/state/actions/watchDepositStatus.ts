@@ -5,6 +5,10 @@ import * as v from 'valibot';
 import type { Cashier } from '../cashier';
 import { isFinal, nextStatus, statusFromServer } from '../deposit/status';
 
+/** A P2P invoice's named end (spec §4 "Peer-to-peer"): given up, or past its time. */
+export const endingOf = (named: string | undefined): 'cancelled' | 'expired' | null =>
+  named === 'CANCELED' ? 'cancelled' : named === 'AUTO_CANCELED' ? 'expired' : null;
+
 /** How often the complete page asks for the status when the transport is http (spec §9 gives 5 s for P2P). */
 export const STATUS_POLL_MS = 5000;
 
@@ -15,9 +19,11 @@ export const STATUS_POLL_MS = 5000;
  */
 export function watchDepositStatus(cashier: Cashier, depositId: string, paymentMethod?: string): () => void {
   const { store } = cashier;
-  const apply = (code: unknown) => {
+  const apply = (code: unknown, named?: string) => {
     if (store.deposit.status.depositId !== depositId) return;
     store.deposit.status.status = nextStatus(store.deposit.status.status, statusFromServer(code));
+    const ending = endingOf(named);
+    if (ending) store.deposit.ending = ending;
   };
   const api = cashier.api();
   let stopped = false;
@@ -25,7 +31,7 @@ export function watchDepositStatus(cashier: Cashier, depositId: string, paymentM
   const pollOnce = async () => {
     try {
       const answer = await getDepositStatus(api, { depositId, paymentMethod }, cashier.sessionSignal());
-      if (!stopped) apply(answer.status);
+      if (!stopped) apply(answer.status, answer.transactionStatus);
     } catch {
       // A failed poll is tried again on the next tick or reconnection.
     }
@@ -37,7 +43,7 @@ export function watchDepositStatus(cashier: Cashier, depositId: string, paymentM
   if (api.transport.mode === 'socket') {
     const offPush = api.transport.subscribe(PUSH_EVENTS.depositStatus, (data) => {
       const push = v.safeParse(DepositStatusSchema, data);
-      if (push.success && push.output.depositId === depositId) apply(push.output.status);
+      if (push.success && push.output.depositId === depositId) apply(push.output.status, push.output.transactionStatus);
     });
     // A push sent while the socket was down is lost: ask once each time it is back. So is one
     // sent before this page listened (a provider that declines at once): ask once now too.

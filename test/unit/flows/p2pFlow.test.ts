@@ -131,3 +131,12 @@ describe('the P2P invoice warning and confirmation id (spec §2, §5)', () => {
     expect(confirmationIdProblem('1234 5678', true)).toBe('paymentMethods.regex_error.confirmationId');
   });
 });
+
+describe('how a P2P invoice ended (spec §4 "Peer-to-peer")', () => {
+  it('reads CANCELED as cancelled and AUTO_CANCELED as expired; PAYED and the open states end nothing', async () => {
+    const { endingOf } = await import('../../../src/state/actions/watchDepositStatus');
+    expect(endingOf('CANCELED')).toBe('cancelled');
+    expect(endingOf('AUTO_CANCELED')).toBe('expired');
+    for (const named of ['PAYED', 'CREATED', 'PENDING', undefined, 'canceled']) expect(endingOf(named)).toBeNull();
+  });
+});
