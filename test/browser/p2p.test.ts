@@ -66,6 +66,11 @@ describe('P2P: an invoice to transfer to', () => {
     assert(depositId, 'a deposit was made');
   }).timeout(30_000);
 
+  it('sends the create again once when the backend asks for the captcha again (cents .66)', async () => {
+    const { element } = await invoiceFor('socket', 'MBank', '1500.66');
+    assert(text(element).includes('4169 5853 1234 5678'), 'the invoice, after one captcha_required');
+  }).timeout(30_000);
+
   it('transfers to a bank account on Optima Bank', async () => {
     const { element } = await invoiceFor('http', 'Optima Bank', '1500');
     assert(text(element).includes('1091 2345 6789 0123'), 'the account number in blocks of 4');

@@ -27,6 +27,9 @@ export interface CreateOptions {
  */
 export const endsIntent = (error: CashierError): boolean => error.kind === 'http';
 
+/** The backend's code for "solve the captcha again" (spec §4). */
+export const CAPTCHA_REQUIRED = 'captcha_required';
+
 /**
  * Spec §4 "Deposit creation", the part every flow shares: a lock per method (a second press on
  * the same method does nothing; another method is free), the intent's idempotency key, captcha,
@@ -59,9 +62,16 @@ export async function createDeposit<Answer>(
   const intentKey = store.form.intentKey;
   const idempotencyKey = claimIntentKey(localStorageOrNull(), intent, intentKey, new Set(store.completedIntentKeys), Date.now());
   try {
-    const captcha = (await options.captcha?.(method.name)) ?? {};
-    const input = { method, amount: options.amount, fields, idempotencyKey, captcha };
-    const answer = await runBatch((batch) => strategy.send(cashier, input, batch), signal);
+    const attempt = async () => {
+      const captcha = (await options.captcha?.(method.name)) ?? {};
+      const input = { method, amount: options.amount, fields, idempotencyKey, captcha };
+      return runBatch((batch) => strategy.send(cashier, input, batch), signal);
+    };
+    // Spec §4: a `captcha_required` answer redoes the captcha once and sends the same intent again.
+    const answer = await attempt().catch((thrown: unknown) => {
+      if (toCashierError(thrown).code !== CAPTCHA_REQUIRED || signal.aborted) throw thrown;
+      return attempt();
+    });
     if (!stillCurrent()) {
       strategy.release?.('stale');
       return { kind: 'stale' };

@@ -266,4 +266,26 @@ describe('submitting a deposit (spec §4)', () => {
     expect(requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload.idempotencyKey)).toEqual([key, key]);
     expect(cashier.store.form.intentKey).toBe(key);
   });
+
+  it('redoes the captcha once on captcha_required and sends the same intent again; a second one fails', async () => {
+    const required = () => new CashierError('http', 'Captcha required', { status: 400, code: 'captcha_required' });
+    let refusals = 1;
+    const { cashier, requests } = await started(() => {
+      if (refusals-- > 0) throw required();
+      return { apiResponse: { depositId: 'd1' } };
+    });
+    choose(cashier, redirect);
+    const captcha = vi.fn(async () => ({ captchaResponse: `token-${captcha.mock.calls.length}` }));
+    const submit = () => createDeposit(cashier, redirect, redirectCreate(undefined), { amount: 150, givenRoute: '/deposit/complete', fields: {}, captcha });
+    expect(await submit()).toMatchObject({ kind: 'created' });
+    const creates = requests.filter((r) => r.name === 'deposit-create');
+    expect(creates).toHaveLength(2);
+    expect(creates[0]!.payload.idempotencyKey).toBe(creates[1]!.payload.idempotencyKey);
+    expect(creates.map((r) => (r.payload.fields as Record<string, string>).captchaResponse)).toEqual(['token-1', 'token-2']);
+
+    refusals = 2;
+    choose(cashier, redirect);
+    expect(await submit()).toMatchObject({ kind: 'failed', error: { code: 'captcha_required' } });
+    expect(requests.filter((r) => r.name === 'deposit-create')).toHaveLength(4);
+  });
 });
