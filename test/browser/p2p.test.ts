@@ -17,9 +17,10 @@ async function openMethod(transport: string, method: string, token = `p2p-${tran
   return element;
 }
 
-async function invoiceFor(transport: string, method: string, amount: string, token?: string) {
+async function invoiceFor(transport: string, method: string, amount: string, token?: string, checkBase = false) {
   const element = await openMethod(transport, method, token);
   const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
+  if (checkBase) assertEqual(await axeViolations(element), [], 'axe on the base page');
   type(input, amount);
   const created = nextCreated(element);
   deposit(element);
@@ -33,7 +34,7 @@ describe('P2P: an invoice to transfer to', () => {
 
   for (const transport of ['socket', 'http']) {
     it(`shows the card to transfer to, and follows Paid to success over ${transport}`, async () => {
-      const { element } = await invoiceFor(transport, 'MBank', '1500');
+      const { element } = await invoiceFor(transport, 'MBank', '1500', undefined, true);
       const shown = text(element);
       assert(shown.includes('4169 5853 1234 5678'), 'the card number in blocks of 4');
       assert(shown.includes('Aidana Sandboxova') && shown.includes('Sandbox Bank') && shown.includes('Visa'), 'holder, bank and payment system');
