@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { DepositCreated } from '../../api/contract/deposit';
 import type { PaymentMethod } from '../../api/contract/methods';
-import { fractionDigits } from '../../i18n/currencies';
-import { formatAmount } from '../../i18n/format';
-import { useCashier, useLocale, useT } from '../../ui/context';
+import { useCashier } from '../../ui/context';
 import { Countdown } from '../../ui/countdown/Countdown';
 import { RequisitesList } from '../../ui/requisites/RequisitesList';
 import { CreatedDepositPage } from '../../screens/deposit/CreatedDepositPage';
 import { InvoiceActions } from '../../screens/deposit/InvoiceActions';
+import { useInvoiceAmount } from '../../screens/deposit/invoiceAmount';
 import { hostToHostInvoice } from './invoice';
 
 /**
@@ -21,21 +20,14 @@ export default function HostToHostPage() {
 
 function Invoice({ method, response }: { method: PaymentMethod; response: DepositCreated }) {
   const cashier = useCashier();
-  const t = useT();
-  const locale = useLocale();
   const [expired, setExpired] = useState(false);
   const invoice = hostToHostInvoice(response, method);
-  const currency = invoice.currency ?? cashier.store.currency;
-  const amountRow = invoice.amount === null
-    ? []
-    : [{ name: 'amount', title: t('form.amountInput.label', { currency }), value: invoice.amount.toFixed(fractionDigits(currency)), isCopyable: true }];
+  const amount = useInvoiceAmount(invoice.amount, invoice.currency ?? cashier.store.currency);
   return (
     <>
-      {invoice.amount !== null ? (
-        <p className="annotation">{t('invoice.transfer', { amount: formatAmount(locale, invoice.amount, currency) })}</p>
-      ) : null}
+      {amount.note ? <p className="annotation">{amount.note}</p> : null}
       {invoice.endsAt !== null ? <Countdown endsAt={invoice.endsAt} onExpire={() => setExpired(true)} /> : null}
-      <RequisitesList requisites={[...amountRow, ...invoice.rows]} />
+      <RequisitesList requisites={[...amount.rows, ...invoice.rows]} />
       <InvoiceActions expired={expired} />
     </>
   );

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import type { DepositCreated } from '../../api/contract/deposit';
 import type { PaymentMethod } from '../../api/contract/methods';
-import { fractionDigits } from '../../i18n/currencies';
-import { formatAmount } from '../../i18n/format';
 import { CreatedDepositPage } from '../../screens/deposit/CreatedDepositPage';
-import { InvoiceActions } from '../../screens/deposit/InvoiceActions';
-import { cancelInvoice } from '../../state/actions/invoice';
-import { showErrorNotice } from '../../state/actions/notice';
+import { CancelInvoiceButton, InvoiceActions } from '../../screens/deposit/InvoiceActions';
+import { useInvoiceAmount } from '../../screens/deposit/invoiceAmount';
 import { invoiceDeadline } from '../../state/deposit/invoiceDeadline';
-import { useCashier, useLocale, useT } from '../../ui/context';
+import { useCashier, useT } from '../../ui/context';
 import { Countdown } from '../../ui/countdown/Countdown';
 import { RequisitesList } from '../../ui/requisites/RequisitesList';
 import { TextField } from '../../ui/TextField';
@@ -29,26 +26,21 @@ export default function P2pInvoicePage() {
 function Invoice({ method, response }: { method: PaymentMethod; response: DepositCreated }) {
   const cashier = useCashier();
   const t = useT();
-  const locale = useLocale();
   const [expired, setExpired] = useState(false);
   const [confirmationId, setConfirmationId] = useState('');
   const [confirmationTouched, setConfirmationTouched] = useState(false);
   const data = response.data ?? {};
   const card = p2pCardOf(response);
-  const currency = data.payment_currency ?? cashier.store.currency;
-  const amount = data.payment_amount;
+  const amount = useInvoiceAmount(data.payment_amount, data.payment_currency ?? cashier.store.currency);
   const endsAt = invoiceDeadline(data, method.cardViewType);
   const warning = p2pWarningKey(method.name, card);
   const askConfirmation = needsConfirmationId(method.name) && !expired;
   const confirmationError = confirmationTouched ? confirmationIdProblem(confirmationId, true) : null;
-  const amountRow = amount === undefined
-    ? []
-    : [{ name: 'amount', title: t('form.amountInput.label', { currency }), value: amount.toFixed(fractionDigits(currency)), isCopyable: true }];
   return (
     <>
-      {amount !== undefined ? <p className="annotation">{t('invoice.transfer', { amount: formatAmount(locale, amount, currency) })}</p> : null}
+      {amount.note ? <p className="annotation">{amount.note}</p> : null}
       {endsAt !== null ? <Countdown endsAt={endsAt} onExpire={() => setExpired(true)} /> : null}
-      <RequisitesList requisites={[...amountRow, ...p2pInvoiceRows(card, card?.encoded ? <SealedCardNumber sealed={card.encoded} /> : undefined)]} />
+      <RequisitesList requisites={[...amount.rows, ...p2pInvoiceRows(card, card?.encoded ? <SealedCardNumber sealed={card.encoded} /> : undefined)]} />
       {warning ? <p className="annotation">{t(warning)}</p> : null}
       {askConfirmation ? (
         <TextField
@@ -71,19 +63,7 @@ function Invoice({ method, response }: { method: PaymentMethod; response: Deposi
           return confirmationIdProblem(confirmationId, true) ? null : { confirmationId: confirmationId.trim() };
         }}
       />
-      {expired ? null : (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() =>
-            void cancelInvoice(cashier).then((result) => {
-              if (result.kind === 'failed') void showErrorNotice(cashier, result.error);
-            })
-          }
-        >
-          {t('invoice.cancel')}
-        </button>
-      )}
+      {expired ? null : <CancelInvoiceButton />}
     </>
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import type { DepositCreated } from '../../api/contract/deposit';
 import type { PaymentMethod } from '../../api/contract/methods';
-import { cancelInvoice } from '../../state/actions/invoice';
-import { showErrorNotice } from '../../state/actions/notice';
 import { useCashier, useT } from '../../ui/context';
 import { Countdown } from '../../ui/countdown/Countdown';
 import { InstructionSteps } from '../../ui/instructions/InstructionSteps';
@@ -10,7 +8,7 @@ import { RequisitesList } from '../../ui/requisites/RequisitesList';
 import { MethodFields } from '../../screens/deposit/form/MethodFields';
 import { useFieldsForm } from '../../screens/deposit/form/useFieldsForm';
 import { CreatedDepositPage } from '../../screens/deposit/CreatedDepositPage';
-import { InvoiceActions } from '../../screens/deposit/InvoiceActions';
+import { CancelInvoiceButton, InvoiceActions } from '../../screens/deposit/InvoiceActions';
 import { instructionBanksFor, unifiedFormOf } from './unifiedForm';
 
 /**
@@ -64,19 +62,7 @@ function UnifiedForm({ method, response }: { method: PaymentMethod; response: De
           return values ? { fields: values } : null;
         }}
       />
-      {form.canCancel && !expired ? (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() =>
-            void cancelInvoice(cashier).then((result) => {
-              if (result.kind === 'failed') void showErrorNotice(cashier, result.error);
-            })
-          }
-        >
-          {t('invoice.cancel')}
-        </button>
-      ) : null}
+      {form.canCancel && !expired ? <CancelInvoiceButton /> : null}
     </>
   );
 }

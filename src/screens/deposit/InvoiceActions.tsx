@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { DEPOSIT_LIST_PATH } from '../../routes/paths';
-import { markInvoicePaid } from '../../state/actions/invoice';
+import { cancelInvoice, markInvoicePaid } from '../../state/actions/invoice';
 import { showErrorNotice } from '../../state/actions/notice';
 import { useCashier, useT } from '../../ui/context';
 
@@ -53,6 +53,25 @@ export function InvoiceActions({ expired, canMarkPaid = true, beforePaid }: Invo
   return (
     <button type="button" className="button button--primary" part="button-primary" aria-disabled={sending} aria-busy={sending} onClick={() => void paid()}>
       {t('invoice.paid')}
+    </button>
+  );
+}
+
+/** Cancel on an invoice (`deposit-cancel`): the player gives it up and is back where it was made; a refusal is shown. */
+export function CancelInvoiceButton() {
+  const cashier = useCashier();
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      onClick={() =>
+        void cancelInvoice(cashier).then((result) => {
+          if (result.kind === 'failed') void showErrorNotice(cashier, result.error);
+        })
+      }
+    >
+      {t('invoice.cancel')}
     </button>
   );
 }
