@@ -4,7 +4,7 @@
  */
 import { createCipheriv, randomBytes } from 'node:crypto';
 import type { DepositData, PaymentMethod } from '../../src/api/contract';
-import type { P2pCard, P2pDeposit } from '../../src/api/contract/deposit';
+import type { IndiaPrepared, P2pCard, P2pDeposit } from '../../src/api/contract/deposit';
 
 /** Spec §9: a host-to-host bank transfer invoice lasts 15 minutes. */
 export const HOST_TO_HOST_TIMEOUT_MINUTES = 15;
@@ -167,5 +167,21 @@ export function p2pInvoice(
     payment_currency: deposit.currency,
     timeout_minutes: P2P_TIMEOUT_MINUTES,
     exists,
+  };
+}
+
+// ---- India (spec §3 "India prepare response") ----
+
+/** Where a prepared UPI deposit is paid: the sandbox's UPI id, as a link any UPI app scans. */
+export const INDIA_UPI_ID = 'sandbox.payments@upi';
+
+export function indiaPrepared(): IndiaPrepared {
+  return {
+    details: [{ name: 'qr', type: 'QR', value: `upi://pay?pa=${INDIA_UPI_ID}&pn=Sandbox%20Payments&cu=INR` }],
+    requisites: [
+      { name: 'upiId', value: INDIA_UPI_ID, isCopyable: true, bankName: 'Sandbox Bank of India' },
+      { name: 'recipient', value: 'Sandbox Payments Pvt Ltd' },
+    ],
+    fields: [],
   };
 }

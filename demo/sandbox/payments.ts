@@ -10,7 +10,8 @@ import { fail, findMethod, limitsFor, ok, type PaymentHandlers, type Session } f
 import { CONFIRMATION_ID_METHODS, CONFIRMATION_ID_PATTERN } from '../../src/forms/fields/validateField';
 import { centsOf, type DepositStore, toStatus } from './deposits';
 import {
-  eazypeAnswer, HOST_TO_HOST_TIMEOUT_MINUTES, hostToHostInvoice, P2P_TIMEOUT_MINUTES, p2pInvoice, pixAnswer, UNIFIED_LIFETIME_S, unifiedFormAnswer,
+  eazypeAnswer, HOST_TO_HOST_TIMEOUT_MINUTES, hostToHostInvoice, indiaPrepared, P2P_TIMEOUT_MINUTES, p2pInvoice, pixAnswer, UNIFIED_LIFETIME_S,
+  unifiedFormAnswer,
 } from './invoices';
 
 export const MORE_FIELDS_VALUE = 'more';
@@ -69,7 +70,9 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
     }
     const invoice = method.cardViewType === CardViewType.bankTransfer;
     const unified = UNIFIED_METHODS.has(method.name) || values.includes(UNIFIED_VALUE);
-    const expiring = unified || method.cardViewType === CardViewType.pix;
+    // A prepared UPI deposit is paid in the player's UPI app to what `deposit-prepare` answered.
+    const prepared = method.cardViewType === CardViewType.india && !!method.isPreparationRequired;
+    const expiring = unified || prepared || method.cardViewType === CardViewType.pix;
     const deposit = store.create(
       {
         token: session.token,
@@ -85,6 +88,7 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
     // Pix and Eazype are paid in the player's bank or UPI app: the answer is what to scan or open.
     if (method.cardViewType === CardViewType.pix) return ok<DepositCreateResponse>({ apiResponse: { depositId: deposit.id, method: method.name, data: pixAnswer(deposit) } });
     if (method.cardViewType === CardViewType.eazype) return ok<DepositCreateResponse>({ apiResponse: { depositId: deposit.id, method: method.name, data: eazypeAnswer(deposit) } });
+    if (prepared) return ok<DepositCreateResponse>({ apiResponse: { depositId: deposit.id, method: method.name, data: null } });
     // A bank transfer is paid outside: the answer is the invoice to pay, with no page to open.
     if (invoice) {
       return ok<DepositCreateResponse>({ apiResponse: { depositId: deposit.id, method: method.name, data: hostToHostInvoice(method, deposit) } });
@@ -151,6 +155,13 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
         answers.set(id, answer);
       }
       return answer;
+    },
+    // Spec §7: a method that needs preparation (UPI) answers where to pay before it is created.
+    depositPrepare({ paymentMethod }) {
+      const method = findMethod(paymentMethod);
+      if (!method || method.cardViewType !== CardViewType.india) return fail(404, 'banking.methodNotFound', `No Indian payment method ${paymentMethod}`);
+      if (!method.isPreparationRequired) return fail(400, 'banking.preparationNotRequired', `${paymentMethod} needs no preparation`);
+      return ok(indiaPrepared());
     },
     depositStatus({ depositId }, session) {
       const deposit = ownDeposit(depositId, session);

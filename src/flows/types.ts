@@ -3,7 +3,7 @@ import type { PaymentGroup, PaymentMethod, ServerField } from '../api/contract/m
 import type { RouteDef } from '../routes/types';
 
 /** What a flow needs to know of a method to claim it. */
-export type MethodKind = Pick<PaymentMethod, 'cardViewType' | 'category' | 'name'>;
+export type MethodKind = Pick<PaymentMethod, 'cardViewType' | 'category' | 'name' | 'isPreparationRequired'>;
 
 /**
  * Spec §4 "Deposit creation": a created deposit's page, when the answer is of this flow's kind.

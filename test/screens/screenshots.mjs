@@ -114,6 +114,14 @@ const screens = {
     await amountAndDeposit(page, '1500');
     await page.waitForFunction(() => document.querySelector('payment-cashier').shadowRoot.querySelector('canvas.requisites__drawn')?.width > 1);
   },
+  async 'india-invoice'(page, v) {
+    await mount(page, v, { geo: 'IN' });
+    await entry(page, 'UPI and wallets', 'यूपीआई और वॉलेट');
+    await cashier(page).locator('.entry', { hasText: 'Paytm' }).waitFor();
+    await cashier(page).locator('.entry__name', { hasText: /^UPI$/ }).first().click();
+    await amountAndDeposit(page, '1000');
+    await find(page, '.qr-payment svg, .qr-payment img, .qr-payment canvas').waitFor();
+  },
   async unified(page, v) {
     await mount(page, v, { geo: 'RU' });
     await entry(page, 'Faster Payments System (SBP)');

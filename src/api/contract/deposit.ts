@@ -157,6 +157,19 @@ export type DepositCreateP2pRequest = v.InferOutput<typeof DepositCreateP2pReque
 export const P2P_STATES = ['CREATED', 'PENDING', 'AUTO_CANCELED', 'CANCELED', 'PAYED'] as const;
 export const P2P_FINAL_STATES: ReadonlySet<string> = new Set(['AUTO_CANCELED', 'CANCELED', 'PAYED']);
 
+// ---- India (spec §3 "India prepare response", §7 `deposit-prepare`) ----
+
+/** Spec §7 `deposit-prepare`: what a method that needs preparation pays to (UPI). */
+export const DepositPrepareRequestSchema = v.object({ paymentMethod: v.pipe(v.string(), v.minLength(1)) });
+export const IndiaPrepareSchema = v.object({
+  /** Payment details; the one of type QR is what the QR code encodes. */
+  details: v.optional(v.array(v.object({ name: v.string(), value: v.string(), type: v.optional(v.string()) }))),
+  /** Fields the invoice asks for before Paid. */
+  fields: v.optional(v.array(ServerFieldSchema)),
+  requisites: v.optional(v.array(v.object({ ...RequisiteSchema.entries, bankName: v.optional(v.string()) }))),
+});
+export type IndiaPrepared = v.InferOutput<typeof IndiaPrepareSchema>;
+
 export const DepositStatusRequestSchema = v.object({
   depositId: v.pipe(v.string(), v.minLength(1)),
   paymentMethod: v.optional(v.string()),
@@ -224,6 +237,10 @@ export const DEPOSIT_CALLS = {
   depositCreateP2p: {
     prefix: 'payment', name: 'deposit-create-p2p', method: 'POST', retry: false,
     request: DepositCreateP2pRequestSchema, response: P2pDepositSchema, invalidAnswerEvent: 'onInvalidP2PResponse',
+  },
+  depositPrepare: {
+    prefix: 'payment', name: 'deposit-prepare', method: 'POST', retry: false,
+    request: DepositPrepareRequestSchema, response: IndiaPrepareSchema,
   },
   depositStatus: {
     prefix: 'banking', name: 'deposit-status', method: 'GET', retry: true,

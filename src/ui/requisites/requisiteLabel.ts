@@ -32,6 +32,8 @@ const KNOWN_LABELS: Readonly<Record<string, string>> = {
   paymentsystem: 'requisites.paymentSystem',
   amount: 'requisites.amount',
   reference: 'requisites.reference',
+  upiid: 'requisites.upiId',
+  vpa: 'requisites.upiId',
 };
 
 const normalise = (name: string | undefined) => (name ?? '').toLowerCase().replace(/[_\-\s]/g, '');

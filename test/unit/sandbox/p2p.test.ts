@@ -134,3 +134,17 @@ describe('the P2P invoice lifecycle, by name beside the code', () => {
     expect(next.exists).toBe(false);
   });
 });
+
+describe('India: a UPI method prepares, then is created without a page to open', () => {
+  it('answers the QR details and the requisites with their bank for UPI, and refuses a method that needs no preparation', async () => {
+    const { handleCall } = setup();
+    const prepared = await handleCall('payment', 'deposit-prepare', { paymentMethod: 'upi_india' }, player);
+    expect(prepared.status).toBe(200);
+    expect(v.safeParse(DEPOSIT_CALLS.depositPrepare.response, prepared.data).success).toBe(true);
+    expect(prepared.data).toMatchObject({ details: [{ type: 'QR', value: expect.stringMatching(/^upi:\/\/pay\?/) }], requisites: [{ name: 'upiId', bankName: expect.any(String) }, { name: 'recipient' }] });
+    expect((await handleCall('payment', 'deposit-prepare', { paymentMethod: 'paytm_india' }, player)).status).toBe(400);
+    expect((await handleCall('payment', 'deposit-prepare', { paymentMethod: 'mbank_p2p_kg' }, player)).status).toBe(404);
+    const created = await handleCall('payment', 'deposit-create', { amount: 1000, currency: 'INR', paymentType: 'upi_india', idempotencyKey: 'key-india-1' }, player);
+    expect((created.data as { apiResponse: Record<string, unknown> }).apiResponse).toEqual({ depositId: expect.any(String), method: 'upi_india', data: null });
+  });
+});

@@ -1,0 +1,19 @@
+import { CardViewType } from '../../api/contract/methods';
+import { lazyScreen } from '../../routes/types';
+import { CREATED_DEPOSIT_META } from '../afterCreate';
+import { defineFlow } from '../types';
+import { INDIA_BASE_PATH, INDIA_INVOICE_PATH } from './paths';
+
+/**
+ * India (spec §2, §4 "India: prepare, then invoice"): a method that needs preparation (UPI) takes
+ * the amount and fields, then shows the QR code and requisites to pay in the player's UPI app.
+ * Indian wallets that need none pay on the provider's page, as the redirect flow does.
+ */
+export const indiaFlow = defineFlow({
+  id: 'india',
+  routes: [
+    { name: 'india-base', path: INDIA_BASE_PATH, screen: lazyScreen(() => import('./IndiaBasePage')), meta: { transaction: 'deposit', backRoute: 'previous', needs: 'method' } },
+    { name: 'india-invoice', path: INDIA_INVOICE_PATH, screen: lazyScreen(() => import('./IndiaInvoicePage')), meta: CREATED_DEPOSIT_META },
+  ],
+  methodEntry: (method) => (method.cardViewType === CardViewType.india && method.isPreparationRequired ? 'india-base' : null),
+});
