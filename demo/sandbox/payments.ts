@@ -28,6 +28,8 @@ export const UNSAFE_SOURCE = 'JavaScript:alert(document.domain)';
 export const MERCHANT_HTML_VALUE = 'merchant-html';
 /** P2P test values by the amount's cents: the first create of an intent asks for the captcha again; an answer that breaks the contract. */
 export const CAPTCHA_REQUIRED_CENTS = 66;
+/** The cross-border fast payments (`sbp-transgran-grouped`): their P2P create answers a unified form. */
+export const CROSS_BORDER_PREFIX = 'sbp_transgran_';
 export const BROKEN_P2P_CENTS = 77;
 export const MERCHANT_HTML =
   '<b>Declined</b> by the bank. <a href="https://bank.example/help">Help</a><script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">';
@@ -117,10 +119,16 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
     if (centsOf(request.amount) === BROKEN_P2P_CENTS) return ok({ depositId: 77, card: 'not a card', timeout_minutes: 'soon' });
     const open = store.openFor(session.token, method.name);
     if (open) return ok(p2pInvoice(method, open, true));
+    // A cross-border fast payment is paid by following the bank's steps: a unified form (its P2P twin).
+    const crossBorder = method.name.startsWith(CROSS_BORDER_PREFIX);
     const deposit = store.create(
       { token: session.token, method: method.name, methodText: method.text.en ?? method.name, amount: request.amount, currency: request.currency, p2p: true },
-      { expiresInMs: P2P_TIMEOUT_MINUTES * 60_000 },
+      { expiresInMs: crossBorder ? UNIFIED_LIFETIME_S * 1000 : P2P_TIMEOUT_MINUTES * 60_000 },
     );
+    if (crossBorder) {
+      const { created, lifetime, buttons, instruction, requisites, inputFields } = unifiedFormAnswer(deposit);
+      return ok({ depositId: deposit.id, unifiedFlow: true, created, lifetime, buttons, instruction, requisites, inputFields, payment_amount: deposit.amount, payment_currency: deposit.currency });
+    }
     return ok(p2pInvoice(method, deposit));
   }
   /** Intents whose first create was answered `captcha_required` (cents .66). */

@@ -72,6 +72,29 @@ describe('P2P: an invoice to transfer to', () => {
     assert(text(element).includes('4169 5853 1234 5678'), 'the invoice, after one captcha_required');
   }).timeout(30_000);
 
+  it('pays a cross-border fast payment by its unified form, with the countries it takes and the bank\'s instruction', async () => {
+    const element = mountCashier({ attributes: { token: `p2p-xb-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'RU', currency: 'RUB' } });
+    await waitForList(element);
+    entry(element, 'Fast payments (cross-border)')!.click();
+    await waitFor(() => entry(element, 'SBP via T-Bank'), 'the cross-border methods');
+    entry(element, 'SBP via T-Bank')!.click();
+    const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
+    assert(['Azerbaijan', 'Kyrgyzstan', 'Kazakhstan', 'Tajikistan', 'Uzbekistan'].every((name) => text(element).includes(name)), 'the five countries');
+    assertEqual(await axeViolations(element), [], 'axe on the cross-border base page');
+    type(input, '1000');
+    deposit(element);
+    await waitFor(() => $(element, '.steps'), 'the unified form\'s steps');
+    assert(button(element, 'How to pay from T-Bank'), 'the T-Bank instruction only');
+    assert(!button(element, 'How to pay from Sberbank'), 'not another bank\'s');
+    button(element, 'How to pay from T-Bank')!.click();
+    await waitFor(() => !button(element, 'How to pay from T-Bank') && $(element, '.steps'), 'the instruction page');
+    (await waitFor(() => button(element, 'Back'), 'Back on the instruction page')).click();
+    const name = await waitFor(() => $$(element, 'input').find((i) => i.getAttribute('inputmode') !== 'decimal') as HTMLInputElement | undefined, 'the form\'s field');
+    type(name, 'Ivan Petrov');
+    button(element, 'I have made the transfer')!.click();
+    await waitFor(() => text(element).includes('Payment received'), 'success', 15_000);
+  }).timeout(30_000);
+
   it('transfers to a bank account on Optima Bank', async () => {
     const { element } = await invoiceFor('http', 'Optima Bank', '1500');
     assert(text(element).includes('1091 2345 6789 0123'), 'the account number in blocks of 4');

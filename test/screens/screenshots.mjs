@@ -7,7 +7,7 @@ import { startSandbox } from '../../dist/sandbox/server.mjs';
 
 const OUT = new URL('../.artifacts/screens/', import.meta.url).pathname;
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4177);
-const CURRENCY = { MX: 'MXN', RU: 'RUB', BR: 'BRL', IN: 'INR', CO: 'COP', AQ: 'USD', KG: 'KGS' };
+const CURRENCY = { MX: 'MXN', RU: 'RUB', BR: 'BRL', IN: 'INR', CO: 'COP', AQ: 'USD', KG: 'KGS', BD: 'BDT' };
 
 const variants = [
   { name: 'phone', viewport: { width: 375, height: 900 }, options: {} },
@@ -113,6 +113,15 @@ const screens = {
     await entry(page, 'Elcart');
     await amountAndDeposit(page, '1500');
     await page.waitForFunction(() => document.querySelector('payment-cashier').shadowRoot.querySelector('canvas.requisites__drawn')?.width > 1);
+  },
+  async 'p2p-confirmation'(page, v) {
+    await mount(page, v, { geo: 'BD' });
+    await entry(page, 'bKash', 'বিকাশ');
+    await amountAndDeposit(page, '1000');
+    await find(page, '.requisites').waitFor();
+    // Paid without the transaction id: the field says what it needs.
+    await cashier(page).locator('.button--primary').last().click();
+    await find(page, '[aria-invalid="true"]').waitFor();
   },
   async 'india-invoice'(page, v) {
     await mount(page, v, { geo: 'IN' });

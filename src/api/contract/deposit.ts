@@ -120,6 +120,12 @@ export const P2pDepositSchema = v.object({
   unifiedFlow: v.optional(v.boolean()),
   isFieldsRequired: v.optional(v.boolean()),
   fields: v.optional(v.array(ServerFieldSchema)),
+  // A unified-flow answer (`unifiedFlow`) carries the unified form's own data (spec §3 "data").
+  instruction: DepositDataSchema.entries.instruction,
+  requisites: DepositDataSchema.entries.requisites,
+  inputFields: DepositDataSchema.entries.inputFields,
+  lifetime: DepositDataSchema.entries.lifetime,
+  buttons: DepositDataSchema.entries.buttons,
 });
 export type P2pDeposit = v.InferOutput<typeof P2pDepositSchema>;
 

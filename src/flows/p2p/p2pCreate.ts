@@ -4,7 +4,7 @@ import type { DEPOSIT_CALLS, DepositCreated, P2pDeposit } from '../../api/contra
 import type { Cashier } from '../../state/cashier';
 import type { CreateInput, CreateStrategy } from '../../state/create/types';
 import { CashierError } from '../../transport/errors';
-import { P2P_INVOICE_PATH } from './paths';
+import { P2P_INVOICE_PATH, P2P_UNIFIED_FORM_PATH } from './paths';
 
 /** Spec §7 `deposit-create-p2p`, from what the shell gathered and the store. */
 export function p2pCreateRequest(cashier: Cashier, input: CreateInput): RequestOf<typeof DEPOSIT_CALLS.depositCreateP2p> {
@@ -28,13 +28,23 @@ export function p2pDepositCreated(invoice: P2pDeposit): DepositCreated {
   return { depositId, data: { card, created, payment_amount, payment_currency, timeout_minutes } };
 }
 
-/** Spec §4 "Peer-to-peer": the create answers the invoice (a new one, or the open one again), or asks for fields. */
+/** A P2P answer that is a unified form (spec §2 P2P unified form): the form's data, as the unified form page reads it. */
+export function p2pUnifiedForm(answer: P2pDeposit): DepositCreated {
+  const { depositId, created, instruction, requisites, inputFields, lifetime, buttons, payment_amount, payment_currency } = answer;
+  return { depositId, data: { unifiedFlow: true, created, instruction, requisites, inputFields, lifetime, buttons, payment_amount, payment_currency } };
+}
+
+/**
+ * Spec §4 "Peer-to-peer": the create answers the invoice (a new one, or the open one again), a
+ * unified form (the P2P twin of its page), or asks for fields.
+ */
 export const p2pCreate: CreateStrategy<P2pDeposit> = {
   metric: 'create-deposit-p2p-status',
   send: (cashier, input, signal) => createP2pDeposit(cashier.api(), p2pCreateRequest(cashier, input), signal),
   interpret(answer) {
     if (answer.isFieldsRequired) return { response: { isFieldsRequired: true, fields: answer.fields } };
     if (!answer.depositId) throw new CashierError('invalid-response', 'A P2P invoice without a deposit id');
+    if (answer.unifiedFlow) return { response: p2pUnifiedForm(answer), next: P2P_UNIFIED_FORM_PATH };
     return { response: p2pDepositCreated(answer), next: P2P_INVOICE_PATH };
   },
 };

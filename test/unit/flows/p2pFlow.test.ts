@@ -47,6 +47,16 @@ describe('creating a P2P invoice (spec §7 deposit-create-p2p)', () => {
     expect(p2pCreate.interpret({ isFieldsRequired: true, fields })).toEqual({ response: { isFieldsRequired: true, fields } });
     expect(() => p2pCreate.interpret({ card })).toThrow(expect.objectContaining({ kind: 'invalid-response' }));
   });
+
+  it('goes to the P2P twin of the unified form with its data when the answer is a unified form (a cross-border fast payment)', () => {
+    const instruction = { steps: [{ stepNumber: 1, stepInstruction: 'Open your bank app' }] };
+    const requisites = [{ name: 'phone', value: '+7 900 123-45-67', isCopyable: true }];
+    const answer = { depositId: 'd2', unifiedFlow: true, created: '2026-11-24T00:00:00Z', lifetime: 600, buttons: ['complete', 'cancel'], instruction, requisites, inputFields: [], payment_amount: 1000, payment_currency: 'RUB' };
+    expect(p2pCreate.interpret(answer)).toEqual({
+      response: { depositId: 'd2', data: { unifiedFlow: true, created: '2026-11-24T00:00:00Z', instruction, requisites, inputFields: [], lifetime: 600, buttons: ['complete', 'cancel'], payment_amount: 1000, payment_currency: 'RUB' } },
+      next: '/deposit/peer-to-peer/unified-form',
+    });
+  });
 });
 
 describe('the P2P invoice lines (spec §2 "P2P invoice")', () => {

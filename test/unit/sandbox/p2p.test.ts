@@ -85,6 +85,16 @@ describe('the sandbox P2P invoice (deposit-create-p2p)', () => {
   });
 });
 
+describe('a cross-border fast payment answers a unified form', () => {
+  it('with the steps, requisites and field of the form, under the P2P contract', async () => {
+    const { invoice, p2p } = setup();
+    const answer = await p2p({ paymentMethod: 'sbp_transgran_rabbit_tbank', currency: 'RUB', amount: 1000 });
+    expect(v.safeParse(DEPOSIT_CALLS.depositCreateP2p.response, answer.data).success).toBe(true);
+    expect(answer.data).toMatchObject({ unifiedFlow: true, lifetime: 600, buttons: ['complete', 'cancel'], instruction: { steps: expect.any(Array) }, requisites: expect.any(Array), payment_amount: 1000 });
+    expect((await invoice({ paymentMethod: 'mbank_p2p_kg' })).unifiedFlow).toBeUndefined();
+  });
+});
+
 describe('bKash and Nagad: Paid carries the confirmation id', () => {
   it('refuses Paid without 8 to 10 digits, and takes it with them', async () => {
     const { invoice, handleCall } = setup();
