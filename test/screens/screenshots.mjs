@@ -123,6 +123,12 @@ const screens = {
     await cashier(page).locator('.button--primary').last().click();
     await find(page, '[aria-invalid="true"]').waitFor();
   },
+  async 'p2p-cross-border'(page, v) {
+    await mount(page, v, { geo: 'RU' });
+    await entry(page, 'Fast payments (cross-border)', 'СБП (трансгран)');
+    await entry(page, 'SBP via T-Bank');
+    await find(page, '.cross-border').waitFor();
+  },
   async 'india-invoice'(page, v) {
     await mount(page, v, { geo: 'IN' });
     await entry(page, 'UPI and wallets', 'यूपीआई और वॉलेट');
