@@ -22,7 +22,7 @@ const SANDBOX_TIME_FACTOR = 10;
 let sandbox;
 const extra = new Map();
 
-/** Server-side commands for tests: socket counts, and a sandbox that can be stopped and started. */
+/** Server-side commands for tests: socket counts, a player's invoices expired now, and a sandbox that can be stopped and started. */
 function sandboxCommands() {
   return {
     name: 'sandbox-commands',
@@ -39,6 +39,7 @@ function sandboxCommands() {
         sandbox.dropSockets(payload.token);
         return true;
       }
+      if (command === 'sandbox-expire-invoices') return sandbox.expireInvoices(payload.token);
       if (command === 'sandbox-start') {
         extra.set(payload.port, await startSandbox(payload.port, '127.0.0.1', SANDBOX_TIME_FACTOR));
         return true;

@@ -100,6 +100,12 @@ export function createDepositStore(
       schedule(processAfterMs, () => settle(deposit, cents === DECLINE_CENTS ? 'declined' : 'processed'));
       return deposit;
     },
+    /** The player's invoices still waiting for payment expire now: their clock moved on (browser tests). */
+    expireOpen(token: string): number {
+      const open = [...deposits.values()].filter((d) => d.token === token && d.status === 'created');
+      for (const deposit of open) settle(deposit, 'declined', 'expired');
+      return open.length;
+    },
     decline(id: string): SandboxDeposit | undefined {
       const deposit = deposits.get(id);
       if (deposit) settle(deposit, 'declined', 'cancelled');

@@ -248,7 +248,8 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
   const dropSockets = (token: string) => {
     for (const socket of io!.sockets.sockets.values()) if (socket.handshake.query.Authorization === token) socket.disconnect(true);
   };
-  return new Promise<{ close(): Promise<void>; port: number; socketCount: typeof socketCount; dropSockets: typeof dropSockets }>((resolveStart) => {
+  const expireInvoices = (token: string) => deposits.expireOpen(token);
+  return new Promise<{ close(): Promise<void>; port: number; socketCount: typeof socketCount; dropSockets: typeof dropSockets; expireInvoices: typeof expireInvoices }>((resolveStart) => {
     server.listen(port, host, () => {
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
@@ -256,6 +257,7 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
         port: actualPort,
         socketCount,
         dropSockets,
+        expireInvoices,
         close: () => new Promise<void>((done) => {
           deposits.close();
           io!.close();

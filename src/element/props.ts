@@ -27,6 +27,7 @@ export const SCALAR_PROPS = {
   staticBase: 'string',
   product: 'string',
   metricsUrl: 'string',
+  supportUrl: 'string',
   initialPath: 'string',
   deviceBack: 'boolean',
 } as const;
@@ -55,6 +56,8 @@ export interface ElementProps {
   staticBase?: string;
   product?: string;
   metricsUrl?: string;
+  /** The operator's support page, where the support button of Kyrgyz P2P methods leads. */
+  supportUrl?: string;
   initialPath?: string;
   /** The device's Back steps back inside the cashier (default: only where the widget owns the document). */
   deviceBack?: boolean;
@@ -82,31 +85,15 @@ export function deploymentFromProps(props: ElementProps, pageOrigin: string): De
     socketUrl: props.socketUrl || apiUrl || pageOrigin,
     staticBase: staticBase.endsWith('/') ? staticBase : `${staticBase}/`,
     metricsUrl: props.metricsUrl || '',
+    supportUrl: props.supportUrl,
     initialPath: props.initialPath && props.initialPath.startsWith('/') ? props.initialPath : '/deposit',
   };
 }
 
-/** The handshake the attributes and properties describe; validated later like any other source. */
-export function handshakePayloadFromProps(props: ElementProps): Record<keyof HandshakePayload, unknown> {
-  return {
-    token: props.token,
-    userId: props.userId,
-    partnerKey: props.partnerKey,
-    host: props.host,
-    xOrigin: props.xOrigin,
-    widgetViewType: props.widgetViewType || undefined,
-    transport: props.transport || undefined,
-    platformVersion: props.platformVersion,
-    pwa: props.pwa,
-    isMobileApp: props.isMobileApp,
-    closingButton: props.closingButton,
-    bonusId: props.bonusId,
-    geetestCaptchaId: props.geetestCaptchaId,
-    locale: props.locale,
-    user: props.user,
-    bonusList: props.bonusList,
-    experiments: props.experiments,
-    schema: props.schema,
-    assets: props.assets,
-  };
+/**
+ * The handshake the attributes and properties describe; validated later like any other source,
+ * which keeps only the handshake's fields. An empty view type or transport means the default.
+ */
+export function handshakePayloadFromProps(props: ElementProps): Partial<Record<keyof HandshakePayload, unknown>> {
+  return { ...props, widgetViewType: props.widgetViewType || undefined, transport: props.transport || undefined };
 }

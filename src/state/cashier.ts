@@ -23,6 +23,8 @@ export interface Deployment {
   staticBase: string;
   product: string;
   metricsUrl: string;
+  /** The operator's support page (the P2P support button), empty when there is none. */
+  supportUrl?: string;
   initialPath: string;
   /** The browser's or device's Back steps back inside the cashier (its own document, or the host opted in). */
   deviceBack?: boolean;

@@ -72,6 +72,8 @@ export const waitForList = (element: HTMLElement) =>
   waitFor(() => $(element, '.entries[data-ready="true"]'), 'the deposit list');
 
 export const sandboxSockets = (token?: string) => executeServerCommand<number, { token?: string }>('sandbox-sockets', { token });
+/** The sandbox's side of an invoice's countdown, moved on: the player's open invoices expire now. */
+export const expireSandboxInvoices = (token: string) => executeServerCommand<number, { token: string }>('sandbox-expire-invoices', { token });
 
 /**
  * axe-core against the element's shadow tree; returns the violations, described for a failure message.
@@ -110,7 +112,7 @@ export function field(element: HTMLElement, label: string): HTMLInputElement {
 export const deposit = (element: HTMLElement) => ($$(element, 'button').find((b) => b.textContent === 'Deposit'))!.click();
 
 export function nextCreated(element: HTMLElement) {
-  return new Promise<{ depositId: string }>((resolve) =>
+  return new Promise<{ depositId: string; amount: string; currency: string }>((resolve) =>
     element.addEventListener('cashier-create-transaction', (e) => resolve((e as CustomEvent).detail), { once: true }),
   );
 }

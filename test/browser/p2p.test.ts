@@ -1,5 +1,5 @@
 import {
-  $, $$, assert, assertEqual, axeViolations, deposit, flowSuite, mountCashier, nextCreated, nextEvent, text, type, waitFor, waitForList,
+  $, $$, assert, assertEqual, axeViolations, deposit, expireSandboxInvoices, flowSuite, mountCashier, nextCreated, nextEvent, text, type, waitFor, waitForList,
 } from './helpers.ts';
 
 // Issue 13, P2P: a Kyrgyz player transfers to a card, a bank account or a sealed card; an open
@@ -8,8 +8,8 @@ import {
 const button = (element: HTMLElement, label: string) => $$(element, 'button').find((b) => b.textContent === label);
 const entry = (element: HTMLElement, name: string) => $$(element, '.entry').find((b) => b.textContent?.includes(name));
 
-async function openMethod(transport: string, method: string, token = `p2p-${transport}-${Math.random()}`) {
-  const element = mountCashier({ attributes: { token, transport }, user: { paymentGeo: 'KG', currency: 'KGS' } });
+async function openMethod(transport: string, method: string, token = `p2p-${transport}-${Math.random()}`, attributes: Record<string, string> = {}) {
+  const element = mountCashier({ attributes: { token, transport, ...attributes }, user: { paymentGeo: 'KG', currency: 'KGS' } });
   await waitForList(element);
   entry(element, 'Transfers in Kyrgyzstan')!.click();
   await waitFor(() => entry(element, method), `${method} in the P2P list`);
@@ -24,9 +24,9 @@ async function invoiceFor(transport: string, method: string, amount: string, tok
   type(input, amount);
   const created = nextCreated(element);
   deposit(element);
-  const { depositId } = await created;
+  const sent = await created;
   await waitFor(() => $(element, '.requisites'), 'the invoice');
-  return { element, depositId };
+  return { element, depositId: sent.depositId, amount: sent.amount };
 }
 
 describe('P2P: an invoice to transfer to', () => {
@@ -34,10 +34,11 @@ describe('P2P: an invoice to transfer to', () => {
 
   for (const transport of ['socket', 'http']) {
     it(`shows the card to transfer to, and follows Paid to success over ${transport}`, async () => {
-      const { element } = await invoiceFor(transport, 'MBank', '1500', undefined, true);
+      const { element, amount } = await invoiceFor(transport, 'MBank', '1500', undefined, true);
       const shown = text(element);
       assert(shown.includes('4169 5853 1234 5678'), 'the card number in blocks of 4');
       assert(shown.includes('Aidana Sandboxova') && shown.includes('Sandbox Bank') && shown.includes('Visa'), 'holder, bank and payment system');
+      assertEqual(amount, '1500', 'the amount typed, sent as typed');
       assert(shown.includes('1500.00'), 'the amount to copy');
       assert(/1[45]:\d\d/.test($(element, '[role="timer"]')?.textContent ?? ''), 'the 15-minute countdown');
       assertEqual(await axeViolations(element), [], 'axe on the invoice');
@@ -140,6 +141,50 @@ describe('P2P: an invoice to transfer to', () => {
     type(id, '12345678');
     button(element, 'I have made the transfer')!.click();
     await waitFor(() => text(element).includes('Payment received'), 'success', 15_000);
+  }).timeout(30_000);
+
+  for (const transport of ['socket', 'http']) {
+    it(`once the time is up, hides Paid and Cancel, and ends as expired when the backend says so, over ${transport} (clocks moved on)`, async () => {
+      const realNow = Date.now;
+      const token = `p2p-expire-${transport}-${Math.random()}`;
+      try {
+        const { element } = await invoiceFor(transport, 'MBank', '1500', token);
+        const later = realNow() + 15 * 60_000;
+        Date.now = () => later;
+        await waitFor(() => text(element).includes('This invoice has expired'), 'the expired notice', 3000);
+        assert(!button(element, 'I have made the transfer') && !button(element, 'Cancel payment'), 'no Paid, no Cancel after expiry');
+        assertEqual(await axeViolations(element), [], 'axe on the expired invoice');
+        Date.now = realNow;
+        assertEqual(await expireSandboxInvoices(token), 1, 'the sandbox expires the invoice');
+        await waitFor(() => text(element).includes('Payment declined'), 'AUTO_CANCELED ends the flow', 15_000);
+        assert(text(element).includes('This invoice has expired'), 'as an expired invoice');
+      } finally {
+        Date.now = realNow;
+      }
+    }).timeout(30_000);
+  }
+
+  it('starts from one of the chips, and offers the operator\'s support on Kyrgyz methods', async () => {
+    const element = await openMethod('http', 'MBank', undefined, { 'support-url': 'https://support.example/kg' });
+    const link = (await waitFor(() => $$(element, 'a').find((a) => a.textContent === 'Contact support'), 'the support button')) as HTMLAnchorElement;
+    assertEqual([link.href, link.target, link.rel], ['https://support.example/kg', '_blank', 'noopener noreferrer'], 'a new tab on the support page');
+    const input = $(element, 'input[inputmode="decimal"]') as HTMLInputElement;
+    const chips = $$(element, '.chip').map((chip) => chip.textContent!.replace(/[^\d]/g, ''));
+    const start = await waitFor(() => input.value.replace(/[.,]00$/, '').replace(/[^\d]/g, ''), 'a starting amount');
+    assert(chips.length === 5 && chips.includes(start), `the starting amount ${start} is one of the chips ${chips.join(', ')}`);
+    assertEqual(await axeViolations(element), [], 'axe with support');
+  }).timeout(30_000);
+
+  it('has no support button without a support page, nor on a method outside Kyrgyzstan', async () => {
+    const without = await openMethod('http', 'MBank');
+    await waitFor(() => $(without, 'input[inputmode="decimal"]'), 'the amount field');
+    assert(!$$(without, 'a').some((a) => a.textContent === 'Contact support'), 'no support page, no button');
+    without.remove();
+    const bd = mountCashier({ attributes: { token: `p2p-bd-${Math.random()}`, transport: 'http', 'support-url': 'https://support.example' }, user: { paymentGeo: 'BD', currency: 'BDT' } });
+    await waitForList(bd);
+    entry(bd, 'bKash')!.click();
+    await waitFor(() => $(bd, 'input[inputmode="decimal"]'), 'the bKash amount field');
+    assert(!$$(bd, 'a').some((a) => a.textContent === 'Contact support'), 'no support on bKash');
   }).timeout(30_000);
 
   it('reports an answer that breaks the P2P contract, and the player reads that the provider is not available', async () => {

@@ -4,28 +4,46 @@ import { localizedText } from '../../state/methodList';
 import { useLocale, useT } from '../../ui/context';
 import { Page } from '../Page';
 import { DepositForm } from './form/DepositForm';
-import { useDepositForm } from './form/useDepositForm';
+import { type AmountPrefill, useDepositForm } from './form/useDepositForm';
 import { MethodBanner, MethodGuide } from './MethodExtras';
 import { useChosenMethod } from './useChosenMethod';
 import { useCreateWithTab } from './useCreateWithTab';
 
+interface InvoiceMethodPageProps<Answer> {
+  strategy: CreateStrategy<Answer>;
+  invoicePath: string;
+  intro?: ReactNode;
+  footer?: ReactNode;
+  prefill?: AmountPrefill;
+}
+
 /**
  * A method's page whose Deposit makes an invoice paid outside the widget (a P2P transfer, UPI):
- * the banner, what the flow says first (`intro`), the amount and fields, Deposit, and the guide.
- * No window opens.
+ * the banner, what the flow says first (`intro`), the amount (starting as the flow's `prefill`
+ * says) and fields, Deposit, the guide and what follows it (`footer`). No window opens.
  */
-export function InvoiceMethodPage<Answer>({ strategy, invoicePath, intro }: { strategy: CreateStrategy<Answer>; invoicePath: string; intro?: ReactNode }) {
+export function InvoiceMethodPage<Answer>({ strategy, invoicePath, intro, footer, prefill }: InvoiceMethodPageProps<Answer>) {
   const t = useT();
   const locale = useLocale();
   const method = useChosenMethod();
-  const state = useDepositForm(method);
+  const state = useDepositForm(method, prefill);
   const { create } = useCreateWithTab(method, () => strategy);
   if (!method) return null;
   return (
     <Page title={t('title.deposit')} heading={localizedText(method.text, locale)}>
       <MethodBanner method={method} />
       {intro}
-      <DepositForm method={method} state={state} onValid={(deposit) => create(deposit, invoicePath, false)} footer={<MethodGuide method={method} />} />
+      <DepositForm
+        method={method}
+        state={state}
+        onValid={(deposit) => create(deposit, invoicePath, false)}
+        footer={
+          <>
+            <MethodGuide method={method} />
+            {footer}
+          </>
+        }
+      />
     </Page>
   );
 }

@@ -85,7 +85,9 @@ export async function createDeposit<Answer>(
       store.form.extraFields[method.name] = next.fields;
       return { kind: 'fields' };
     }
-    recordDeposit(store, { response, madeOn, summary: { amount: options.amount, currency: store.currency, createdAt: Date.now() } });
+    // What the deposit is for, as the backend made it (a P2P amount may have gained cents), else as typed.
+    const made = response.data?.payment_amount !== undefined ? { amount: response.data.payment_amount, currency: response.data.payment_currency ?? store.currency } : { amount: options.amount, currency: store.currency };
+    recordDeposit(store, { response, madeOn, summary: { ...made, createdAt: Date.now() } });
     renewIntent(cashier, intentKey);
     store.completedIntentKeys.push(idempotencyKey);
     cashier.analytics.metric(strategy.metric, 'ok');
@@ -96,8 +98,8 @@ export async function createDeposit<Answer>(
       cashier.notify('onCreateTransaction', {
         depositId: response.depositId,
         paymentMethod: method.name,
-        amount: String(options.amount),
-        currency: store.currency,
+        amount: String(made.amount),
+        currency: made.currency,
       });
     }
     // A refused source leaves nothing to wait for: the player stays and reads why.

@@ -143,6 +143,18 @@ describe('the P2P invoice lifecycle, by name beside the code', () => {
     expect(next.depositId).not.toBe(first.depositId);
     expect(next.exists).toBe(false);
   });
+
+  it('expires a player\'s open invoices at once when the tests move its clock on, no one else\'s and no paid one', async () => {
+    const { invoice, handleCall, store } = setup();
+    const open = await invoice();
+    const paid = await invoice({ paymentMethod: 'optima_p2p_kg' });
+    await handleCall('payment', 'deposit-complete', { depositId: paid.depositId, paymentMethod: 'optima_p2p_kg' }, player);
+    const other = (await handleCall('payment', 'deposit-create-p2p', create(), { ...player, token: 'someone-else' })).data as P2pDeposit;
+    expect(store.expireOpen(player.token)).toBe(1);
+    expect(await status(handleCall, open.depositId!)).toMatchObject({ status: 2, transactionStatus: 'AUTO_CANCELED' });
+    expect(await status(handleCall, paid.depositId!)).toMatchObject({ transactionStatus: 'PENDING' });
+    expect(store.get(other.depositId!)?.status).toBe('created');
+  });
 });
 
 describe('India: a UPI method prepares, then is created without a page to open', () => {

@@ -53,7 +53,15 @@ describe('submitting a deposit (spec §4)', () => {
     expect(cashier.nav.current()).toBe('/deposit/complete');
     expect(cashier.store.deposit.status).toEqual({ depositId: 'd1', status: 'waiting' });
     expect(cashier.store.form.intentKey).not.toBe(key);
-    expect(events.some((e) => e.type === 'onCreateTransaction')).toBe(true);
+    expect(events.find((e) => e.type === 'onCreateTransaction')?.payload).toEqual({ depositId: 'd1', paymentMethod: 'codi_mx', amount: '150', currency: 'MXN' });
+  });
+
+  it('tells the host and keeps the amount the backend made the deposit for, when it says (a P2P amount with cents)', async () => {
+    const { cashier, events } = await started(() => ({ apiResponse: { depositId: 'd2', data: { payment_amount: 150.37, payment_currency: 'MXN' } } }));
+    choose(cashier, redirect);
+    await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow: fakeWindow() });
+    expect(events.find((e) => e.type === 'onCreateTransaction')?.payload).toMatchObject({ depositId: 'd2', amount: '150.37', currency: 'MXN' });
+    expect(cashier.store.deposit.summary).toMatchObject({ amount: 150.37, currency: 'MXN' });
   });
 
   it('sends a second tab the first tab key for the same intent, and a new key once this tab completed it', async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PaymentMethod } from '../../../api/contract/methods';
+import type { Limits } from '../../../forms/amount/limits';
 import { prefilledAmountText } from '../../../forms/amount/typing';
 import { loadDepositLimits, SESSION_START_DEBOUNCE_MS, setAmount, startPaymentSession } from '../../../state/actions/depositForm';
 import { useCashier, useLocale } from '../../../ui/context';
@@ -17,12 +18,17 @@ export interface ValidDeposit {
   fields: Record<string, string>;
 }
 
+/** The amount a flow's page starts with, once its limits are known (spec §9 P2P); by default the method's prefilled amount. */
+export type AmountPrefill = (method: PaymentMethod, limits: Limits) => number | undefined;
+
+const prefilledByMethod: AmountPrefill = (method) => method.prefilledAmount;
+
 /**
  * The state every amount-and-fields page shares (spec §4, §5): the method's limits, the prefilled
  * amount, the 500 ms session-start debounce, which fields show their problem (triggered, or the
  * form submitted, until focused again), and the submit gate with its validation analytics.
  */
-export function useDepositForm(method: PaymentMethod | undefined) {
+export function useDepositForm(method: PaymentMethod | undefined, prefill: AmountPrefill = prefilledByMethod) {
   const cashier = useCashier();
   const locale = useLocale();
   // Synchronous, so a controlled input shows what was typed in the same event and its caret stays put.
@@ -39,12 +45,13 @@ export function useDepositForm(method: PaymentMethod | undefined) {
   const form = evaluateForm(snapshot as unknown as FormInput, method, locale, shapeFields);
 
   // Spec §5: the method's prefilled amount, on entry, when the player has not typed one.
+  const { limits } = form;
   useEffect(() => {
     if (!method) return;
-    const text = prefilledAmountText(method.prefilledAmount, form.rules, cashier.store.payment.isOnRamp);
+    const text = prefilledAmountText(prefill(method, limits), form.rules, cashier.store.payment.isOnRamp);
     if (text && !cashier.store.form.amount) setAmount(cashier, text);
-    // Once per method: the rules only format the prefilled value.
-  }, [cashier, method?.name]);
+    // Once per method and its limits: the rules only format the prefilled value.
+  }, [cashier, method?.name, limits.min, limits.max]);
 
   const { amount } = form;
   useEffect(() => {
