@@ -84,6 +84,7 @@ function buildRegions(): Record<string, Region> {
       groups: [
         cards('RUB'),
         group('sbp-transgran-grouped', { en: 'Fast payments (cross-border)', ru: 'СБП (трансгран)' }, [
+          method('sbp_transgran_any', CardViewType.p2p, { en: 'SBP from your bank', ru: 'СБП из вашего банка' }, { amount_rules: rulesFor('RUB'), iconIds: ['sbp'] }),
           method('sbp_transgran_rabbit_tbank', CardViewType.p2p, { en: 'SBP via T-Bank', ru: 'СБП через Т-Банк' }, { amount_rules: rulesFor('RUB'), iconIds: ['tbank'] }),
           method('sbp_transgran_rabbit_sber', CardViewType.p2p, { en: 'SBP via Sber', ru: 'СБП через Сбер' }, { amount_rules: rulesFor('RUB'), iconIds: ['sber'] }),
         ]),

@@ -8,7 +8,8 @@ import type { CALLS } from '../../src/api/contract/calls';
 import { agentPath } from './agentPage';
 import { fail, findMethod, limitsFor, ok, type PaymentHandlers, type Session } from './api';
 import { CONFIRMATION_ID_METHODS, CONFIRMATION_ID_PATTERN } from '../../src/forms/fields/validateField';
-import { centsOf, type DepositStore, toStatus } from './deposits';
+import { centsOf, type DepositStore, type SandboxDeposit, toStatus } from './deposits';
+import { instructionBanksFor } from '../../src/flows/unified-form/unifiedForm';
 import {
   eazypeAnswer, HOST_TO_HOST_TIMEOUT_MINUTES, hostToHostInvoice, indiaPrepared, P2P_TIMEOUT_MINUTES, p2pInvoice, pixAnswer, UNIFIED_LIFETIME_S,
   unifiedFormAnswer,
@@ -117,19 +118,28 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
       return fail(400, 'banking.merchantClientError', `The amount must be between ${limits.min} and ${limits.max} ${request.currency}.`);
     }
     if (centsOf(request.amount) === BROKEN_P2P_CENTS) return ok({ depositId: 77, card: 'not a card', timeout_minutes: 'soon' });
-    const open = store.openFor(session.token, method.name);
-    if (open) return ok(p2pInvoice(method, open, true));
-    // A cross-border fast payment is paid by following the bank's steps: a unified form (its P2P twin).
+    // A cross-border fast payment is paid from one bank's app (spec §9): the method's own, or the one chosen.
     const crossBorder = method.name.startsWith(CROSS_BORDER_PREFIX);
+    const banks = instructionBanksFor(method.name);
+    if (crossBorder && banks.length > 1 && !banks.includes(request.bank as never)) {
+      return fail(400, 'banking.merchantClientError', `Choose the bank you pay from: ${banks.join(', ')}.`);
+    }
+    if (crossBorder && request.bank !== undefined && !banks.includes(request.bank as never)) {
+      return fail(400, 'banking.merchantClientError', `${method.text.en ?? method.name} is paid from ${banks.join(', ')} only.`);
+    }
+    const open = store.openFor(session.token, method.name);
+    if (open) return ok(crossBorder ? crossBorderAnswer(open, true) : p2pInvoice(method, open, true));
     const deposit = store.create(
       { token: session.token, method: method.name, methodText: method.text.en ?? method.name, amount: request.amount, currency: request.currency, p2p: true },
       { expiresInMs: crossBorder ? UNIFIED_LIFETIME_S * 1000 : P2P_TIMEOUT_MINUTES * 60_000 },
     );
-    if (crossBorder) {
-      const { created, lifetime, buttons, instruction, requisites, inputFields } = unifiedFormAnswer(deposit);
-      return ok({ depositId: deposit.id, unifiedFlow: true, created, lifetime, buttons, instruction, requisites, inputFields, payment_amount: deposit.amount, payment_currency: deposit.currency });
-    }
-    return ok(p2pInvoice(method, deposit));
+    return ok(crossBorder ? crossBorderAnswer(deposit, false) : p2pInvoice(method, deposit));
+  }
+
+  /** A cross-border fast payment is paid by following the bank's steps: a unified form, in the P2P answer's shape. */
+  function crossBorderAnswer(deposit: SandboxDeposit, exists: boolean) {
+    const { created, lifetime, buttons, instruction, requisites, inputFields } = unifiedFormAnswer(deposit);
+    return { depositId: deposit.id, unifiedFlow: true, exists, created, lifetime, buttons, instruction, requisites, inputFields, payment_amount: deposit.amount, payment_currency: deposit.currency };
   }
   /** Intents whose first create was answered `captcha_required` (cents .66). */
   const captchaAsked = new Set<string>();
@@ -187,7 +197,8 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
     },
     depositCheck({ paymentMethod }, session) {
       const deposit = store.openFor(session.token, paymentMethod);
-      if (!deposit) return ok({ exists: false });
+      // The check answers a card invoice; an open cross-border form is answered by the create again (exists).
+      if (!deposit || deposit.method.startsWith(CROSS_BORDER_PREFIX)) return ok({ exists: false });
       const method = findMethod(deposit.method);
       const invoice = deposit.p2p && method ? p2pInvoice(method, deposit, true) : undefined;
       return ok({ exists: true, depositId: deposit.id, ...(invoice?.card ? { card: invoice.card } : {}) });

@@ -1,5 +1,5 @@
 import {
-  $, $$, assert, assertEqual, axeViolations, deposit, expireSandboxInvoices, flowSuite, mountCashier, nextCreated, nextEvent, text, type, waitFor, waitForList,
+  $, $$, assert, assertEqual, axeViolations, SANDBOX, deposit, expireSandboxInvoices, flowSuite, mountCashier, nextCreated, nextEvent, text, type, waitFor, waitForList,
 } from './helpers.ts';
 
 // Issue 13, P2P: a Kyrgyz player transfers to a card, a bank account or a sealed card; an open
@@ -57,21 +57,25 @@ describe('P2P: an invoice to transfer to', () => {
     }
   }).timeout(40_000);
 
-  it('opens the open invoice again when the player comes back to the method (deposit-check)', async () => {
-    const token = `p2p-resume-${Math.random()}`;
-    const { element, depositId } = await invoiceFor('socket', 'MBank', '1500', token);
-    element.remove();
-    const again = await openMethod('socket', 'MBank', token);
-    await waitFor(() => $(again, '.requisites'), 'the same invoice, not the form');
-    assert(text(again).includes('4169 5853 1234 5678'), 'its card');
-    assert(!$(again, 'input[inputmode="decimal"]'), 'no amount form');
-    assert(depositId, 'a deposit was made');
-  }).timeout(30_000);
+  for (const transport of ['socket', 'http']) {
+    it(`opens the open invoice again when the player comes back to the method (deposit-check) over ${transport}`, async () => {
+      const token = `p2p-resume-${Math.random()}`;
+      const { element, depositId } = await invoiceFor(transport, 'MBank', '1500', token);
+      element.remove();
+      const again = await openMethod(transport, 'MBank', token);
+      await waitFor(() => $(again, '.requisites'), 'the same invoice, not the form');
+      assert(text(again).includes('4169 5853 1234 5678'), 'its card');
+      assert(!$(again, 'input[inputmode="decimal"]'), 'no amount form');
+      assert(depositId, 'a deposit was made');
+    }).timeout(30_000);
+  }
 
-  it('sends the create again once when the backend asks for the captcha again (cents .66)', async () => {
-    const { element } = await invoiceFor('socket', 'MBank', '1500.66');
-    assert(text(element).includes('4169 5853 1234 5678'), 'the invoice, after one captcha_required');
-  }).timeout(30_000);
+  for (const transport of ['socket', 'http']) {
+    it(`sends the create again once when the backend asks for the captcha again (cents .66) over ${transport}`, async () => {
+      const { element } = await invoiceFor(transport, 'MBank', '1500.66');
+      assert(text(element).includes('4169 5853 1234 5678'), 'the invoice, after one captcha_required');
+    }).timeout(30_000);
+  }
 
   it('pays a cross-border fast payment by its unified form, with the countries it takes and the bank\'s instruction', async () => {
     const element = mountCashier({ attributes: { token: `p2p-xb-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'RU', currency: 'RUB' } });
@@ -96,29 +100,61 @@ describe('P2P: an invoice to transfer to', () => {
     await waitFor(() => text(element).includes('Payment received'), 'success', 15_000);
   }).timeout(30_000);
 
+  it('asks which bank a cross-border payment from any bank is paid from, and explains that bank only', async () => {
+    const element = mountCashier({ attributes: { token: `p2p-xb-any-${Math.random()}`, transport: 'socket' }, user: { paymentGeo: 'RU', currency: 'RUB' } });
+    await waitForList(element);
+    entry(element, 'Fast payments (cross-border)')!.click();
+    await waitFor(() => entry(element, 'SBP from your bank'), 'the cross-border methods');
+    entry(element, 'SBP from your bank')!.click();
+    const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
+    const group = await waitFor(() => $(element, '[role="radiogroup"]'), 'the bank choice');
+    assert(group.textContent!.includes('The bank you will pay from'), 'its label');
+    const radios = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    assertEqual(radios.map((radio) => radio.value), ['t-bank', 'sber', 'gazprom'], 'the three international banks');
+    type(input, '1000');
+    deposit(element);
+    await waitFor(() => group.getAttribute('aria-invalid') === 'true' && group.textContent!.includes('Fill in this field'), 'the bank is required');
+    assertEqual(await axeViolations(element), [], 'axe with the bank choice in error');
+    radios[2]!.click();
+    await waitFor(() => group.getAttribute('aria-invalid') !== 'true', 'the error gone once chosen');
+    deposit(element);
+    await waitFor(() => $(element, '.steps'), 'the unified form\'s steps');
+    assert(button(element, 'How to pay from Gazprombank'), 'the chosen bank\'s instruction');
+    assert(!button(element, 'How to pay from Sberbank') && !button(element, 'How to pay from T-Bank'), 'no other bank\'s');
+  }).timeout(30_000);
+
   it('transfers to a bank account on Optima Bank', async () => {
     const { element } = await invoiceFor('http', 'Optima Bank', '1500');
     assert(text(element).includes('1091 2345 6789 0123'), 'the account number in blocks of 4');
     assert(text(element).includes('Optima Bank'), 'the bank');
   }).timeout(30_000);
 
-  it('draws a sealed card number as an image: no digit of it in the page, Copy still there', async () => {
-    const { element } = await invoiceFor('http', 'Elcart', '1500');
-    const canvas = await waitFor(() => $(element, 'canvas.requisites__drawn') as HTMLCanvasElement | null, 'the drawn number');
-    await waitFor(() => canvas.width > 1, 'the number drawn');
-    assert(!/4169|5853|1234 ?5678/.test(text(element)), 'the number is not text in the page');
-    assert(!/4169/.test(root(element).innerHTML), 'nor in any attribute');
-    assert($$(element, 'button').some((b) => b.getAttribute('aria-label') === 'Copy Card number'), 'its copy button');
-    assertEqual(await axeViolations(element), [], 'axe with the drawn number');
-  }).timeout(30_000);
+  for (const transport of ['socket', 'http']) {
+    it(`draws a sealed card number as an image: no digit of it in the page, Copy still there over ${transport}`, async () => {
+      const { element } = await invoiceFor(transport, 'Elcart', '1500');
+      const canvas = await waitFor(() => $(element, 'canvas.requisites__drawn') as HTMLCanvasElement | null, 'the drawn number');
+      await waitFor(() => canvas.width > 1, 'the number drawn');
+      assert(!/4169|5853|1234 ?5678/.test(text(element)), 'the number is not text in the page');
+      assert(!/4169/.test(root(element).innerHTML), 'nor in any attribute');
+      assert($$(element, 'button').some((b) => b.getAttribute('aria-label') === 'Copy Card number'), 'its copy button');
+      assertEqual(await axeViolations(element), [], 'axe with the drawn number');
+    }).timeout(30_000);
+  }
 
-  it('gives the invoice up on Cancel and is back on the form', async () => {
-    const { element } = await invoiceFor('socket', 'MBank', '1500');
-    button(element, 'Cancel payment')!.click();
-    await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'the form again');
-    await new Promise((r) => setTimeout(r, 300));
-    assert($(element, 'input[inputmode="decimal"]'), 'no invoice reopened: the cancelled one is not open');
-  }).timeout(30_000);
+  for (const transport of ['socket', 'http']) {
+    it(`gives the invoice up on Cancel and is back on the form over ${transport}`, async () => {
+      const token = `p2p-cancel-${transport}-${Math.random()}`;
+      const { element } = await invoiceFor(transport, 'MBank', '1500', token);
+      button(element, 'Cancel payment')!.click();
+      await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'the form again');
+      // The backend has it cancelled, so the page's own deposit-check cannot open it again.
+      const check = await fetch(`${SANDBOX}/api/payment/deposit-check`, {
+        method: 'POST', headers: { 'content-type': 'application/json', Authorization: token }, body: JSON.stringify({ paymentMethod: 'mbank_p2p_kg', selectedCountry: 'KG' }),
+      });
+      assertEqual(await check.json(), { exists: false }, 'no open invoice left');
+      assert($(element, 'input[inputmode="decimal"]'), 'still the form');
+    }).timeout(30_000);
+  }
 
   it('asks bKash for the transfer\'s confirmation id before Paid, and checks it (8 to 10 digits)', async () => {
     const element = mountCashier({ attributes: { token: `p2p-bd-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'BD', currency: 'BDT' } });
@@ -132,7 +168,7 @@ describe('P2P: an invoice to transfer to', () => {
     assert(text(element).includes('enter its transaction ID'), 'the confirmation id warning');
     const id = await waitFor(() => $$(element, 'input').find((i) => i.getAttribute('inputmode') === 'numeric') as HTMLInputElement | undefined, 'the Transaction ID field');
     button(element, 'I have made the transfer')!.click();
-    await waitFor(() => text(element).includes('This field is required') || $(element, '[aria-invalid="true"]'), 'required');
+    await waitFor(() => text(element).includes('Fill in this field') && $(element, '[aria-invalid="true"]'), 'required');
     type(id, '1234567');
     button(element, 'I have made the transfer')!.click();
     await waitFor(() => text(element).includes('The confirmation ID has 8 to 10 digits'), 'the pattern message');
@@ -187,16 +223,18 @@ describe('P2P: an invoice to transfer to', () => {
     assert(!$$(bd, 'a').some((a) => a.textContent === 'Contact support'), 'no support on bKash');
   }).timeout(30_000);
 
-  it('reports an answer that breaks the P2P contract, and the player reads that the provider is not available', async () => {
-    const element = await openMethod('http', 'MBank');
-    const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
-    type(input, '1500.77');
-    const invalid = nextEvent<{ message: string }>(element, 'cashier-invalid-p2p-response');
-    deposit(element);
-    assert((await invalid).message.length > 0, 'onInvalidP2PResponse with a message');
-    await waitFor(() => text(element).includes('The payment provider is not available right now'), 'provider.error');
-    assert($(element, 'input[inputmode="decimal"]'), 'the form keeps the player');
-  }).timeout(30_000);
+  for (const transport of ['socket', 'http']) {
+    it(`reports an answer that breaks the P2P contract, and the player reads that the provider is not available over ${transport}`, async () => {
+      const element = await openMethod(transport, 'MBank');
+      const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
+      type(input, '1500.77');
+      const invalid = nextEvent<{ message: string }>(element, 'cashier-invalid-p2p-response');
+      deposit(element);
+      assert((await invalid).message.length > 0, 'onInvalidP2PResponse with a message');
+      await waitFor(() => text(element).includes('The payment provider is not available right now'), 'provider.error');
+      assert($(element, 'input[inputmode="decimal"]'), 'the form keeps the player');
+    }).timeout(30_000);
+  }
 });
 
 const root = (element: HTMLElement) => element.shadowRoot!;

@@ -20,11 +20,12 @@ const cashier = (page) => page.locator('payment-cashier');
 const find = (page, selector) => cashier(page).locator(selector).first();
 
 /** The demo page with its own cashier replaced by one configured here; waits for `ready`. */
-async function mount(page, variant, { geo = 'MX', token, ready = '.entries[data-ready="true"]' } = {}) {
+async function mount(page, variant, { geo = 'MX', token, ready = '.entries[data-ready="true"]', attributes = {} } = {}) {
   const { locale = 'en', platform = 'desktop' } = variant.options;
   await page.goto(`http://127.0.0.1:${PORT}/demo/`);
-  await page.evaluate(({ token, locale, user }) => {
+  await page.evaluate(({ token, locale, user, attributes }) => {
     const element = document.createElement('payment-cashier');
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
     element.setAttribute('token', token);
     element.setAttribute('locale', locale);
     element.setAttribute('transport', 'socket');
@@ -34,6 +35,7 @@ async function mount(page, variant, { geo = 'MX', token, ready = '.entries[data-
     token: token ?? `screens-${Math.random().toString(36).slice(2)}`,
     locale,
     user: { paymentGeo: geo, currency: CURRENCY[geo], platform },
+    attributes,
   });
   await find(page, ready).waitFor();
 }
@@ -102,6 +104,12 @@ const screens = {
     await entry(page, 'Transfers in Kyrgyzstan');
     await cashier(page).locator('.entry', { hasText: 'MBank' }).waitFor();
   },
+  async 'p2p-base'(page, v) {
+    await mount(page, v, { geo: 'KG', attributes: { 'support-url': 'https://support.example/kg' } });
+    await entry(page, 'Transfers in Kyrgyzstan');
+    await entry(page, 'MBank');
+    await find(page, 'a[href="https://support.example/kg"]').waitFor();
+  },
   async 'p2p-invoice'(page, v) {
     await screens['p2p-list'](page, v);
     await entry(page, 'MBank');
@@ -128,6 +136,14 @@ const screens = {
     await entry(page, 'Fast payments (cross-border)', 'СБП (трансгран)');
     await entry(page, 'SBP via T-Bank');
     await find(page, '.cross-border').waitFor();
+  },
+  async 'p2p-bank-choice'(page, v) {
+    await mount(page, v, { geo: 'RU' });
+    await entry(page, 'Fast payments (cross-border)', 'СБП (трансгран)');
+    await entry(page, 'SBP from your bank');
+    // Deposit without a bank: the choice says what it needs.
+    await amountAndDeposit(page, '1000');
+    await find(page, '[role="radiogroup"][aria-invalid="true"]').waitFor();
   },
   async 'india-invoice'(page, v) {
     await mount(page, v, { geo: 'IN' });

@@ -4,14 +4,16 @@ import type { DEPOSIT_CALLS, DepositCreated, P2pDeposit } from '../../api/contra
 import type { Cashier } from '../../state/cashier';
 import type { CreateInput, CreateStrategy } from '../../state/create/types';
 import { CashierError } from '../../transport/errors';
+import type { InstructionBank } from '../unified-form/unifiedForm';
 import { P2P_INVOICE_PATH, P2P_UNIFIED_FORM_PATH } from './paths';
 
-/** Spec §7 `deposit-create-p2p`, from what the shell gathered and the store. */
-export function p2pCreateRequest(cashier: Cashier, input: CreateInput): RequestOf<typeof DEPOSIT_CALLS.depositCreateP2p> {
+/** Spec §7 `deposit-create-p2p`, from what the shell gathered, the bank paid from (cross-border) and the store. */
+export function p2pCreateRequest(cashier: Cashier, input: CreateInput, bank?: InstructionBank): RequestOf<typeof DEPOSIT_CALLS.depositCreateP2p> {
   const { store } = cashier;
   return {
     ...input.captcha,
     amount: input.amount,
+    bank,
     currency: store.currency,
     paymentMethod: input.method.name,
     selectedCountry: store.country,
@@ -36,15 +38,16 @@ export function p2pUnifiedForm(answer: P2pDeposit): DepositCreated {
 
 /**
  * Spec §4 "Peer-to-peer": the create answers the invoice (a new one, or the open one again), a
- * unified form (the P2P twin of its page), or asks for fields.
+ * unified form (the P2P twin of its page, with the bank paid from as its `bank` query), or asks
+ * for fields.
  */
-export const p2pCreate: CreateStrategy<P2pDeposit> = {
+export const p2pCreate = (bank?: InstructionBank): CreateStrategy<P2pDeposit> => ({
   metric: 'create-deposit-p2p-status',
-  send: (cashier, input, signal) => createP2pDeposit(cashier.api(), p2pCreateRequest(cashier, input), signal),
+  send: (cashier, input, signal) => createP2pDeposit(cashier.api(), p2pCreateRequest(cashier, input, bank), signal),
   interpret(answer) {
     if (answer.isFieldsRequired) return { response: { isFieldsRequired: true, fields: answer.fields } };
     if (!answer.depositId) throw new CashierError('invalid-response', 'A P2P invoice without a deposit id');
-    if (answer.unifiedFlow) return { response: p2pUnifiedForm(answer), next: P2P_UNIFIED_FORM_PATH };
+    if (answer.unifiedFlow) return { response: p2pUnifiedForm(answer), next: bank ? `${P2P_UNIFIED_FORM_PATH}?bank=${bank}` : P2P_UNIFIED_FORM_PATH };
     return { response: p2pDepositCreated(answer), next: P2P_INVOICE_PATH };
   },
-};
+});

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import type { DepositCreated } from '../../api/contract/deposit';
 import type { PaymentMethod } from '../../api/contract/methods';
 import { useCashier, useT } from '../../ui/context';
@@ -9,7 +10,7 @@ import { MethodFields } from '../../screens/deposit/form/MethodFields';
 import { useFieldsForm } from '../../screens/deposit/form/useFieldsForm';
 import { CreatedDepositPage } from '../../screens/deposit/CreatedDepositPage';
 import { CancelInvoiceButton, InvoiceActions } from '../../screens/deposit/InvoiceActions';
-import { instructionBanksFor, unifiedFormOf } from './unifiedForm';
+import { chosenBanks, unifiedFormOf } from './unifiedForm';
 
 /**
  * Spec §2 unified form: the server's instruction, the requisites to pay to, the fields it asks
@@ -26,7 +27,7 @@ function UnifiedForm({ method, response }: { method: PaymentMethod; response: De
   const [expired, setExpired] = useState(false);
   const form = unifiedFormOf(response, method);
   const fields = useFieldsForm(form.fields, method);
-  const banks = instructionBanksFor(method.name);
+  const banks = chosenBanks(method.name, new URLSearchParams(useSearch()).get('bank'));
   // The instruction page sits beside this one, in the redirect tree or the P2P tree.
   const instructionPath = cashier.nav.current().split('?')[0]!.replace(/unified-form$/, 'instruction');
   return (

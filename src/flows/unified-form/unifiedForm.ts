@@ -48,3 +48,9 @@ export function instructionBanksFor(methodName: string): readonly InstructionBan
 
 export const isInstructionBank = (value: string | null): value is InstructionBank =>
   (INSTRUCTION_BANKS as readonly string[]).includes(value ?? '');
+
+/** The banks whose instruction a form links to: the one the player pays from (the `bank` query), else every bank of the method. */
+export function chosenBanks(methodName: string, queried: string | null): readonly InstructionBank[] {
+  const banks = instructionBanksFor(methodName);
+  return isInstructionBank(queried) && banks.includes(queried) ? [queried] : banks;
+}

@@ -13,6 +13,9 @@ interface InvoiceMethodPageProps<Answer> {
   strategy: CreateStrategy<Answer>;
   invoicePath: string;
   intro?: ReactNode;
+  /** The flow's own choices, inside the form before Deposit, and whether they are complete. */
+  children?: ReactNode;
+  checkOwn?: () => boolean;
   footer?: ReactNode;
   prefill?: AmountPrefill;
 }
@@ -20,9 +23,10 @@ interface InvoiceMethodPageProps<Answer> {
 /**
  * A method's page whose Deposit makes an invoice paid outside the widget (a P2P transfer, UPI):
  * the banner, what the flow says first (`intro`), the amount (starting as the flow's `prefill`
- * says) and fields, Deposit, the guide and what follows it (`footer`). No window opens.
+ * says) and fields, the flow's own choices (`children`), Deposit, the guide and what follows it
+ * (`footer`). No window opens.
  */
-export function InvoiceMethodPage<Answer>({ strategy, invoicePath, intro, footer, prefill }: InvoiceMethodPageProps<Answer>) {
+export function InvoiceMethodPage<Answer>({ strategy, invoicePath, intro, children, checkOwn, footer, prefill }: InvoiceMethodPageProps<Answer>) {
   const t = useT();
   const locale = useLocale();
   const method = useChosenMethod();
@@ -37,13 +41,16 @@ export function InvoiceMethodPage<Answer>({ strategy, invoicePath, intro, footer
         method={method}
         state={state}
         onValid={(deposit) => create(deposit, invoicePath, false)}
+        checkOwn={checkOwn}
         footer={
           <>
             <MethodGuide method={method} />
             {footer}
           </>
         }
-      />
+      >
+        {children}
+      </DepositForm>
     </Page>
   );
 }

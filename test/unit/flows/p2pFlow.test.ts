@@ -39,23 +39,31 @@ describe('creating a P2P invoice (spec §7 deposit-create-p2p)', () => {
 
   it('goes to the invoice with what it shows; asks for fields when told to; refuses an invoice without a deposit id', () => {
     const card = { number: '4169585312345678', fullName: 'A B' };
-    expect(p2pCreate.interpret({ depositId: 'd1', card, created: '2026-11-24T00:00:00Z', payment_amount: 1500, payment_currency: 'KGS', timeout_minutes: 15, exists: true })).toEqual({
+    expect(p2pCreate().interpret({ depositId: 'd1', card, created: '2026-11-24T00:00:00Z', payment_amount: 1500, payment_currency: 'KGS', timeout_minutes: 15, exists: true })).toEqual({
       response: { depositId: 'd1', data: { card, created: '2026-11-24T00:00:00Z', payment_amount: 1500, payment_currency: 'KGS', timeout_minutes: 15 } },
       next: P2P_INVOICE_PATH,
     });
     const fields = [{ name: 'document', type: 'text' }] as never;
-    expect(p2pCreate.interpret({ isFieldsRequired: true, fields })).toEqual({ response: { isFieldsRequired: true, fields } });
-    expect(() => p2pCreate.interpret({ card })).toThrow(expect.objectContaining({ kind: 'invalid-response' }));
+    expect(p2pCreate().interpret({ isFieldsRequired: true, fields })).toEqual({ response: { isFieldsRequired: true, fields } });
+    expect(() => p2pCreate().interpret({ card })).toThrow(expect.objectContaining({ kind: 'invalid-response' }));
   });
 
   it('goes to the P2P twin of the unified form with its data when the answer is a unified form (a cross-border fast payment)', () => {
     const instruction = { steps: [{ stepNumber: 1, stepInstruction: 'Open your bank app' }] };
     const requisites = [{ name: 'phone', value: '+7 900 123-45-67', isCopyable: true }];
     const answer = { depositId: 'd2', unifiedFlow: true, created: '2026-11-24T00:00:00Z', lifetime: 600, buttons: ['complete', 'cancel'], instruction, requisites, inputFields: [], payment_amount: 1000, payment_currency: 'RUB' };
-    expect(p2pCreate.interpret(answer)).toEqual({
+    expect(p2pCreate().interpret(answer)).toEqual({
       response: { depositId: 'd2', data: { unifiedFlow: true, created: '2026-11-24T00:00:00Z', instruction, requisites, inputFields: [], lifetime: 600, buttons: ['complete', 'cancel'], payment_amount: 1000, payment_currency: 'RUB' } },
       next: '/deposit/peer-to-peer/unified-form',
     });
+    expect(p2pCreate('gazprom').interpret(answer).next).toBe('/deposit/peer-to-peer/unified-form?bank=gazprom');
+  });
+
+  it('sends the bank the player pays a cross-border payment from, and none otherwise', async () => {
+    const { cashier } = await started(() => ({}), { user: { paymentGeo: 'RU', currency: 'RUB' } });
+    const input = { method: { ...method, name: 'sbp_transgran_any' }, amount: 1000, fields: {}, idempotencyKey: 'key-12345678', captcha: {} };
+    expect(p2pCreateRequest(cashier, input, 'sber').bank).toBe('sber');
+    expect(p2pCreateRequest(cashier, input)).not.toHaveProperty('bank', expect.anything());
   });
 });
 

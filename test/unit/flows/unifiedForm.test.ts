@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instructionBanksFor, isInstructionBank, unifiedFormOf } from '../../../src/flows/unified-form/unifiedForm';
+import { chosenBanks, instructionBanksFor, isInstructionBank, unifiedFormOf } from '../../../src/flows/unified-form/unifiedForm';
 
 const created = '2026-11-23T10:00:00.000Z';
 const method = { cardViewType: 0 };
@@ -56,5 +56,12 @@ describe('the banks a fast payment is explained for (spec §9)', () => {
   it('knows only those three banks in a link', () => {
     expect(['t-bank', 'sber', 'gazprom'].every(isInstructionBank)).toBe(true);
     for (const other of ['tbank', 'alfa', '', null, 'sber ']) expect(isInstructionBank(other)).toBe(false);
+  });
+  it('links to the bank the player pays from (the `bank` query) when it is one of the method\'s, else to all of them', () => {
+    expect(chosenBanks('sbp_transgran_any', 'gazprom')).toEqual(['gazprom']);
+    expect(chosenBanks('sbp_transgran_any', null)).toEqual(['t-bank', 'sber', 'gazprom']);
+    expect(chosenBanks('sbp_transgran_any', 'alfa')).toEqual(['t-bank', 'sber', 'gazprom']);
+    expect(chosenBanks('sbp_transgran_rabbit_sber', 't-bank')).toEqual(['sber']);
+    expect(chosenBanks('codi_mx', 'sber')).toEqual([]);
   });
 });

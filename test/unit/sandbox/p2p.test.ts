@@ -93,6 +93,25 @@ describe('a cross-border fast payment answers a unified form', () => {
     expect(answer.data).toMatchObject({ unifiedFlow: true, lifetime: 600, buttons: ['complete', 'cancel'], instruction: { steps: expect.any(Array) }, requisites: expect.any(Array), payment_amount: 1000 });
     expect((await invoice({ paymentMethod: 'mbank_p2p_kg' })).unifiedFlow).toBeUndefined();
   });
+
+  it('asks which bank a payment from any bank is paid from, and refuses another bank than a rabbit method\'s own', async () => {
+    const { p2p } = setup();
+    const rub = { currency: 'RUB', amount: 1000 };
+    expect(await p2p({ ...rub, paymentMethod: 'sbp_transgran_any' })).toMatchObject({ status: 400, error: { code: 'banking.merchantClientError', message: expect.stringContaining('t-bank, sber, gazprom') } });
+    expect(await p2p({ ...rub, paymentMethod: 'sbp_transgran_any', bank: 'alfa' })).toMatchObject({ status: 400 });
+    expect(await p2p({ ...rub, paymentMethod: 'sbp_transgran_any', bank: 'gazprom' })).toMatchObject({ status: 200, data: { unifiedFlow: true } });
+    expect(await p2p({ ...rub, paymentMethod: 'sbp_transgran_rabbit_sber', bank: 't-bank' })).toMatchObject({ status: 400 });
+    expect(await p2p({ ...rub, paymentMethod: 'sbp_transgran_rabbit_sber', bank: 'sber' })).toMatchObject({ status: 200 });
+  });
+
+  it('answers the open form again, as existing; deposit-check knows only card invoices', async () => {
+    const { p2p, handleCall } = setup();
+    const request = { currency: 'RUB', amount: 1000, paymentMethod: 'sbp_transgran_any', bank: 'sber' };
+    const first = (await p2p(request)).data as P2pDeposit;
+    const again = (await p2p(request)).data as P2pDeposit;
+    expect(again).toMatchObject({ depositId: first.depositId, unifiedFlow: true, exists: true });
+    expect((await handleCall('payment', 'deposit-check', { paymentMethod: 'sbp_transgran_any', selectedCountry: 'RU' }, player)).data).toEqual({ exists: false });
+  });
 });
 
 describe('bKash and Nagad: Paid carries the confirmation id', () => {

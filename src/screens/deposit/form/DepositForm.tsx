@@ -19,10 +19,12 @@ interface DepositFormProps {
   children?: ReactNode;
   /** Shown below the button (information messages, a guide link). */
   footer?: ReactNode;
+  /** A flow's own choices (`children`) checked with the form on submit: whether they are complete. */
+  checkOwn?: () => boolean;
 }
 
 /** The amount with its chips, the method's server fields and the Deposit button, as every amount-and-fields page shows them. */
-export function DepositForm({ method, state, onValid, children, footer }: DepositFormProps) {
+export function DepositForm({ method, state, onValid, children, footer, checkOwn }: DepositFormProps) {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
@@ -49,7 +51,9 @@ export function DepositForm({ method, state, onValid, children, footer }: Deposi
       onSubmit={(event) => {
         event.preventDefault();
         const valid = state.submit();
-        if (valid) onValid(valid);
+        // Both checked, so every problem shows at once.
+        const ownValid = checkOwn?.() ?? true;
+        if (valid && ownValid) onValid(valid);
       }}
     >
       <AmountInput
