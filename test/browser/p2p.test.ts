@@ -208,6 +208,7 @@ describe('P2P: an invoice to transfer to', () => {
     const chips = $$(element, '.chip').map((chip) => chip.textContent!.replace(/[^\d]/g, ''));
     const start = await waitFor(() => input.value.replace(/[.,]00$/, '').replace(/[^\d]/g, ''), 'a starting amount');
     assert(chips.length === 5 && chips.includes(start), `the starting amount ${start} is one of the chips ${chips.join(', ')}`);
+    assertEqual($$(element, '.chip[aria-pressed="true"]').map((chip) => chip.textContent!.replace(/[^\d]/g, '')), [start], 'and that chip is shown chosen');
     assertEqual(await axeViolations(element), [], 'axe with support');
   }).timeout(30_000);
 

@@ -75,7 +75,7 @@ export function DepositForm({ method, state, onValid, children, footer, checkOwn
                 key={chip}
                 type="button"
                 className="chip"
-                aria-pressed={values.amount === text}
+                aria-pressed={form.amount === chip}
                 onClick={() => setAmount(cashier, text, true)}
               >
                 {money(chip)}
