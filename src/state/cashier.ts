@@ -23,7 +23,7 @@ export interface Deployment {
   staticBase: string;
   product: string;
   metricsUrl: string;
-  /** The operator's support page (the P2P support button), empty when there is none. */
+  /** The operator's support page (the P2P support button); none, no button. */
   supportUrl?: string;
   initialPath: string;
   /** The browser's or device's Back steps back inside the cashier (its own document, or the host opted in). */

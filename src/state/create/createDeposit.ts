@@ -85,7 +85,7 @@ export async function createDeposit<Answer>(
       store.form.extraFields[method.name] = next.fields;
       return { kind: 'fields' };
     }
-    // What the deposit is for, as the backend made it (a P2P amount may have gained cents), else as typed.
+    // What the deposit is for, as the backend made it (it may differ from what was typed), else as typed.
     const made = response.data?.payment_amount !== undefined ? { amount: response.data.payment_amount, currency: response.data.payment_currency ?? store.currency } : { amount: options.amount, currency: store.currency };
     recordDeposit(store, { response, madeOn, summary: { ...made, createdAt: Date.now() } });
     renewIntent(cashier, intentKey);
