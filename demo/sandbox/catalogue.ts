@@ -62,11 +62,24 @@ const cards = (currency: string) =>
     }),
   ]);
 
+/** A coin on one network: each is a method of its own (its own address), the coin's tile gathers them. */
+const coin = (name: string, currency: string, network: string, text: Text | string, icon = currency.toLowerCase()) =>
+  method(name, CardViewType.default, text, { category: 'crypto', currency, network, iconIds: [icon], video_guide_url: { en: `/sandbox/guide/${name}` } });
+
+const CRYPTO_LABEL = { en: 'Cryptocurrency', ru: 'Криптовалюта', ar: 'العملات المشفرة', es: 'Criptomonedas', fr: 'Cryptomonnaies' };
+
+/** Spec §3 group `crypto` (and the West African `cryptodep-{country}-grouped`): BTC, ETH, USDT on three networks, LTC, TRX, TON, DOGE. */
 const crypto = (name = 'crypto') =>
-  group(name, { en: 'Cryptocurrency', ru: 'Криптовалюта', ar: 'العملات المشفرة', es: 'Criptomonedas' }, [
-    method('usdt_crypto', CardViewType.default, { en: 'Tether USDT', ru: 'Tether USDT' }, { category: 'crypto', currency: 'USDT', iconIds: ['usdt'] }),
-    method('btc_crypto', CardViewType.default, { en: 'Bitcoin', ru: 'Биткоин', ar: 'بيتكوين' }, { category: 'crypto', currency: 'BTC', iconIds: ['btc'] }),
-    method('eth_crypto', CardViewType.default, { en: 'Ethereum', ru: 'Эфириум' }, { category: 'crypto', currency: 'ETH', iconIds: ['eth'] }),
+  group(name, CRYPTO_LABEL, [
+    coin('usdt_trc20', 'USDT', 'TRC20', { en: 'Tether', ru: 'Tether' }),
+    coin('usdt_erc20', 'USDT', 'ERC20', { en: 'Tether', ru: 'Tether' }),
+    coin('usdt_bep20', 'USDT', 'BEP20', { en: 'Tether', ru: 'Tether' }),
+    coin('btc_crypto', 'BTC', 'BTC', { en: 'Bitcoin', ru: 'Биткоин', ar: 'بيتكوين' }),
+    coin('eth_crypto', 'ETH', 'ETH', { en: 'Ethereum', ru: 'Эфириум' }),
+    coin('ltc_crypto', 'LTC', 'LTC', { en: 'Litecoin', ru: 'Лайткоин' }),
+    coin('trx_crypto', 'TRX', 'TRX', 'Tron'),
+    coin('ton_crypto', 'TON', 'TON', 'Toncoin'),
+    coin('doge_crypto', 'DOGE', 'DOGE', 'Dogecoin'),
   ]);
 
 const onramp = (currency: string) =>
@@ -260,10 +273,7 @@ function buildRegions(): Record<string, Region> {
     const currency = currencyOf[code]!;
     regions[code] = {
       groups: [
-        group(`cryptodep-${key}-grouped`, { en: 'Crypto deposit', fr: 'Dépôt en crypto' }, [
-          method(`usdt_${key}`, 0, 'USDT', { category: 'crypto', currency: 'USDT', iconIds: ['usdt'] }),
-          method(`btc_${key}`, 0, 'Bitcoin', { category: 'crypto', currency: 'BTC', iconIds: ['btc'] }),
-        ]),
+        { ...crypto(`cryptodep-${key}-grouped`), label: { en: 'Crypto deposit', fr: 'Dépôt en crypto' } },
       ],
       methods: [method(`mobile_money_${key}`, 0, { en: 'Mobile money', fr: 'Mobile money' }, { amount_rules: rulesFor(currency), iconIds: ['momo'] })],
     };

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DepositStatus } from '../../src/api/contract';
-import type { P2P_STATES } from '../../src/api/contract/deposit';
+import type { P2P_STATES, TransactionData } from '../../src/api/contract/deposit';
 import { scaledDelay } from './clock';
 
 export type SandboxStatus = 'created' | 'pending' | 'processed' | 'declined';
@@ -33,6 +33,10 @@ export interface SandboxDeposit {
   p2p?: boolean;
   /** Why a declined deposit ended: it expired, or it was cancelled (by the player or after a check). */
   endedBy?: 'expired' | 'cancelled';
+  /** A crypto address given out: where coins are sent, on which network, and the least credited. */
+  crypto?: { address: string; network: string; min: number };
+  /** The transfer seen on the chain (spec §3 "Transaction"), answered with the status from then on. */
+  transaction?: TransactionData;
 }
 
 export const centsOf = (amount: number): number => Math.round(amount * 100) % 100;
@@ -46,8 +50,10 @@ function p2pState(deposit: SandboxDeposit): (typeof P2P_STATES)[number] {
 }
 
 export function toStatus(deposit: SandboxDeposit): DepositStatus {
-  const status = { depositId: deposit.id, status: STATUS_CODE[deposit.status] };
-  return deposit.p2p ? { ...status, transactionStatus: p2pState(deposit) } : status;
+  const status: DepositStatus = { depositId: deposit.id, status: STATUS_CODE[deposit.status] };
+  if (deposit.p2p) status.transactionStatus = p2pState(deposit);
+  if (deposit.transaction) status.transactionData = deposit.transaction;
+  return status;
 }
 
 export function createDepositStore(
@@ -89,6 +95,23 @@ export function createDepositStore(
     /** The player's newest deposit with this method still waiting for payment (`deposit-check`). */
     openFor(token: string, method: string): SandboxDeposit | undefined {
       return [...deposits.values()].reverse().find((d) => d.token === token && d.method === method && d.status === 'created');
+    },
+    /** The newest address given out with this text still waiting for coins (the sandbox wallet sends to it). */
+    awaitingAt(address: string): SandboxDeposit | undefined {
+      return [...deposits.values()].reverse().find((d) => d.crypto?.address === address && d.status === 'created');
+    },
+    /** Addresses given out and still waiting, newest first, each once (the wallet page lists them). */
+    awaitingAddresses(limit: number): SandboxDeposit[] {
+      const seen = new Set<string>();
+      return [...deposits.values()].reverse().filter((d) => d.crypto && d.status === 'created' && !seen.has(d.crypto.address) && seen.add(d.crypto.address)).slice(0, limit);
+    },
+    /** Coins arrived: the transfer is seen now (waiting, with its data), confirmed after `confirmMs`; less than the minimum is declined then. */
+    receive(deposit: SandboxDeposit, transaction: TransactionData, confirmMs: number): void {
+      if (deposit.status !== 'created') return;
+      deposit.transaction = transaction;
+      settle(deposit, 'pending');
+      const credited = (transaction.amount ?? 0) >= (deposit.crypto?.min ?? 0);
+      schedule(confirmMs, () => settle(deposit, credited ? 'processed' : 'declined'));
     },
     /** The player paid: pending, then the outcome the cents choose. */
     pay(id: string): SandboxDeposit | undefined {

@@ -3,13 +3,14 @@
  * polling, and the close beacon. Test values: a field value `more` asks for extra fields, `slow`
  * answers after 35 s; the amount's cents decide the outcome (see deposits.ts).
  */
-import { CardViewType, type DepositCreated, type DepositCreateResponse, type Envelope, type RequestOf, type ServerField } from '../../src/api/contract';
+import { CardViewType, type DepositCreated, type DepositCreateResponse, type Envelope, type PaymentMethod, type RequestOf, type ServerField } from '../../src/api/contract';
 import type { CALLS } from '../../src/api/contract/calls';
 import { agentPath } from './agentPage';
 import { fail, findMethod, limitsFor, ok, type PaymentHandlers, type Session } from './api';
 import { CONFIRMATION_ID_METHODS, CONFIRMATION_ID_PATTERN } from '../../src/forms/fields/validateField';
 import { centsOf, type DepositStore, type SandboxDeposit, toStatus } from './deposits';
 import { instructionBanksFor } from '../../src/flows/unified-form/unifiedForm';
+import { addressFor, CRYPTO_MINIMUMS, FAILING_ADDRESS_METHOD } from './crypto';
 import {
   eazypeAnswer, HOST_TO_HOST_TIMEOUT_MINUTES, hostToHostInvoice, indiaPrepared, P2P_TIMEOUT_MINUTES, p2pInvoice, pixAnswer, UNIFIED_LIFETIME_S,
   unifiedFormAnswer,
@@ -61,6 +62,7 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
   async function create(request: RequestOf<typeof CALLS.depositCreate>, session: Session): Promise<Envelope> {
     const method = findMethod(request.paymentType);
     if (!method) return fail(404, 'banking.methodNotFound', `No payment method ${request.paymentType}`);
+    if (method.category === 'crypto') return cryptoAddress(method, session);
     const limits = limitsFor(method, request.currency);
     if (request.amount < limits.min || request.amount > limits.max) {
       return fail(400, 'banking.merchantClientError', `The amount must be between ${limits.min} and ${limits.max} ${request.currency}.`);
@@ -104,6 +106,23 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
         data: null,
       },
     });
+  }
+
+  /**
+   * Spec §3 "Crypto deposit response": the player's address on the method's network (the same one
+   * each time, while it waits for coins), the least credited and the coin's name. No amount: the
+   * player sends what they like.
+   */
+  function cryptoAddress(method: PaymentMethod, session: Session): Envelope {
+    const currency = method.currency ?? 'USDT';
+    const network = method.network ?? currency;
+    if (method.name === FAILING_ADDRESS_METHOD) return fail(502, 'banking.providerUnavailable', `No ${currency} address on ${network} can be issued right now.`);
+    const deposit = store.openFor(session.token, method.name) ?? store.create({
+      token: session.token, method: method.name, methodText: method.text.en ?? method.name, amount: 0, currency,
+      crypto: { address: addressFor(session.token, method.name, network), network, min: CRYPTO_MINIMUMS[currency] ?? 0 },
+    });
+    const data = { depositAddress: deposit.crypto!.address, minDepositValue: deposit.crypto!.min, cryptoName: method.text.en ?? currency };
+    return ok<DepositCreateResponse>({ apiResponse: { depositId: deposit.id, method: method.name, data } });
   }
 
   /**

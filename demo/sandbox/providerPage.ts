@@ -40,15 +40,25 @@ export function resultPage(deposit: SandboxDeposit): string {
 export const notFoundPage = () => page('Not found', '<h1>No such payment</h1>');
 
 /** The visual guide a method's `video_guide_url` points at: the steps of paying with it, as a provider's help page. */
-export function guidePage(methodText: string): string {
+export function guidePage(methodText: string, crypto = false): string {
+  const steps = crypto
+    ? [
+        'Choose the network your wallet sends on: the cashier shows your address on it.',
+        'In your wallet, scan the QR code or paste the address, and send at least the minimum.',
+        'Send only this coin on this network: coins sent on another network are lost.',
+        'Come back to the cashier: it shows the transfer as soon as it is seen, and counts its confirmations.',
+      ]
+    : [
+        'Type the amount and fill in the fields the cashier asks for.',
+        'Press Deposit: the payment page opens in a new window.',
+        'Confirm the payment there, in your bank or wallet.',
+        'Come back to the cashier: it shows the result as soon as the provider reports it.',
+      ];
   return page(
     `How to pay with ${methodText}`,
     `<h1>How to pay with ${escape(methodText)}</h1>
 <ol class="provider__steps">
-<li>Type the amount and fill in the fields the cashier asks for.</li>
-<li>Press Deposit: the payment page opens in a new window.</li>
-<li>Confirm the payment there, in your bank or wallet.</li>
-<li>Come back to the cashier: it shows the result as soon as the provider reports it.</li>
+${steps.map((step) => `<li>${escape(step)}</li>`).join('\n')}
 </ol>`,
   );
 }

@@ -13,8 +13,10 @@ import { createSandboxApi, findMethod, type HandleCall, type Session } from './a
 import { scaledDelay, timeFactorFrom } from './clock';
 import { AGENT_PAID_ACTION, agentPage } from './agentPage';
 import { createDepositStore, PROCESS_AFTER_MS, type SandboxDeposit } from './deposits';
+import { confirmationMs, txidFor, walletPage } from './crypto';
+import { networkChainName, networkLabel } from '../../src/flows/crypto/chains';
 import { createPaymentHandlers } from './payments';
-import { guidePage, notFoundPage, providerPage, resultPage } from './providerPage';
+import { escape, guidePage, notFoundPage, page, providerPage, resultPage } from './providerPage';
 import { currencyIconSvg, methodIconSvg } from './icons';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -159,6 +161,39 @@ async function serveSandboxPage(backend: Backend, req: IncomingMessage, res: Ser
   sendHtml(res, 200, resultPage(decided ?? deposit));
 }
 
+/** Addresses the wallet page offers to send to. */
+const WALLET_RECENT = 10;
+
+/**
+ * The sandbox wallet (issue 14): `POST /sandbox/crypto/send` with `{ address, amount }` (JSON, or
+ * the wallet page's form) sends coins to an address the sandbox gave out; the page lists those.
+ */
+async function serveWallet(backend: Backend, req: IncomingMessage, res: ServerResponse, path: string) {
+  const recent = () => backend.deposits.awaitingAddresses(WALLET_RECENT).map((d) => ({ address: d.crypto!.address, currency: d.currency, network: d.crypto!.network }));
+  if (path === '/sandbox/crypto/wallet') return sendHtml(res, 200, walletPage(recent()));
+  cors(req, res);
+  if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+  if (req.method !== 'POST') return sendJson(res, 405, { message: 'Method not allowed' });
+  const form = (req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
+  const text = await readText(req).catch(() => '');
+  let body: Record<string, unknown> = {};
+  try {
+    body = form ? Object.fromEntries(new URLSearchParams(text)) : (JSON.parse(text || '{}') as Record<string, unknown>);
+  } catch {
+    return sendJson(res, 400, { message: 'The body is neither JSON nor a form' });
+  }
+  const address = typeof body.address === 'string' ? body.address.trim() : '';
+  const amount = Number(body.amount);
+  const answer = (status: number, message: string) => (form ? sendHtml(res, status, page('Sandbox wallet', `<h1>${escape(message)}</h1><p><a href="/sandbox/crypto/wallet">Back to the wallet</a></p>`, 'Sandbox crypto wallet')) : sendJson(res, status, { message }));
+  if (!Number.isFinite(amount) || amount <= 0) return answer(400, 'The amount must be a number above 0');
+  const deposit = backend.deposits.awaitingAt(address);
+  if (!deposit) return answer(404, 'No address the cashier showed is waiting for coins there: open the crypto method in the cashier first');
+  const { network } = deposit.crypto!;
+  const txid = txidFor(network);
+  backend.deposits.receive(deposit, { txid, blockchain: networkChainName(network) ?? networkLabel(network), currency: deposit.currency, amount, finalAmount: amount, cryptoCurrency: deposit.currency }, confirmationMs(network));
+  return form ? sendHtml(res, 200, walletPage(recent(), { txid, address, amount })) : sendJson(res, 200, { txid });
+}
+
 async function route(backend: Backend, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://sandbox.local');
   const path = decodeURIComponent(url.pathname);
@@ -168,6 +203,7 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
     return serveApi(backend.handleCall, req, res, url);
   }
   if (path.startsWith('/sandbox/pay/') || path.startsWith('/sandbox/agent/')) return serveSandboxPage(backend, req, res, path);
+  if (path === '/sandbox/crypto/wallet' || path === '/sandbox/crypto/send') return serveWallet(backend, req, res, path);
   // A method's video guide (video_guide_url): a short clip, for the video instruction page.
   if (path === '/sandbox/video/guide.webm') {
     cors(req, res);
@@ -175,7 +211,7 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
   }
   if (path.startsWith('/sandbox/guide/')) {
     const method = findMethod(path.slice('/sandbox/guide/'.length));
-    return method ? sendHtml(res, 200, guidePage(method.text.en ?? method.name)) : sendHtml(res, 404, notFoundPage());
+    return method ? sendHtml(res, 200, guidePage(method.text.en ?? method.name, method.category === 'crypto')) : sendHtml(res, 404, notFoundPage());
   }
   if (path === '/metrics/events' && req.method === 'POST') {
     cors(req, res);

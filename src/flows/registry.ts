@@ -2,6 +2,7 @@ import type { PaymentGroup, PaymentMethod, ServerField } from '../api/contract/m
 import { CORE_DEPOSIT_ROUTES } from '../routes/coreRoutes';
 import type { RouteDef } from '../routes/types';
 import { cashFlow } from './cash';
+import { cryptoFlow } from './crypto';
 import { eazypeFlow } from './eazype';
 import { hostToHostFlow } from './host-to-host';
 import { indiaFlow } from './india';
@@ -15,7 +16,7 @@ import type { AfterCreateStep, FlowDefinition, MethodKind } from './types';
  * The deposit flows of the main mode, one line each. A method goes to the first flow that claims
  * it; the redirect flow, which claims every method, is the fallback and is asked last.
  */
-const DEPOSIT_FLOWS = [cashFlow, p2pFlow, indiaFlow, unifiedFormFlow, hostToHostFlow, pixFlow, eazypeFlow, redirectFlow] as const satisfies readonly FlowDefinition[];
+const DEPOSIT_FLOWS = [cryptoFlow, cashFlow, p2pFlow, indiaFlow, unifiedFormFlow, hostToHostFlow, pixFlow, eazypeFlow, redirectFlow] as const satisfies readonly FlowDefinition[];
 const FALLBACK_FLOW = redirectFlow;
 
 /** Every route name of the main deposit tree, as a type: a flow's entry can only name its own routes. */

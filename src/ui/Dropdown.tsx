@@ -21,6 +21,8 @@ interface DropdownControlProps {
   ariaLabel?: string;
   describedBy?: string;
   invalid?: boolean;
+  /** Not open to choice (still loading, or nothing to choose between). */
+  disabled?: boolean;
   className?: string;
   onChange: (value: string) => void;
   /** Called when the list opens (the field's error is cleared while the player chooses). */
@@ -145,6 +147,7 @@ export function DropdownControl(props: DropdownControlProps) {
         aria-label={props.ariaLabel}
         aria-describedby={props.describedBy}
         aria-invalid={props.invalid ? 'true' : undefined}
+        disabled={props.disabled}
         onClick={() => (open ? close(false) : openList())}
         onKeyDown={(event) => {
           if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {

@@ -145,6 +145,24 @@ const screens = {
     await amountAndDeposit(page, '1000');
     await find(page, '[role="radiogroup"][aria-invalid="true"]').waitFor();
   },
+  async 'crypto-list'(page, v) {
+    await mount(page, v);
+    await entry(page, 'Cryptocurrency', 'العملات المشفرة');
+    await find(page, '.coin').waitFor();
+  },
+  async 'crypto-address'(page, v) {
+    await screens['crypto-list'](page, v);
+    await cashier(page).locator('.coin', { hasText: 'USDT' }).click();
+    await find(page, '.crypto-address').waitFor();
+    await find(page, '.qr-payment svg').waitFor();
+  },
+  async 'crypto-transfer'(page, v) {
+    await screens['crypto-list'](page, v);
+    await cashier(page).locator('.coin', { hasText: 'BTC' }).click();
+    const address = await find(page, '.crypto-address').textContent();
+    await fetch(`http://127.0.0.1:${PORT}/sandbox/crypto/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address, amount: 0.0125 }) });
+    await find(page, '.crypto-transfer progress').waitFor();
+  },
   async 'india-invoice'(page, v) {
     await mount(page, v, { geo: 'IN' });
     await entry(page, 'UPI and wallets', 'यूपीआई और वॉलेट');

@@ -45,6 +45,10 @@ export const DepositDataSchema = v.looseObject({
   lifetime: v.optional(v.number()),
   buttons: v.optional(v.array(v.string())),
   timeout_minutes: v.optional(v.number()),
+  // Spec §3 "Crypto deposit response": where to send the coins, and the least that is credited.
+  depositAddress: v.optional(v.string()),
+  minDepositValue: v.optional(v.number()),
+  cryptoName: v.optional(v.string()),
 });
 export type DepositData = v.InferOutput<typeof DepositDataSchema>;
 
@@ -181,13 +185,24 @@ export const DepositStatusRequestSchema = v.object({
   paymentMethod: v.optional(v.string()),
 });
 
+/** Spec §3 "Transaction": a crypto transfer seen on its chain (the hash, the chain, what was sent and what is credited). */
+export const TransactionDataSchema = v.looseObject({
+  txid: v.optional(v.string()),
+  blockchain: v.optional(v.string()),
+  currency: v.optional(v.string()),
+  amount: v.optional(v.number()),
+  finalAmount: v.optional(v.number()),
+  cryptoCurrency: v.optional(v.string()),
+});
+export type TransactionData = v.InferOutput<typeof TransactionDataSchema>;
+
 /** Spec §3 "Deposit status" and the `deposit.status` push: the server code (0, 1, 2, …). */
 export const DepositStatusSchema = v.object({
   depositId: v.string(),
   status: v.number(),
   /** A P2P invoice's state by name (P2P_STATES) beside its code. */
   transactionStatus: v.optional(v.string()),
-  transactionData: v.optional(v.looseObject({ txid: v.optional(v.string()), amount: v.optional(v.number()), currency: v.optional(v.string()) })),
+  transactionData: v.optional(TransactionDataSchema),
 });
 export type DepositStatus = v.InferOutput<typeof DepositStatusSchema>;
 

@@ -1,6 +1,6 @@
 import { getDepositStatus } from '../../api/getDepositStatus';
 import { PUSH_EVENTS } from '../../api/contract/common';
-import { DepositStatusSchema } from '../../api/contract/deposit';
+import { DepositStatusSchema, type TransactionData } from '../../api/contract/deposit';
 import * as v from 'valibot';
 import type { Cashier } from '../cashier';
 import { isFinal, nextStatus, statusFromServer } from '../deposit/status';
@@ -15,15 +15,22 @@ export const STATUS_POLL_MS = 5000;
 /**
  * Follows one deposit's status until it is final: `deposit.status` pushes over the socket, or
  * `deposit-status` polling over http. Repeated, late or out-of-order news cannot undo a final
- * status (see nextStatus). Returns a stop function.
+ * status (see nextStatus). A crypto transfer seen on its chain is handed to `onTransaction`
+ * (spec §3 "Transaction"). Returns a stop function.
  */
-export function watchDepositStatus(cashier: Cashier, depositId: string, paymentMethod?: string): () => void {
+export function watchDepositStatus(
+  cashier: Cashier,
+  depositId: string,
+  paymentMethod?: string,
+  onTransaction?: (transaction: TransactionData) => void,
+): () => void {
   const { store } = cashier;
-  const apply = (code: unknown, named?: string) => {
+  const apply = (code: unknown, named?: string, transaction?: TransactionData) => {
     if (store.deposit.status.depositId !== depositId) return;
     store.deposit.status.status = nextStatus(store.deposit.status.status, statusFromServer(code));
     const ending = endingOf(named);
     if (ending) store.deposit.ending = ending;
+    if (transaction) onTransaction?.(transaction);
   };
   const api = cashier.api();
   let stopped = false;
@@ -31,7 +38,7 @@ export function watchDepositStatus(cashier: Cashier, depositId: string, paymentM
   const pollOnce = async () => {
     try {
       const answer = await getDepositStatus(api, { depositId, paymentMethod }, cashier.sessionSignal());
-      if (!stopped) apply(answer.status, answer.transactionStatus);
+      if (!stopped) apply(answer.status, answer.transactionStatus, answer.transactionData);
     } catch {
       // A failed poll is tried again on the next tick or reconnection.
     }
@@ -43,7 +50,7 @@ export function watchDepositStatus(cashier: Cashier, depositId: string, paymentM
   if (api.transport.mode === 'socket') {
     const offPush = api.transport.subscribe(PUSH_EVENTS.depositStatus, (data) => {
       const push = v.safeParse(DepositStatusSchema, data);
-      if (push.success && push.output.depositId === depositId) apply(push.output.status, push.output.transactionStatus);
+      if (push.success && push.output.depositId === depositId) apply(push.output.status, push.output.transactionStatus, push.output.transactionData);
     });
     // A push sent while the socket was down is lost: ask once each time it is back. So is one
     // sent before this page listened (a provider that declines at once): ask once now too.

@@ -87,7 +87,8 @@ export async function createDeposit<Answer>(
     }
     // What the deposit is for, as the backend made it (it may differ from what was typed), else as typed.
     const made = response.data?.payment_amount !== undefined ? { amount: response.data.payment_amount, currency: response.data.payment_currency ?? store.currency } : { amount: options.amount, currency: store.currency };
-    recordDeposit(store, { response, madeOn, summary: { ...made, createdAt: Date.now() } });
+    // No amount (a crypto address: the player sends what they like) is no summary yet.
+    recordDeposit(store, { response, madeOn, summary: made.amount > 0 ? { ...made, createdAt: Date.now() } : null });
     renewIntent(cashier, intentKey);
     store.completedIntentKeys.push(idempotencyKey);
     cashier.analytics.metric(strategy.metric, 'ok');
@@ -102,8 +103,8 @@ export async function createDeposit<Answer>(
         currency: made.currency,
       });
     }
-    // A refused source leaves nothing to wait for: the player stays and reads why.
-    if (payment !== 'refused') cashier.nav.navigate(next.path);
+    // A refused source leaves nothing to wait for: the player stays and reads why. A flow whose answer is shown where it was asked for (a crypto address) stays, adding no history.
+    if (payment !== 'refused') cashier.nav.navigate(next.path, { replace: pathOnly(next.path) === madeOn });
     return { kind: 'created', payment };
   } catch (thrown) {
     const error = toCashierError(thrown);

@@ -1,0 +1,181 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { DepositCreated, TransactionData } from '../../api/contract/deposit';
+import type { PaymentGroup, PaymentMethod } from '../../api/contract/methods';
+import { formatAmount } from '../../i18n/format';
+import { DEPOSIT_LIST_PATH } from '../../routes/paths';
+import { MethodGuide } from '../../screens/deposit/MethodExtras';
+import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
+import { Page } from '../../screens/Page';
+import { showErrorNotice } from '../../state/actions/notice';
+import { watchDepositStatus } from '../../state/actions/watchDepositStatus';
+import { completePathForDeposit } from '../../state/actions/invoice';
+import { createDeposit } from '../../state/create/createDeposit';
+import { isFinal } from '../../state/deposit/status';
+import { resetSlices } from '../../state/store';
+import { useCashier, useLocale, useT } from '../../ui/context';
+import { CopyButton } from '../../ui/copy/CopyButton';
+import { DropdownField } from '../../ui/Dropdown';
+import { Spinner } from '../../ui/icons';
+import { QrCode } from '../../ui/qr/QrCode';
+import { RequisitesList } from '../../ui/requisites/RequisitesList';
+import { confirmationMinutes, networkLabel } from './chains';
+import { networksOf } from './coins';
+import { cryptoCreate } from './cryptoCreate';
+import { addressParts } from './cryptoRules';
+import { CRYPTO_LIST_PATH } from './paths';
+import { TransferConfirmation } from './TransferConfirmation';
+
+/**
+ * Spec §2 "Crypto address page": the network (chosen by itself when there is one), the address of
+ * the chosen network asked for (deposit-create) and shown with its QR code, the least credited,
+ * the warnings, the time the network takes, and the guide. A transfer to it is followed: seen,
+ * counted block by block, then credited (the complete page).
+ */
+export default function CryptoAddressPage() {
+  const t = useT();
+  const method = useChosenMethod();
+  if (!method) return null;
+  // Spec §8: a missing selected crypto currency is an error; here it is one the player can leave.
+  if (method.category !== 'crypto' || !method.currency) return <MissingCoin />;
+  return (
+    <Page title={t('title.deposit')} heading={method.currency.toUpperCase()}>
+      <CryptoAddress method={method} />
+    </Page>
+  );
+}
+
+type AddressRequest = { method: string; state: 'loading' | 'ready' | 'failed' };
+
+function CryptoAddress({ method }: { method: PaymentMethod }) {
+  const cashier = useCashier();
+  const t = useT();
+  const { methods, payment, deposit } = useSnapshot(cashier.store);
+  const group = (methods.groups as PaymentGroup[]).find((g) => g.name === payment.paymentGroup?.name);
+  const networks = networksOf(method, group ? group.paymentMethods : (methods.methods as PaymentMethod[]));
+  const [request, setRequest] = useState<AddressRequest>({ method: method.name, state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const loading = request.method !== method.name || request.state === 'loading';
+
+  // Spec §4: the address is asked for when a network is chosen (the preselected one on entry).
+  useEffect(() => {
+    const { store } = cashier;
+    resetSlices(store, ['deposit']);
+    setRequest({ method: method.name, state: 'loading' });
+    void createDeposit(cashier, method, cryptoCreate, { amount: 0, givenRoute: '', fields: {} }).then((result) => {
+      if (store.payment.paymentMethod?.name !== method.name) return;
+      if (result.kind === 'failed') void showErrorNotice(cashier, result.error);
+      setRequest({ method: method.name, state: result.kind === 'created' ? 'ready' : 'failed' });
+    });
+  }, [cashier, method.name, attempt]);
+
+  const response = request.state === 'ready' && request.method === method.name ? (deposit.response as DepositCreated | null) : null;
+  const chooseNetwork = (name: string) => {
+    const next = networks.find((m) => m.name === name);
+    if (next && next.name !== method.name) cashier.store.payment.paymentMethod = { name: next.name, cardViewType: next.cardViewType };
+  };
+
+  return (
+    <>
+      <DropdownField
+        label={t('crypto.network.label')}
+        error={null}
+        choices={networks.map((m) => ({ value: m.name, text: networkLabel(m.network ?? m.currency ?? m.name) }))}
+        value={method.name}
+        placeholder={t('crypto.network.choose')}
+        disabled={loading || networks.length < 2}
+        onChange={chooseNetwork}
+      />
+      {loading ? (
+        <p className="crypto-loading" role="status">
+          <Spinner /> {t('crypto.address.loading')}
+        </p>
+      ) : request.state === 'failed' ? (
+        <div className="notice notice--error" role="alert">
+          <p className="notice__text">{t('crypto.address.failed')}</p>
+          <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('complete.retry')}
+          </button>
+        </div>
+      ) : response?.depositId && response.data?.depositAddress ? (
+        <Address method={method} depositId={response.depositId} address={response.data.depositAddress} minimum={response.data.minDepositValue} />
+      ) : null}
+      <MethodGuide method={method} />
+    </>
+  );
+}
+
+function Address({ method, depositId, address, minimum }: { method: PaymentMethod; depositId: string; address: string; minimum?: number }) {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  const currency = method.currency!.toUpperCase();
+  const network = method.network ?? currency;
+  const [transaction, setTransaction] = useState<{ data: TransactionData; seenAt: number } | null>(null);
+  const { deposit } = useSnapshot(cashier.store);
+  const final = isFinal(deposit.status.status);
+
+  // The deposit is followed from the moment its address is shown: the transfer may come at any time.
+  useEffect(
+    () => watchDepositStatus(cashier, depositId, method.name, (data) => setTransaction((seen) => seen ?? { data, seenAt: Date.now() })),
+    [cashier, depositId, method.name],
+  );
+  useEffect(() => {
+    if (final) cashier.nav.navigate(completePathForDeposit(cashier));
+  }, [cashier, final]);
+
+  const parts = addressParts(address);
+  return (
+    <>
+      {transaction ? <TransferConfirmation transaction={transaction.data} seenAt={transaction.seenAt} network={network} currency={currency} /> : null}
+      <div className="qr-payment">
+        <QrCode text={address} label={t('crypto.qr.label', { currency })} />
+      </div>
+      <RequisitesList
+        heading={false}
+        requisites={[
+          {
+            name: 'address',
+            title: t('crypto.address.label', { currency }),
+            value: address,
+            isCopyable: true,
+            drawn: (
+              <>
+                <bdi className="requisites__text requisites__text--code crypto-address" dir="ltr">
+                  <mark>{parts.head}</mark>
+                  {parts.middle}
+                  <mark>{parts.tail}</mark>
+                </bdi>
+                <CopyButton text={address} label={t('crypto.address.label', { currency })} />
+              </>
+            ),
+          },
+        ]}
+      />
+      {minimum !== undefined && minimum > 0 ? (
+        <p className="annotation">
+          {t('crypto.minimum', { amount: formatAmount(locale, minimum, currency) })} {t('crypto.minimumNotice')}
+        </p>
+      ) : null}
+      <p className="annotation">{t('crypto.warning', { currency, network: networkLabel(network) })}</p>
+      <p className="field__hint">{t('crypto.confirmationTime', { minutes: confirmationMinutes(network) })}</p>
+    </>
+  );
+}
+
+/** A coin that cannot be shown (none chosen, or the method is not a coin): back to choosing one. */
+function MissingCoin() {
+  const cashier = useCashier();
+  const t = useT();
+  const { payment } = useSnapshot(cashier.store);
+  return (
+    <Page title={t('title.deposit')} heading={t('title.deposit')}>
+      <div className="notice notice--error" role="alert">
+        <p className="notice__text">{t('crypto.missing')}</p>
+      </div>
+      <button type="button" className="button button--primary" onClick={() => cashier.nav.rewindTo(payment.paymentGroup ? CRYPTO_LIST_PATH : DEPOSIT_LIST_PATH)}>
+        {t('crypto.missing.button')}
+      </button>
+    </Page>
+  );
+}

@@ -1,0 +1,22 @@
+import { createDeposit } from '../../api/createDeposit';
+import type { DepositCreateResponse } from '../../api/contract/deposit';
+import { depositCreateRequest } from '../../state/create/depositCreateCall';
+import type { CreateStrategy } from '../../state/create/types';
+import { CashierError } from '../../transport/errors';
+import { CRYPTO_ADDRESS_PATH } from './paths';
+
+/**
+ * Spec §4 "Crypto": the address of the chosen network is a `deposit-create` of that network's
+ * method, in the coin's currency and with no amount (the player sends what they like); the answer
+ * carries the address (spec §3 "Crypto deposit response"), shown on the page it was asked from.
+ */
+export const cryptoCreate: CreateStrategy<DepositCreateResponse> = {
+  metric: 'create-deposit-crypto-status',
+  send: (cashier, input, signal) =>
+    createDeposit(cashier.api(), { ...depositCreateRequest(cashier, input), currency: input.method.currency ?? cashier.store.currency }, signal),
+  interpret(answer) {
+    const response = answer.apiResponse;
+    if (!response?.depositId || !response.data?.depositAddress) throw new CashierError('invalid-response', 'A crypto deposit without an address');
+    return { response, next: CRYPTO_ADDRESS_PATH };
+  },
+};

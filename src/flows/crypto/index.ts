@@ -1,0 +1,31 @@
+import { lazyScreen } from '../../routes/types';
+import { defineFlow } from '../types';
+import { CRYPTO_ADDRESS_PATH, CRYPTO_LIST_PATH } from './paths';
+
+/** Spec §3 group keys whose methods are coins: the crypto group and the West African crypto deposit groups. */
+export const isCryptoGroup = (name: string): boolean => name === 'crypto' || /^cryptodep-[a-z]+-grouped$/.test(name);
+
+/**
+ * Crypto (spec §2, §4): a crypto group opens its coins as tiles with search; a coin opens its
+ * address page, where the network is chosen, the address asked for and shown with its QR code,
+ * and a transfer to it is followed block by block until it is credited.
+ */
+export const cryptoFlow = defineFlow({
+  id: 'crypto',
+  routes: [
+    {
+      name: 'crypto-list',
+      path: CRYPTO_LIST_PATH,
+      screen: lazyScreen(() => import('./CryptoListPage')),
+      meta: { transaction: 'deposit', backRoute: 'previous', needs: 'group' },
+    },
+    {
+      name: 'crypto-address',
+      path: CRYPTO_ADDRESS_PATH,
+      screen: lazyScreen(() => import('./CryptoAddressPage')),
+      meta: { transaction: 'deposit', backRoute: 'previous', needs: 'method' },
+    },
+  ],
+  methodEntry: (method) => (method.category === 'crypto' ? 'crypto-address' : null),
+  groupEntry: (group) => (isCryptoGroup(group.name) ? 'crypto-list' : null),
+});

@@ -1,0 +1,110 @@
+import {
+  $, $$, assert, assertEqual, axeViolations, flowSuite, mountCashier, SANDBOX, text, waitFor, waitForList,
+} from './helpers.ts';
+
+// Issue 14, crypto: a coin's tiles, its address per network (the QR code once there is one), a
+// network that cannot issue one, and a transfer from the sandbox wallet followed block by block.
+
+const entry = (element: HTMLElement, name: string) => $$(element, '.entry').find((b) => b.textContent?.includes(name));
+const tile = (element: HTMLElement, code: string) => $$(element, '.coin').find((b) => b.querySelector('.coin__code')?.textContent === code);
+const networkButton = (element: HTMLElement) => $(element, 'button[aria-haspopup="listbox"]') as HTMLButtonElement;
+const address = (element: HTMLElement) => $(element, '.crypto-address')?.textContent ?? '';
+
+async function openCoin(transport: string, code: string, token = `crypto-${transport}-${Math.random()}`) {
+  const element = mountCashier({ attributes: { token, transport }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+  await waitForList(element);
+  entry(element, 'Cryptocurrency')!.click();
+  await waitFor(() => tile(element, code), `the ${code} tile`);
+  tile(element, code)!.click();
+  await waitFor(() => address(element), `the ${code} address`);
+  return element;
+}
+
+async function chooseNetwork(element: HTMLElement, label: string) {
+  networkButton(element).click();
+  const option = await waitFor(() => $$(element, '[role="option"]').find((o) => o.textContent === label), `the ${label} option`);
+  option.click();
+}
+
+const send = (to: string, amount: number) =>
+  fetch(`${SANDBOX}/sandbox/crypto/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address: to, amount }) });
+
+describe('Crypto: tiles, the address of a network, and a transfer followed to the end', () => {
+  flowSuite();
+
+  it('shows the coins as tiles with search, and a single-network coin\'s address at once', async () => {
+    const element = mountCashier({ attributes: { token: `crypto-tiles-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    await waitForList(element);
+    entry(element, 'Cryptocurrency')!.click();
+    await waitFor(() => $$(element, '.coin').length === 7, 'seven coins');
+    assertEqual($$(element, '.coin__code').map((c) => c.textContent), ['USDT', 'BTC', 'ETH', 'LTC', 'TRX', 'TON', 'DOGE'], 'one tile per coin, in order');
+    assertEqual(await axeViolations(element), [], 'axe on the tiles');
+    const search = $(element, 'input[type="search"]') as HTMLInputElement;
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(search, 'toncoin');
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => $$(element, '.coin').length === 1, 'the search finds Toncoin');
+    tile(element, 'TON')!.click();
+    await waitFor(() => address(element).startsWith('UQ'), 'the TON address');
+    assert(networkButton(element).disabled, 'one network: nothing to choose');
+    assert($(element, '.qr svg, .qr-payment svg'), 'the QR code');
+    const marks = $$(element, '.crypto-address mark').map((m) => m.textContent);
+    assertEqual(marks, [address(element).slice(0, 5), address(element).slice(-5)], 'the first and last five set apart');
+    assert(/Minimum deposit: TON\s1\. Amounts below this will not be credited\./.test(text(element)), `the minimum: ${text(element)}`);
+    assert(text(element).includes('Send only TON on the TON network'), 'the warning');
+    assert(text(element).includes('about 10 minutes'), 'the network\'s time (default 10)');
+    const guide = $$(element, 'a').find((a) => a.textContent === 'How to pay: video guide') as HTMLAnchorElement | undefined;
+    assert(guide?.href.endsWith('/sandbox/guide/ton_crypto') && guide.target === '_blank', 'the instruction link');
+    $$(element, 'button').find((b) => b.getAttribute('aria-label') === 'Copy Your TON address')!.click();
+    await waitFor(() => /Copied|Copy failed/.test(text(element)), 'the copy tooltip');
+    assertEqual(await axeViolations(element), [], 'axe on the address page');
+  }).timeout(30_000);
+
+  for (const transport of ['socket', 'http']) {
+    it(`asks for the address of each network chosen, TRC-20 first, and says when one has none, over ${transport}`, async () => {
+      const element = await openCoin(transport, 'USDT');
+      assert(address(element).startsWith('T'), 'TRC-20 preselected');
+      assert(!networkButton(element).disabled, 'three networks to choose from');
+      assert(text(element).includes('about 5 minutes'), 'TRC-20 takes 5');
+      const trc = address(element);
+      await chooseNetwork(element, 'ERC-20');
+      await waitFor(() => address(element).startsWith('0x'), 'the ERC-20 address');
+      assert(!text(element).includes(trc), 'the TRC-20 address is gone');
+      await chooseNetwork(element, 'BEP-20');
+      await waitFor(() => text(element).includes('There is no address for this network right now'), 'no BEP-20 address');
+      assert(!$(element, '.qr-payment'), 'no QR code without an address');
+      assertEqual(await axeViolations(element), [], 'axe with the failure');
+      await chooseNetwork(element, 'TRC-20');
+      await waitFor(() => address(element) === trc, 'the same TRC-20 address again');
+    }).timeout(30_000);
+
+    it(`follows a transfer from the sandbox wallet until it is credited over ${transport}`, async () => {
+      const element = await openCoin(transport, 'TON');
+      const sent = await send(address(element), 25);
+      const { txid } = (await sent.json()) as { txid: string };
+      await waitFor(() => text(element).includes('Transfer received'), 'the transfer seen', 15_000);
+      assert(text(element).includes(`${txid.slice(0, 5)}…${txid.slice(-5)}`), 'the hash, shortened');
+      const explorer = $$(element, 'a').find((a) => a.textContent === 'View in the block explorer') as HTMLAnchorElement;
+      assertEqual(explorer.href, `https://tonviewer.com/transaction/${txid}`, 'the explorer link');
+      assert(/\d of 8 confirmations/.test(text(element)), 'TON\'s 8 blocks counted');
+      // The sandbox confirms TON's 8 blocks of 2 s in 1.6 s (time factor 10).
+      await waitFor(() => text(element).includes('Payment received'), 'credited', 15_000);
+    }).timeout(30_000);
+  }
+
+  it('counts Tron\'s 20 blocks of 3 s on the page\'s clock, then the deposit is accepted (the clock moved on, not waited for)', async () => {
+    const realNow = Date.now;
+    try {
+      const element = await openCoin('socket', 'TRX');
+      await send(address(element), 50);
+      await waitFor(() => /0 of 20 confirmations/.test(text(element)), 'the count starts');
+      const seen = realNow();
+      Date.now = () => seen + 31_000;
+      await waitFor(() => /10 of 20 confirmations/.test(text(element)), 'ten blocks in 30 s', 3000);
+      Date.now = () => seen + 61_000;
+      await waitFor(() => text(element).includes('Waiting for confirmation'), 'accepted: the complete page', 3000);
+    } finally {
+      Date.now = realNow;
+    }
+  }).timeout(30_000);
+});
