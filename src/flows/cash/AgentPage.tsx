@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { separatorsOf } from '../../forms/amount/separators';
 import { typedAmountValue } from '../../forms/amount/typing';
-import { formatAmount } from '../../i18n/format';
+import { formatAmount } from '../../i18n/formatAmount';
 import { completePathForDeposit } from '../../state/actions/invoice';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { SafeExternalLink } from '../../ui/SafeExternalLink';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { DepositCreated, TransactionData } from '../../api/contract/deposit';
 import type { PaymentGroup, PaymentMethod } from '../../api/contract/methods';
-import { formatAmount } from '../../i18n/format';
+import { formatAmount } from '../../i18n/formatAmount';
 import { DEPOSIT_LIST_PATH } from '../../routes/paths';
 import { MethodGuide } from '../../screens/deposit/MethodExtras';
 import { useChosenMethod } from '../../screens/deposit/useChosenMethod';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { TransactionData } from '../../api/contract/deposit';
-import { formatAmount } from '../../i18n/format';
+import { formatAmount } from '../../i18n/formatAmount';
 import { completePathForDeposit } from '../../state/actions/invoice';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { RequisitesList } from '../../ui/requisites/RequisitesList';

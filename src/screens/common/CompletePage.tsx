@@ -16,7 +16,8 @@ import {
   COMPLETE_PAGE_WAITING_TIMEOUT_MS, completeAction, displayOf, initialCompleteStatus, isFinal, nextStatus, ONRAMP_WAITING_TIMEOUT_MS,
 } from '../../state/deposit/status';
 import { resetSlices } from '../../state/store';
-import { formatAmount, formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
+import { formatAmount } from '../../i18n/formatAmount';
 import { localizedText } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { CloseIcon, Spinner } from '../../ui/icons';

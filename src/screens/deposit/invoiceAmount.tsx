@@ -1,5 +1,6 @@
 import { fractionDigits } from '../../i18n/currencies';
-import { formatAmount } from '../../i18n/format';
+import { shownCurrency } from '../../i18n/formatAmount';
+import { formatAmount } from '../../i18n/formatAmount';
 import { useLocale, useT } from '../../ui/context';
 import type { Requisite } from '../../ui/requisites/RequisitesList';
 
@@ -10,6 +11,6 @@ export function useInvoiceAmount(amount: number | null | undefined, currency: st
   if (amount === null || amount === undefined) return { note: null, rows: [] };
   return {
     note: t('invoice.transfer', { amount: formatAmount(locale, amount, currency) }),
-    rows: [{ name: 'amount', title: t('form.amountInput.label', { currency }), value: amount.toFixed(fractionDigits(currency)), isCopyable: true }],
+    rows: [{ name: 'amount', title: t('form.amountInput.label', { currency: shownCurrency(currency) }), value: amount.toFixed(fractionDigits(currency)), isCopyable: true }],
   };
 }

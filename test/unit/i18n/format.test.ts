@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fractionDigits } from '../../../src/i18n/currencies';
-import { formatAmount } from '../../../src/i18n/format';
+import { formatAmount, shownCurrency } from '../../../src/i18n/formatAmount';
 import { countryName } from '../../../src/i18n/regionNames';
 
 describe('amounts in the locale, with the currency precision', () => {
@@ -26,6 +26,13 @@ describe('amounts in the locale, with the currency precision', () => {
     expect(formatAmount('ur', 10.5, 'USD')).toMatch(/^\u2066.*\u2069$/);
     expect(formatAmount('en', 150, 'MXN')).toBe('MX$150');
   });
+  it('shows QGC as QSC (spec §3)', () => {
+    expect(formatAmount('en', 10, 'QGC')).toBe(formatAmount('en', 10, 'QSC'));
+    expect(formatAmount('en', 10, 'QGC')).toContain('QSC');
+    expect(shownCurrency('qgc')).toBe('QSC');
+    expect(shownCurrency('USD')).toBe('USD');
+  });
+
   it('falls back to the number and the code for codes Intl does not know', () => {
     expect(formatAmount('en', 0.123456789, 'USDT')).toBe('0.12345679 USDT');
   });

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { PaymentMethod } from '../../../api/contract/methods';
 import { amountTags } from '../../../forms/amount/tags';
 import { REQUIRED_ERROR_KEY } from '../../../forms/fields/validateField';
-import { formatAmount } from '../../../i18n/format';
+import { formatAmount, shownCurrency } from '../../../i18n/formatAmount';
 import { setAmount } from '../../../state/actions/depositForm';
 import { AmountInput } from '../../../ui/AmountInput';
 import { useCashier, useLocale, useT } from '../../../ui/context';
@@ -57,7 +57,7 @@ export function DepositForm({ method, state, onValid, children, footer, checkOwn
       }}
     >
       <AmountInput
-        label={t('form.amountInput.label', { currency })}
+        label={t('form.amountInput.label', { currency: shownCurrency(currency) })}
         value={values.amount}
         rules={rules}
         hint={hint}
