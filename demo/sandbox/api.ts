@@ -3,9 +3,10 @@
  * Every payload is validated with the contract's schemas; bad input gets the real error shape.
  */
 import * as v from 'valibot';
-import { type Envelope, type MethodsResponse, type PaymentMethod, type RequestOf } from '../../src/api/contract';
+import { CardViewType, type Envelope, type MethodsResponse, type PaymentMethod, type RequestOf } from '../../src/api/contract';
 import { CALLS, type CallName } from '../../src/api/contract/calls';
 import { EMPTY_REGION, methodsOf, REGIONS, SELECTABLE_COUNTRIES } from './catalogue';
+import { FAILING_LIMITS_CURRENCY, onrampLimits } from './onramp';
 
 /** Who is calling (the Authorization header or the socket's query), and the sandbox's own origin. */
 export interface Session {
@@ -52,7 +53,8 @@ function methodsFor(request: RequestOf<typeof CALLS.methodsPayment>): MethodsRes
   const region = REGIONS[request.country.toUpperCase()];
   if (!region || request.country.toUpperCase() === EMPTY_REGION) return { paymentGroups: [], paymentMethods: [] };
   const withCurrency = (m: PaymentMethod): PaymentMethod =>
-    m.category === 'crypto' || m.amount_rules?.[request.currency.code]
+    // Coins take no amount; an on-ramp's limits come from deposit-limits, for the currency the player picks.
+    m.category === 'crypto' || m.cardViewType === CardViewType.onramp || m.amount_rules?.[request.currency.code]
       ? m
       : { ...m, amount_rules: { ...m.amount_rules, [request.currency.code]: FALLBACK_LIMITS } };
   return {
@@ -86,6 +88,10 @@ const CATALOGUE_HANDLERS: Pick<SandboxHandlers, (typeof CATALOGUE_CALLS)[number]
   },
   depositLimits({ currency, paymentMethod }) {
     const method = findMethod(paymentMethod);
+    if (method?.cardViewType === CardViewType.onramp) {
+      if (currency.toUpperCase() === FAILING_LIMITS_CURRENCY) return fail(502, 'banking.providerUnavailable', `No limits for ${currency} right now.`);
+      return ok({ [paymentMethod]: onrampLimits(currency) });
+    }
     if (method) return ok({ [paymentMethod]: limitsFor(method, currency) });
     return fail(404, 'banking.methodNotFound', `No payment method ${paymentMethod}`);
   },

@@ -82,9 +82,9 @@ const crypto = (name = 'crypto') =>
     coin('doge_crypto', 'DOGE', 'DOGE', 'Dogecoin'),
   ]);
 
-const onramp = (currency: string) =>
-  method('onramp_buy', CardViewType.onramp, { en: 'Buy crypto with a card', ru: 'Купить криптовалюту картой' }, {
-    amount_rules: rulesFor(currency),
+/** On-ramp: no amount rules of its own; `deposit-limits` answers the limits of the currency the player pays in. */
+const onramp = () =>
+  method('onramp_buy', CardViewType.onramp, { en: 'Buy crypto with a card', ru: 'Купить криптовалюту картой', es: 'Comprar cripto con tarjeta' }, {
     iconIds: ['onramp'],
     badgeType: 8,
   });
@@ -116,7 +116,7 @@ function buildRegions(): Record<string, Region> {
           isPopular: true,
         }),
         method('sbp_rub', CardViewType.default, { en: 'Faster Payments System (SBP)', ru: 'Система быстрых платежей' }, { amount_rules: rulesFor('RUB'), iconIds: ['sbp'] }),
-        onramp('RUB'),
+        onramp(),
       ],
     },
     MX: {
@@ -138,7 +138,7 @@ function buildRegions(): Record<string, Region> {
           ],
         }),
         method('virtual_mx', CardViewType.virtual, { en: 'Virtual account', es: 'Cuenta virtual' }, { amount_rules: rulesFor('MXN'), iconIds: ['bank'] }),
-        onramp('MXN'),
+        onramp(),
       ],
     },
     IN: {
@@ -221,7 +221,7 @@ function buildRegions(): Record<string, Region> {
           fields: WIRE_FIELDS,
           banner: { bannerTextKey: 'deposit.annotation.bankHours' },
         }),
-        onramp('USD'),
+        onramp(),
       ],
     },
     ID: { groups: [group('online-indonesian-banks-grouped', 'Indonesian online banking', [method('bca_id', 0, 'BCA', { amount_rules: rulesFor('IDR') }), method('mandiri_id', 0, 'Mandiri', { amount_rules: rulesFor('IDR') })])], methods: [] },

@@ -11,6 +11,7 @@ import { CONFIRMATION_ID_METHODS, CONFIRMATION_ID_PATTERN } from '../../src/form
 import { centsOf, type DepositStore, type SandboxDeposit, toStatus } from './deposits';
 import { instructionBanksFor } from '../../src/flows/unified-form/unifiedForm';
 import { addressFor, CRYPTO_MINIMUMS, FAILING_ADDRESS_METHOD } from './crypto';
+import { CONTINUE_ERROR_CENTS, FAILING_LIMITS_CURRENCY, NO_OFFERS_CENTS, onrampLimits, onrampOffers } from './onramp';
 import {
   eazypeAnswer, HOST_TO_HOST_TIMEOUT_MINUTES, hostToHostInvoice, indiaPrepared, P2P_TIMEOUT_MINUTES, p2pInvoice, pixAnswer, UNIFIED_LIFETIME_S,
   unifiedFormAnswer,
@@ -63,6 +64,7 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
     const method = findMethod(request.paymentType);
     if (!method) return fail(404, 'banking.methodNotFound', `No payment method ${request.paymentType}`);
     if (method.category === 'crypto') return cryptoAddress(method, session);
+    if (method.cardViewType === CardViewType.onramp) return onrampCreate(request, method, session);
     const limits = limitsFor(method, request.currency);
     if (request.amount < limits.min || request.amount > limits.max) {
       return fail(400, 'banking.merchantClientError', `The amount must be between ${limits.min} and ${limits.max} ${request.currency}.`);
@@ -106,6 +108,18 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
         data: null,
       },
     });
+  }
+
+  /** An on-ramp deposit: the offers for the amount in the chosen currency (none for cents .88), to go on with one. */
+  function onrampCreate(request: RequestOf<typeof CALLS.depositCreate>, method: PaymentMethod, session: Session): Envelope {
+    const limits = onrampLimits(request.currency);
+    if (request.currency === FAILING_LIMITS_CURRENCY) return fail(502, 'banking.providerUnavailable', `No on-ramp in ${request.currency} right now.`);
+    if (request.amount < limits.min || request.amount > limits.max) {
+      return fail(400, 'banking.merchantClientError', `The amount must be between ${limits.min} and ${limits.max} ${request.currency}.`);
+    }
+    const deposit = store.create({ token: session.token, method: method.name, methodText: method.text.en ?? method.name, amount: request.amount, currency: request.currency, returnUrl: request.returnUrl });
+    const offers = centsOf(request.amount) === NO_OFFERS_CENTS ? [] : onrampOffers(request.amount, request.currency);
+    return ok<DepositCreateResponse>({ apiResponse: { depositId: deposit.id, method: method.name, data: { paymentMethodOffers: offers } } });
   }
 
   /**
@@ -221,6 +235,18 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
       const method = findMethod(deposit.method);
       const invoice = deposit.p2p && method ? p2pInvoice(method, deposit, true) : undefined;
       return ok({ exists: true, depositId: deposit.id, ...(invoice?.card ? { card: invoice.card } : {}) });
+    },
+    externalDepositContinue({ depositId, paymentMethod }, session) {
+      const deposit = ownDeposit(depositId, session);
+      if (!deposit) return noSuchDeposit();
+      if (!paymentMethod || !onrampOffers(deposit.amount, deposit.currency).some((offer) => offer.method === paymentMethod)) {
+        return fail(400, 'banking.merchantClientError', 'Choose one of the offers.');
+      }
+      if (centsOf(deposit.amount) === CONTINUE_ERROR_CENTS) {
+        store.decline(deposit.id);
+        return ok({ error: { code: 'onramp.declined', message: `${paymentMethod} declined the order.` } });
+      }
+      return ok({ data: { source: `${session.origin}/sandbox/pay/${encodeURIComponent(deposit.id)}` }, processingAmount: deposit.amount });
     },
     depositCancel({ depositId }, session) {
       const deposit = ownDeposit(depositId, session);

@@ -6,6 +6,7 @@ import { cryptoFlow } from './crypto';
 import { eazypeFlow } from './eazype';
 import { hostToHostFlow } from './host-to-host';
 import { indiaFlow } from './india';
+import { onrampFlow } from './onramp';
 import { p2pFlow } from './p2p';
 import { pixFlow } from './pix';
 import { redirectFlow } from './redirect';
@@ -16,7 +17,7 @@ import type { AfterCreateStep, FlowDefinition, MethodKind } from './types';
  * The deposit flows of the main mode, one line each. A method goes to the first flow that claims
  * it; the redirect flow, which claims every method, is the fallback and is asked last.
  */
-const DEPOSIT_FLOWS = [cryptoFlow, cashFlow, p2pFlow, indiaFlow, unifiedFormFlow, hostToHostFlow, pixFlow, eazypeFlow, redirectFlow] as const satisfies readonly FlowDefinition[];
+const DEPOSIT_FLOWS = [cryptoFlow, onrampFlow, cashFlow, p2pFlow, indiaFlow, unifiedFormFlow, hostToHostFlow, pixFlow, eazypeFlow, redirectFlow] as const satisfies readonly FlowDefinition[];
 const FALLBACK_FLOW = redirectFlow;
 
 /** Every route name of the main deposit tree, as a type: a flow's entry can only name its own routes. */

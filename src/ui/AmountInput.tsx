@@ -11,13 +11,15 @@ interface AmountInputProps {
   hint: string;
   /** Shown once the field is triggered (edited and left, or submitted). */
   error: string | null;
+  /** Not to be typed in yet (on-ramp: while the currency's limits load). */
+  disabled?: boolean;
   onChange: (value: string) => void;
   onBlur: () => void;
   onFocus: () => void;
 }
 
 /** Spec §5 amount field: digits and the locale separator only, pasted text parsed, limits as a hint. */
-export function AmountInput({ label, value, rules, hint, error, onChange, onBlur, onFocus }: AmountInputProps) {
+export function AmountInput({ label, value, rules, hint, error, disabled, onChange, onBlur, onFocus }: AmountInputProps) {
   const id = useId();
   const locale = useLocale();
   // Grouped for reading (20,000) while not edited; plain while the player types, so that the
@@ -55,6 +57,7 @@ export function AmountInput({ label, value, rules, hint, error, onChange, onBlur
           value={editing ? value : groupTypedAmount(value, locale, rules.decimal)}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={describedBy}
+          disabled={disabled}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
           onChange={onInput}

@@ -163,6 +163,23 @@ const screens = {
     await fetch(`http://127.0.0.1:${PORT}/sandbox/crypto/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address, amount: 0.0125 }) });
     await find(page, '.crypto-transfer progress').waitFor();
   },
+  async onramp(page, v) {
+    await mount(page, v);
+    await entry(page, 'Buy crypto with a card');
+    await page.waitForFunction(() => document.querySelector('payment-cashier').shadowRoot.querySelector('input[inputmode="decimal"]:not([disabled])'));
+  },
+  async 'onramp-offers'(page, v) {
+    await screens.onramp(page, v);
+    await amountAndDeposit(page, '2000');
+    await find(page, '.offer').waitFor();
+  },
+  async 'onramp-currency-error'(page, v) {
+    await screens.onramp(page, v);
+    await cashier(page).locator('button[aria-haspopup="listbox"]').nth(1).click();
+    await find(page, '.dropdown__popup input[type="search"]').fill('ARS');
+    await cashier(page).locator('[role="option"]', { hasText: 'ARS' }).first().click();
+    await find(page, '[aria-invalid="true"]').waitFor();
+  },
   async 'india-invoice'(page, v) {
     await mount(page, v, { geo: 'IN' });
     await entry(page, 'UPI and wallets', 'यूपीआई और वॉलेट');

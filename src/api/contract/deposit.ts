@@ -52,12 +52,15 @@ export const DepositDataSchema = v.looseObject({
 });
 export type DepositData = v.InferOutput<typeof DepositDataSchema>;
 
+/** Where the player pays: a URL, or a form to POST (`{ action, fields }`). */
+const PaymentSourceSchema = v.union([v.string(), v.object({ action: v.string(), fields: v.record(v.string(), v.string()) })]);
+
 export const DepositCreateResponseSchema = v.object({
   // Null is the backend's "created nothing": the widget raises 'Deposit data is null after creation.'
   apiResponse: v.nullable(v.object({
     depositId: v.optional(v.string()),
     /** Where the player pays: a URL, or a form to POST (`{ action, fields }`). */
-    source: v.optional(v.union([v.string(), v.object({ action: v.string(), fields: v.record(v.string(), v.string()) })])),
+    source: v.optional(PaymentSourceSchema),
     method: v.optional(v.string()),
     data: v.optional(v.nullable(DepositDataSchema)),
     pageId: v.optional(v.string()),
@@ -185,6 +188,22 @@ export const DepositStatusRequestSchema = v.object({
   paymentMethod: v.optional(v.string()),
 });
 
+/**
+ * Spec §7 `external-deposit-continue`: an on-ramp deposit goes on with the offer the player chose
+ * (the spec names only `depositId`; the offer's method says which one). The answer is an error, or
+ * where to pay (`data.source`) and the amount being processed.
+ */
+export const ExternalContinueRequestSchema = v.object({
+  depositId: v.pipe(v.string(), v.minLength(1)),
+  paymentMethod: v.optional(v.string()),
+});
+export const ExternalContinueResponseSchema = v.object({
+  error: v.optional(v.nullable(v.union([v.string(), v.looseObject({ message: v.optional(v.string()), code: v.optional(v.string()) })]))),
+  data: v.optional(v.nullable(v.looseObject({ source: v.optional(PaymentSourceSchema) }))),
+  processingAmount: v.optional(v.number()),
+});
+export type ExternalContinueResponse = v.InferOutput<typeof ExternalContinueResponseSchema>;
+
 /** Spec §3 "Transaction": a crypto transfer seen on its chain (the hash, the chain, what was sent and what is credited). */
 export const TransactionDataSchema = v.looseObject({
   txid: v.optional(v.string()),
@@ -266,6 +285,10 @@ export const DEPOSIT_CALLS = {
   depositStatus: {
     prefix: 'banking', name: 'deposit-status', method: 'GET', retry: true,
     request: DepositStatusRequestSchema, response: DepositStatusSchema,
+  },
+  externalDepositContinue: {
+    prefix: 'payment', name: 'external-deposit-continue', method: 'POST', retry: false,
+    request: ExternalContinueRequestSchema, response: ExternalContinueResponseSchema,
   },
   depositComplete: {
     prefix: 'payment', name: 'deposit-complete', method: 'POST', retry: false,

@@ -62,7 +62,7 @@ function CryptoAddress({ method }: { method: PaymentMethod }) {
     const { store } = cashier;
     resetSlices(store, ['deposit']);
     setRequest({ method: method.name, state: 'loading' });
-    void createDeposit(cashier, method, cryptoCreate, { amount: 0, givenRoute: '', fields: {} }).then((result) => {
+    void createDeposit(cashier, method, cryptoCreate, { amount: 0, currency: method.currency, givenRoute: '', fields: {} }).then((result) => {
       if (store.payment.paymentMethod?.name !== method.name) return;
       if (result.kind === 'failed') void showErrorNotice(cashier, result.error);
       setRequest({ method: method.name, state: result.kind === 'created' ? 'ready' : 'failed' });

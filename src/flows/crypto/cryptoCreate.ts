@@ -12,8 +12,7 @@ import { CRYPTO_ADDRESS_PATH } from './paths';
  */
 export const cryptoCreate: CreateStrategy<DepositCreateResponse> = {
   metric: 'create-deposit-crypto-status',
-  send: (cashier, input, signal) =>
-    createDeposit(cashier.api(), { ...depositCreateRequest(cashier, input), currency: input.method.currency ?? cashier.store.currency }, signal),
+  send: (cashier, input, signal) => createDeposit(cashier.api(), depositCreateRequest(cashier, input), signal),
   interpret(answer) {
     const response = answer.apiResponse;
     if (!response?.depositId || !response.data?.depositAddress) throw new CashierError('invalid-response', 'A crypto deposit without an address');

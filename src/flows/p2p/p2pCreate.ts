@@ -14,7 +14,7 @@ export function p2pCreateRequest(cashier: Cashier, input: CreateInput, bank?: In
     ...input.captcha,
     amount: input.amount,
     bank,
-    currency: store.currency,
+    currency: input.currency,
     paymentMethod: input.method.name,
     selectedCountry: store.country,
     fields: input.fields,

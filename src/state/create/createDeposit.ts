@@ -17,6 +17,8 @@ export interface CreateOptions {
   givenRoute: string;
   /** The shown fields' values as the backend takes them. */
   fields: Readonly<Record<string, string>>;
+  /** The currency the deposit is made in, when it is not the player's (a coin's address, an on-ramp's chosen currency). */
+  currency?: string;
   captcha?: CaptchaStep;
 }
 
@@ -58,13 +60,14 @@ export async function createDeposit<Answer>(
   const onPageHide = () => beaconFor(cashier, method);
   window.addEventListener('pagehide', onPageHide);
   const fields = { ...options.fields };
-  const intent = { userId: store.handshake?.userId ?? '', method: method.name, amount: options.amount, currency: store.currency, fields };
+  const currency = options.currency ?? store.currency;
+  const intent = { userId: store.handshake?.userId ?? '', method: method.name, amount: options.amount, currency, fields };
   const intentKey = store.form.intentKey;
   const idempotencyKey = claimIntentKey(localStorageOrNull(), intent, intentKey, new Set(store.completedIntentKeys), Date.now());
   try {
     const attempt = async () => {
       const captcha = (await options.captcha?.(method.name)) ?? {};
-      const input = { method, amount: options.amount, fields, idempotencyKey, captcha };
+      const input = { method, amount: options.amount, currency, fields, idempotencyKey, captcha };
       return runBatch((batch) => strategy.send(cashier, input, batch), signal);
     };
     // Spec §4: a `captcha_required` answer redoes the captcha once and sends the same intent again.
@@ -86,7 +89,7 @@ export async function createDeposit<Answer>(
       return { kind: 'fields' };
     }
     // What the deposit is for, as the backend made it (it may differ from what was typed), else as typed.
-    const made = response.data?.payment_amount !== undefined ? { amount: response.data.payment_amount, currency: response.data.payment_currency ?? store.currency } : { amount: options.amount, currency: store.currency };
+    const made = response.data?.payment_amount !== undefined ? { amount: response.data.payment_amount, currency: response.data.payment_currency ?? currency } : { amount: options.amount, currency };
     // No amount (a crypto address: the player sends what they like) is no summary yet.
     recordDeposit(store, { response, madeOn, summary: made.amount > 0 ? { ...made, createdAt: Date.now() } : null });
     renewIntent(cashier, intentKey);

@@ -13,7 +13,7 @@ export function depositCreateRequest(cashier: Cashier, input: CreateInput) {
   const { store } = cashier;
   return {
     amount: input.amount,
-    currency: store.currency,
+    currency: input.currency,
     paymentType: input.method.name,
     fields: { ...input.fields, ...input.captcha },
     paymentSessionId: store.form.paymentSessionId ?? undefined,

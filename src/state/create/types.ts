@@ -8,6 +8,8 @@ import type { DepositState } from '../store';
 export interface CreateInput {
   method: PaymentMethod;
   amount: number;
+  /** The deposit's currency: the player's, unless the flow chose another (spec §4 crypto, on-ramp). */
+  currency: string;
   /** The shown fields' values as the backend takes them. */
   fields: Record<string, string>;
   idempotencyKey: string;

@@ -30,7 +30,7 @@ describe('creating a P2P invoice (spec §7 deposit-create-p2p)', () => {
     const { cashier } = await started(() => ({}), { user: { paymentGeo: 'KG', currency: 'KGS' } });
     cashier.store.form.paymentSessionId = 'ps_1';
     cashier.store.form.isFromChip = true;
-    const request = p2pCreateRequest(cashier, { method, amount: 1500, fields: { bank: 'x' }, idempotencyKey: 'key-12345678', captcha: { captchaResponse: 'v2' } });
+    const request = p2pCreateRequest(cashier, { method, amount: 1500, currency: 'KGS', fields: { bank: 'x' }, idempotencyKey: 'key-12345678', captcha: { captchaResponse: 'v2' } });
     expect(request).toEqual({
       captchaResponse: 'v2', amount: 1500, currency: 'KGS', paymentMethod: 'mbank_p2p_kg', selectedCountry: 'KG', fields: { bank: 'x' },
       paymentSessionId: 'ps_1', metadata: { isFromChip: true }, idempotencyKey: 'key-12345678',
@@ -61,7 +61,7 @@ describe('creating a P2P invoice (spec §7 deposit-create-p2p)', () => {
 
   it('sends the bank the player pays a cross-border payment from, and none otherwise', async () => {
     const { cashier } = await started(() => ({}), { user: { paymentGeo: 'RU', currency: 'RUB' } });
-    const input = { method: { ...method, name: 'sbp_transgran_any' }, amount: 1000, fields: {}, idempotencyKey: 'key-12345678', captcha: {} };
+    const input = { method: { ...method, name: 'sbp_transgran_any' }, amount: 1000, currency: 'RUB', fields: {}, idempotencyKey: 'key-12345678', captcha: {} };
     expect(p2pCreateRequest(cashier, input, 'sber').bank).toBe('sber');
     expect(p2pCreateRequest(cashier, input)).not.toHaveProperty('bank', expect.anything());
   });

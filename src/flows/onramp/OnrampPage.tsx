@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { getDepositLimits } from '../../api/getDepositLimits';
+import type { PaymentMethod } from '../../api/contract/methods';
+import { REQUIRED_ERROR_KEY } from '../../forms/fields/validateField';
+import { fieldChoices } from '../../forms/fields/choices';
+import { formatAmount } from '../../i18n/formatAmount';
+import { localizedText } from '../../state/methodList';
+import { MethodBanner, MethodGuide } from '../../screens/deposit/MethodExtras';
+import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
+import { Page } from '../../screens/Page';
+import { setAmount } from '../../state/actions/depositForm';
+import { showErrorNotice } from '../../state/actions/notice';
+import { createDeposit } from '../../state/create/createDeposit';
+import { resetSlices } from '../../state/store';
+import { toCashierError } from '../../transport/errors';
+import { AmountInput } from '../../ui/AmountInput';
+import { useCashier, useLocale, useT } from '../../ui/context';
+import { DropdownField } from '../../ui/Dropdown';
+import { INITIAL_CRYPTO, ONRAMP_CURRENCIES, onrampCurrencyFor } from './currencies';
+import { onrampCreate } from './onrampCreate';
+import { evaluateOnramp, type LimitsState } from './onrampForm';
+import { ONRAMP_PATH } from './paths';
+
+/** The on-ramp form's own values, kept with the form's other values so Back from the offers finds them. */
+const COUNTRY_FIELD = 'onrampCountry';
+const CURRENCY_FIELD = 'onrampCurrency';
+
+/**
+ * Spec §2 "Onramp base": the country and the currency the crypto is bought from (the country's own
+ * currency at first, spec §9), the amount within that currency's limits (`deposit-limits`, asked
+ * on each change; the amount is typed only once they are known and is cleared when the currency
+ * changes), then Continue: the providers' offers, or, when there are none, a word here.
+ */
+export default function OnrampPage() {
+  const t = useT();
+  const locale = useLocale();
+  const method = useChosenMethod();
+  if (!method) return null;
+  return (
+    <Page title={t('title.deposit')} heading={localizedText(method.text, locale)}>
+      <MethodBanner method={method} />
+      <OnrampForm method={method} />
+      <MethodGuide method={method} />
+    </Page>
+  );
+}
+
+function OnrampForm({ method }: { method: PaymentMethod }) {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  const { form, country: playerCountry, creating, deposit } = useSnapshot(cashier.store, { sync: true });
+  const country = form.fieldValues[COUNTRY_FIELD] ?? playerCountry;
+  const currency = form.fieldValues[CURRENCY_FIELD] ?? onrampCurrencyFor(country);
+  const [limits, setLimits] = useState<LimitsState>({ currency, status: 'loading' });
+  const [submitted, setSubmitted] = useState(false);
+  const [amountTouched, setAmountTouched] = useState(false);
+  const evaluated = evaluateOnramp({ method, currency, country, amountText: form.amount, locale, limits });
+  const busy = creating.methods.includes(method.name);
+  const money = (value: number) => formatAmount(locale, value, currency);
+
+  // Spec §5: the chosen currency's limits; while they load the amount waits, and if they fail the
+  // player is told and the currency cannot be used.
+  useEffect(() => {
+    const request = new AbortController();
+    setLimits({ currency, status: 'loading' });
+    getDepositLimits(cashier.api(), { currency, paymentMethod: method.name }, AbortSignal.any([request.signal, cashier.sessionSignal()]))
+      .then((answer) => {
+        const own = answer[method.name];
+        setLimits(own ? { currency, status: 'ready', limits: own } : { currency, status: 'failed' });
+      })
+      .catch((thrown: unknown) => {
+        const error = toCashierError(thrown);
+        if (error.kind === 'aborted') return;
+        setLimits({ currency, status: 'failed' });
+        void showErrorNotice(cashier, error);
+      });
+    return () => request.abort();
+  }, [cashier, method.name, currency]);
+
+  const choose = (field: string, value: string) => {
+    const { store } = cashier;
+    store.form.fieldValues = { ...store.form.fieldValues, [field]: value };
+    // Spec §5: the amount starts again in a new currency.
+    if (field === COUNTRY_FIELD) store.form.fieldValues[CURRENCY_FIELD] = onrampCurrencyFor(value);
+    setAmount(cashier, '');
+    setAmountTouched(false);
+    forgetNoOffers();
+  };
+  // "No offers" was said of the last amount: a new one is asked about afresh.
+  const forgetNoOffers = () => {
+    if (cashier.store.deposit.madeOn === ONRAMP_PATH) resetSlices(cashier.store, ['deposit']);
+  };
+
+  const showsAmountProblem = submitted || amountTouched;
+  const amountError =
+    !showsAmountProblem || !evaluated.amountProblem || evaluated.amountDisabled
+      ? null
+      : evaluated.amountProblem === 'required'
+        ? t(REQUIRED_ERROR_KEY)
+        : evaluated.amountProblem.key === 'form.amountInput.limit.min'
+          ? t(evaluated.amountProblem.key, { min: money(evaluated.amountProblem.min) })
+          : t(evaluated.amountProblem.key, { max: money(evaluated.amountProblem.max) });
+  const { min, max } = evaluated.limits;
+  const hint = evaluated.amountDisabled ? (evaluated.limitsLoading ? t('onramp.limits.loading') : '') : max > 0 ? t('form.amountInput.hint', { from: money(min), to: money(max) }) : '';
+  const noOffers = deposit.madeOn === ONRAMP_PATH && deposit.response?.data?.paymentMethodOffers?.length === 0;
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(true);
+        if (busy || evaluated.currencyProblem || evaluated.amountProblem || evaluated.amount === null) return;
+        void createDeposit(cashier, method, onrampCreate(country), {
+          amount: evaluated.amount,
+          currency,
+          givenRoute: ONRAMP_PATH,
+          // The choice is part of the intent: another country or currency is another deposit.
+          fields: { country, currency },
+        }).then((result) => {
+          if (result.kind === 'failed' && result.error.kind !== 'timeout') void showErrorNotice(cashier, result.error);
+        });
+      }}
+    >
+      <p className="field__hint">{t('onramp.intro', { crypto: INITIAL_CRYPTO })}</p>
+      <DropdownField
+        label={t('onramp.country.label')}
+        error={null}
+        choices={fieldChoices({ type: 'dropdown_country', values: [] }, locale)}
+        value={country}
+        placeholder={t('onramp.country.label')}
+        onChange={(value) => choose(COUNTRY_FIELD, value)}
+      />
+      <DropdownField
+        label={t('onramp.currency.label')}
+        error={evaluated.currencyProblem ? t(evaluated.currencyProblem) : null}
+        choices={fieldChoices({ type: 'dropdown_currency', values: ONRAMP_CURRENCIES.map((code) => ({ value: code, text: code })) }, locale)}
+        value={currency}
+        placeholder={t('onramp.currency.label')}
+        onChange={(value) => choose(CURRENCY_FIELD, value)}
+      />
+      <AmountInput
+        label={t('form.amountInput.label', { currency })}
+        value={form.amount}
+        rules={evaluated.rules}
+        hint={hint}
+        error={amountError}
+        disabled={evaluated.amountDisabled}
+        onChange={(value) => {
+          setAmount(cashier, value);
+          if (noOffers) forgetNoOffers();
+        }}
+        onFocus={() => setAmountTouched(false)}
+        onBlur={() => setAmountTouched(true)}
+      />
+      {noOffers ? (
+        <p className="annotation" role="status">
+          {t('deposit.onramp.annotation.noOffers')}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" part="button-primary" aria-disabled={busy || evaluated.amountDisabled} aria-busy={busy}>
+        {busy ? t('deposit.button.processing') : t('onramp.continue')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { CardViewType } from '../../api/contract/methods';
+import { lazyScreen } from '../../routes/types';
+import { AFTER_CREATE_ORDER, CREATED_DEPOSIT_META } from '../afterCreate';
+import { defineFlow } from '../types';
+import { ONRAMP_OFFERS_PATH, ONRAMP_PATH } from './paths';
+
+/**
+ * On-ramp (spec §2, §4): buy crypto with fiat. The base page takes the country, the currency and
+ * the amount; the create answers the providers' offers, one is chosen, and its payment page opens.
+ * Any create whose answer is offers goes to the offer list (spec §4 order: after the unified form).
+ */
+export const onrampFlow = defineFlow({
+  id: 'onramp',
+  routes: [
+    { name: 'onramp', path: ONRAMP_PATH, screen: lazyScreen(() => import('./OnrampPage')), meta: { transaction: 'deposit', backRoute: 'previous', needs: 'method' } },
+    { name: 'onramp-offers', path: ONRAMP_OFFERS_PATH, screen: lazyScreen(() => import('./OfferListPage')), meta: CREATED_DEPOSIT_META },
+  ],
+  methodEntry: (method) => (method.cardViewType === CardViewType.onramp ? 'onramp' : null),
+  afterCreate: { order: AFTER_CREATE_ORDER.onrampOffers, route: 'onramp-offers', matches: (response) => (response.data?.paymentMethodOffers?.length ?? 0) > 0 },
+});

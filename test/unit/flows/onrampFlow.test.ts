@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { CardViewType, type PaymentMethod } from '../../../src/api/contract';
+import { INITIAL_CRYPTO, INITIAL_FIAT, ONRAMP_COUNTRY_CURRENCY, ONRAMP_CURRENCIES, onrampCurrencyFor } from '../../../src/flows/onramp/currencies';
+import { onrampCreate } from '../../../src/flows/onramp/onrampCreate';
+import { CURRENCY_ERROR_KEY, evaluateOnramp } from '../../../src/flows/onramp/onrampForm';
+import { ONRAMP_OFFERS_PATH, ONRAMP_PATH } from '../../../src/flows/onramp/paths';
+import { MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
+import { nextPageAfterCreate } from '../../../src/flows/afterCreate';
+
+const method: PaymentMethod = { name: 'onramp_buy', cardViewType: CardViewType.onramp, text: { en: 'Buy crypto' }, position: 1, iconIds: [] };
+const form = (overrides: Partial<Parameters<typeof evaluateOnramp>[0]> = {}) =>
+  evaluateOnramp({ method, currency: 'EUR', country: 'DE', amountText: '', locale: 'en', limits: { currency: 'EUR', status: 'ready', limits: { min: 20, max: 5000 } }, ...overrides });
+
+describe('the on-ramp flow (spec §2, §4)', () => {
+  it('opens an on-ramp method on its page, and any answer with offers on the offer list', () => {
+    for (const inGroup of [false, true]) expect(MAIN_DEPOSIT_TABLE.methodPath({ name: 'onramp_buy', cardViewType: CardViewType.onramp }, inGroup)).toBe(ONRAMP_PATH);
+    const offers = { data: { paymentMethodOffers: [{ method: 'moonpay', amount: 10, fee: 1 }] } };
+    expect(nextPageAfterCreate(offers, { cardViewType: 0 }, '/deposit/complete', MAIN_DEPOSIT_TABLE.afterCreate)).toEqual({ kind: 'route', path: ONRAMP_OFFERS_PATH });
+    expect(nextPageAfterCreate({ data: { paymentMethodOffers: [] } }, { cardViewType: 0 }, '/deposit/complete', MAIN_DEPOSIT_TABLE.afterCreate)).toEqual({ kind: 'route', path: '/deposit/complete' });
+  });
+
+  it('goes to the offers when there are some, and stays on the page when there are none', () => {
+    const strategy = onrampCreate('DE');
+    const response = (offers: unknown[]) => ({ apiResponse: { depositId: 'd1', data: { paymentMethodOffers: offers as never } } });
+    expect(strategy.interpret(response([{ method: 'banxa', amount: 10, fee: 1 }])).next).toBe(ONRAMP_OFFERS_PATH);
+    expect(strategy.interpret(response([])).next).toBe(ONRAMP_PATH);
+    expect(() => strategy.interpret({ apiResponse: null })).toThrow(expect.objectContaining({ kind: 'invalid-response' }));
+  });
+});
+
+describe('the currency a country pays in (spec §9 "Onramp")', () => {
+  it('is the country\'s own for about 70 countries, else US dollars; USDT is bought', () => {
+    expect(Object.keys(ONRAMP_COUNTRY_CURRENCY).length).toBeGreaterThanOrEqual(65);
+    expect([onrampCurrencyFor('DE'), onrampCurrencyFor('mx'), onrampCurrencyFor('GB'), onrampCurrencyFor('JP'), onrampCurrencyFor('AQ')]).toEqual(['EUR', 'MXN', 'GBP', 'JPY', 'USD']);
+    expect([INITIAL_FIAT, INITIAL_CRYPTO]).toEqual(['USD', 'USDT']);
+    expect(ONRAMP_CURRENCIES).toContain('USD');
+    expect(new Set(ONRAMP_CURRENCIES).size).toBe(ONRAMP_CURRENCIES.length);
+    expect([...ONRAMP_CURRENCIES].sort()).toEqual(ONRAMP_CURRENCIES);
+  });
+});
+
+describe('the on-ramp amount (spec §5)', () => {
+  it('lies within the chosen currency\'s limits, and is not prefilled', () => {
+    expect(form().amountProblem).toBe('required');
+    expect(form({ amountText: '19.99' }).amountProblem).toEqual({ key: 'form.amountInput.limit.min', min: 20 });
+    expect(form({ amountText: '5000.01' }).amountProblem).toEqual({ key: 'form.amountInput.limit.max', max: 5000 });
+    expect(form({ amountText: '250.50' })).toMatchObject({ amount: 250.5, amountProblem: null, amountDisabled: false, currencyProblem: null });
+  });
+
+  it('cannot be typed while the currency\'s limits load, nor with another currency\'s', () => {
+    expect(form({ limits: { currency: 'EUR', status: 'loading' } }).amountDisabled).toBe(true);
+    expect(form({ limits: { currency: 'GBP', status: 'ready', limits: { min: 1, max: 2 } } }).amountDisabled).toBe(true);
+  });
+
+  it('gives the currency an always-failing rule when its limits fail', () => {
+    const failed = form({ amountText: '100', limits: { currency: 'EUR', status: 'failed' } });
+    expect(failed.currencyProblem).toBe(CURRENCY_ERROR_KEY);
+    expect(failed).toMatchObject({ amountDisabled: true, limitsLoading: false });
+    expect(form({ limits: { currency: 'EUR', status: 'loading' } }).limitsLoading).toBe(true);
+  });
+
+  it('bounds on-ramp crypto by its limits when known, else from 1', () => {
+    expect(form({ currency: 'BTC', limits: { currency: 'BTC', status: 'ready', limits: { min: 0.001, max: 1 } } }).limits).toEqual({ min: 0.001, max: 1 });
+    expect(form({ currency: 'BTC', limits: { currency: 'BTC', status: 'failed' } }).limits).toEqual({ min: 1, max: 0 });
+    expect(form({ currency: 'BTC', limits: { currency: 'BTC', status: 'ready', limits: { min: 0.001, max: 1 } } }).rules.fractionDigits).toBe(8);
+  });
+
+  it('takes the method\'s own rule for a currency before deposit-limits', () => {
+    const ruled = { ...method, amount_rules: { EUR: { min: 50, max: 900 } } };
+    expect(form({ method: ruled, limits: { currency: 'EUR', status: 'loading' } })).toMatchObject({ limits: { min: 50, max: 900 }, amountDisabled: false });
+  });
+});
