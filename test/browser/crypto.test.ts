@@ -87,6 +87,7 @@ describe('Crypto: tiles, the address of a network, and a transfer followed to th
       const explorer = $$(element, 'a').find((a) => a.textContent === 'View in the block explorer') as HTMLAnchorElement;
       assertEqual(explorer.href, `https://tonviewer.com/transaction/${txid}`, 'the explorer link');
       assert(/\d of 8 confirmations/.test(text(element)), 'TON\'s 8 blocks counted');
+      assertEqual(await axeViolations(element), [], 'axe with the transfer');
       // The sandbox confirms TON's 8 blocks of 2 s in 1.6 s (time factor 10).
       await waitFor(() => text(element).includes('Payment received'), 'credited', 15_000);
     }).timeout(30_000);

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { getDepositLimits } from '../../api/getDepositLimits';
 import type { PaymentMethod } from '../../api/contract/methods';
-import { REQUIRED_ERROR_KEY } from '../../forms/fields/validateField';
 import { fieldChoices } from '../../forms/fields/choices';
 import { formatAmount } from '../../i18n/formatAmount';
 import { localizedText } from '../../state/methodList';
+import { amountProblemText } from '../../screens/deposit/form/amountProblemText';
 import { MethodBanner, MethodGuide } from '../../screens/deposit/MethodExtras';
 import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
 import { Page } from '../../screens/Page';
@@ -94,14 +94,7 @@ function OnrampForm({ method }: { method: PaymentMethod }) {
   };
 
   const showsAmountProblem = submitted || amountTouched;
-  const amountError =
-    !showsAmountProblem || !evaluated.amountProblem || evaluated.amountDisabled
-      ? null
-      : evaluated.amountProblem === 'required'
-        ? t(REQUIRED_ERROR_KEY)
-        : evaluated.amountProblem.key === 'form.amountInput.limit.min'
-          ? t(evaluated.amountProblem.key, { min: money(evaluated.amountProblem.min) })
-          : t(evaluated.amountProblem.key, { max: money(evaluated.amountProblem.max) });
+  const amountError = showsAmountProblem && evaluated.amountProblem && !evaluated.amountDisabled ? amountProblemText(evaluated.amountProblem, t, money) : null;
   const { min, max } = evaluated.limits;
   const hint = evaluated.amountDisabled ? (evaluated.limitsLoading ? t('onramp.limits.loading') : '') : max > 0 ? t('form.amountInput.hint', { from: money(min), to: money(max) }) : '';
   const noOffers = deposit.madeOn === ONRAMP_PATH && deposit.response?.data?.paymentMethodOffers?.length === 0;

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PaymentMethod } from '../../../api/contract/methods';
 import { amountTags } from '../../../forms/amount/tags';
-import { REQUIRED_ERROR_KEY } from '../../../forms/fields/validateField';
 import { formatAmount, shownCurrency } from '../../../i18n/formatAmount';
 import { setAmount } from '../../../state/actions/depositForm';
 import { AmountInput } from '../../../ui/AmountInput';
 import { useCashier, useLocale, useT } from '../../../ui/context';
+import { amountProblemText } from './amountProblemText';
 import { MethodFields } from './MethodFields';
 import { AMOUNT_FIELD, type DepositFormState, type ValidDeposit } from './useDepositForm';
 
@@ -32,14 +32,7 @@ export function DepositForm({ method, state, onValid, children, footer, checkOwn
   const { form, busy, shows, touch, untouch } = state;
   const { limits, rules, amountProblem } = form;
   const money = (value: number) => formatAmount(locale, value, currency);
-  const amountError =
-    !shows(AMOUNT_FIELD) || !amountProblem
-      ? null
-      : amountProblem === 'required'
-        ? t(REQUIRED_ERROR_KEY)
-        : amountProblem.key === 'form.amountInput.limit.min'
-          ? t(amountProblem.key, { min: money(amountProblem.min) })
-          : t(amountProblem.key, { max: money(amountProblem.max) });
+  const amountError = shows(AMOUNT_FIELD) && amountProblem ? amountProblemText(amountProblem, t, money) : null;
   const chips = amountTags({ limits, currency, country, fixedAmounts: method.recommendedAmounts });
   const added = values.extraFields[method.name] ?? [];
   const hint = limits.max > 0 ? t('form.amountInput.hint', { from: money(limits.min), to: money(limits.max) }) : '';
