@@ -32,6 +32,16 @@ function logEvent(name, detail) {
   log.prepend(item);
 }
 
+/** Three bonuses as an operator's backend would send them: two deposit bonuses and free spins, ending at different times. */
+function sampleBonuses(currency) {
+  const inHours = (hours) => new Date(Date.now() + hours * 3_600_000).toISOString();
+  return [
+    { id: 1, type: 'deposit', currency, content: { title: '100% welcome bonus', subtitle: 'Doubles your next deposit' }, mustAccruedBefore: inHours(72), depositBonusData: { minDeposit: 200, maxBonusAmount: 5000, payoutMultiplier: 2, wagerMultiplier: 35 } },
+    { id: 2, type: 'freespin', currency, content: { title: '50 free spins' }, mustAccruedBefore: inHours(5), freespinBonusData: { minDeposit: 100, maxSpinWin: 50, count: 50, payoutMultiplier: 1, wagerMultiplier: 40, gamesContent: [{ nameEn: 'Book of Sandbox' }, { nameEn: 'Sandbox Fruits' }] } },
+    { id: 3, type: 'deposit', currency, content: { title: 'Weekend reload 25%' }, depositBonusData: { minDeposit: 500, maxBonusAmount: 1000, wagerMultiplier: 30 } },
+  ];
+}
+
 function mountCashier() {
   const data = new FormData(form);
   const element = document.createElement('payment-cashier');
@@ -41,7 +51,8 @@ function mountCashier() {
   element.setAttribute('transport', data.get('transport'));
   element.setAttribute('closing-button', data.get('closingButton') ? 'true' : 'false');
   element.user = { paymentGeo: data.get('paymentGeo'), currency: data.get('currency'), platform: data.get('platform') };
-  element.experiments = [{ key: 'info_messages', group: data.get('experiment') }];
+  element.experiments = [{ key: 'info_messages', group: data.get('experiment') }, ...(data.get('bonuses') ? [{ key: 'bonus', group: 'group_b' }] : [])];
+  if (data.get('bonuses')) element.bonusList = sampleBonuses(data.get('currency') || 'USD');
   for (const name of EVENTS) element.addEventListener(`cashier-${name}`, (event) => logEvent(`cashier-${name}`, event.detail));
   mount.replaceChildren(element);
 }

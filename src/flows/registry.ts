@@ -1,6 +1,7 @@
 import type { PaymentGroup, PaymentMethod, ServerField } from '../api/contract/methods';
 import { CORE_DEPOSIT_ROUTES } from '../routes/coreRoutes';
 import type { RouteDef } from '../routes/types';
+import { bonusFlow } from './bonus';
 import { cashFlow } from './cash';
 import { cryptoFlow } from './crypto';
 import { eazypeFlow } from './eazype';
@@ -17,7 +18,7 @@ import type { AfterCreateStep, FlowDefinition, MethodKind } from './types';
  * The deposit flows of the main mode, one line each. A method goes to the first flow that claims
  * it; the redirect flow, which claims every method, is the fallback and is asked last.
  */
-const DEPOSIT_FLOWS = [cryptoFlow, onrampFlow, cashFlow, p2pFlow, indiaFlow, unifiedFormFlow, hostToHostFlow, pixFlow, eazypeFlow, redirectFlow] as const satisfies readonly FlowDefinition[];
+const DEPOSIT_FLOWS = [bonusFlow, cryptoFlow, onrampFlow, cashFlow, p2pFlow, indiaFlow, unifiedFormFlow, hostToHostFlow, pixFlow, eazypeFlow, redirectFlow] as const satisfies readonly FlowDefinition[];
 const FALLBACK_FLOW = redirectFlow;
 
 /** Every route name of the main deposit tree, as a type: a flow's entry can only name its own routes. */

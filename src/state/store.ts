@@ -27,6 +27,12 @@ export interface FormState {
   /** One key per intent: a double click or a retry reuses it, so the backend creates one deposit. */
   intentKey: string;
   paymentSessionId: string | null;
+  /**
+   * The bonus the player chose in the carousel, and whether they turned bonuses off (spec §4). Set
+   * by the bonus module when used; absent, the host's `bonus-id` (else the first) is active and on.
+   */
+  bonusId?: string;
+  bonusOff?: boolean;
   /** `pending_group` of the last session-start, sent back as `pendingGroup` with the next (spec §7). */
   pendingGroup: string | null;
   /** The country chosen for each phone field (its prefix and number format). */

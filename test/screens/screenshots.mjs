@@ -180,6 +180,23 @@ const screens = {
     await cashier(page).locator('[role="option"]', { hasText: 'ARS' }).first().click();
     await find(page, '[aria-invalid="true"]').waitFor();
   },
+  async bonus(page, v) {
+    const inHours = (hours) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const bonusList = [
+      { id: 1, type: 'deposit', currency: 'MXN', content: { title: '100% welcome bonus', subtitle: 'Doubles your next deposit' }, mustAccruedBefore: inHours(72), depositBonusData: { minDeposit: 200, maxBonusAmount: 5000, payoutMultiplier: 2, wagerMultiplier: 35 } },
+      { id: 2, type: 'freespin', currency: 'MXN', content: { title: '50 free spins' }, mustAccruedBefore: inHours(5), freespinBonusData: { minDeposit: 100, maxSpinWin: 50, count: 50, wagerMultiplier: 40, gamesContent: [{ nameEn: 'Book of Sandbox' }] } },
+      { id: 3, type: 'deposit', currency: 'MXN', content: { title: 'Weekend reload 25%' }, depositBonusData: { minDeposit: 500 } },
+    ];
+    await mount(page, v, { attributes: { experiments: JSON.stringify([{ key: 'bonus', group: 'group_b' }]), 'bonus-list': JSON.stringify(bonusList) } });
+    await entry(page, 'SPEI');
+    await find(page, '.bonus-card').waitFor();
+    await amount(page, '150');
+  },
+  async 'bonus-details'(page, v) {
+    await screens.bonus(page, v);
+    await cashier(page).locator('.bonus-card__details').nth(1).click();
+    await find(page, '.requisites').waitFor();
+  },
   async 'india-invoice'(page, v) {
     await mount(page, v, { geo: 'IN' });
     await entry(page, 'UPI and wallets', 'यूपीआई और वॉलेट');

@@ -12,6 +12,7 @@ export function p2pCreateRequest(cashier: Cashier, input: CreateInput, bank?: In
   const { store } = cashier;
   return {
     ...input.captcha,
+    ...input.bonus,
     amount: input.amount,
     bank,
     currency: input.currency,

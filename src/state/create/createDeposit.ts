@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '../../api/contract/methods';
 import { sendCloseBeacon } from '../../api/sendCloseBeacon';
+import { bonusRequestFor } from '../../bonus/bonusChoice';
 import { nextPageAfterCreate } from '../../flows/afterCreate';
 import { pathOnly } from '../../routes/paths';
 import { runBatch } from '../../transport/batch';
@@ -67,7 +68,8 @@ export async function createDeposit<Answer>(
   try {
     const attempt = async () => {
       const captcha = (await options.captcha?.(method.name)) ?? {};
-      const input = { method, amount: options.amount, currency, fields, idempotencyKey, captcha };
+      const bonus = bonusRequestFor(store, method, options.amount, Date.now());
+      const input = { method, amount: options.amount, currency, fields, idempotencyKey, captcha, bonus };
       return runBatch((batch) => strategy.send(cashier, input, batch), signal);
     };
     // Spec §4: a `captcha_required` answer redoes the captcha once and sends the same intent again.

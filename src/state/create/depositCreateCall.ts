@@ -14,6 +14,7 @@ export function depositCreateRequest(cashier: Cashier, input: CreateInput) {
   return {
     amount: input.amount,
     currency: input.currency,
+    ...input.bonus,
     paymentType: input.method.name,
     fields: { ...input.fields, ...input.captcha },
     paymentSessionId: store.form.paymentSessionId ?? undefined,

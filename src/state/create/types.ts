@@ -1,4 +1,5 @@
 import type { DepositCreated } from '../../api/contract/deposit';
+import type { BonusRequest } from '../../bonus/bonusChoice';
 import type { PaymentMethod } from '../../api/contract/methods';
 import type { CashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
@@ -13,6 +14,8 @@ export interface CreateInput {
   /** The shown fields' values as the backend takes them. */
   fields: Record<string, string>;
   idempotencyKey: string;
+  /** Spec §4: whether a bonus is activated with this deposit, and which (the shell always says). */
+  bonus?: BonusRequest;
   /** What the captcha step produced (empty when the method needs none). */
   captcha: Record<string, string>;
 }

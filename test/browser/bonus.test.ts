@@ -1,0 +1,132 @@
+import {
+  $, $$, assert, assertEqual, axeViolations, deposit, fakeWindows, flowSuite, mountCashier, text, type, waitFor, waitForList,
+} from './helpers.ts';
+
+// Issue 15, bonuses: the carousel for the bonus experiment's group_b only, the choice and its
+// activation in the create request, expiry on a moved clock, and the details page.
+
+const GROUP_B = JSON.stringify([{ key: 'bonus', group: 'group_b' }]);
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+const bonusList = () => [
+  { id: 101, type: 'deposit', currency: 'MXN', content: { title: '100% up to MX$5,000', subtitle: 'On your next deposit' }, mustAccruedBefore: inHours(50), depositBonusData: { minDeposit: 500, maxBonusAmount: 5000, payoutMultiplier: 2, wagerMultiplier: 35 } },
+  { id: 102, type: 'freespin', currency: 'MXN', content: { title: '50 free spins' }, mustAccruedBefore: inHours(1), freespinBonusData: { minDeposit: 200, maxSpinWin: 100, count: 50, wagerMultiplier: 40, gamesContent: [{ nameEn: 'Book of Sandbox' }] } },
+  { id: 103, type: 'deposit', currency: 'MXN', content: { title: 'Weekend reload' }, depositBonusData: { minDeposit: 1000 } },
+];
+
+const button = (element: HTMLElement, label: string) => $$(element, 'button').find((b) => b.textContent === label);
+
+/** The bodies the widget POSTs over http, by call name. */
+function recordCalls() {
+  const real = window.fetch;
+  const bodies: Record<string, unknown[]> = {};
+  window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const name = String(input instanceof Request ? input.url : input).split('?')[0]!.split('/').pop()!;
+    if (typeof init?.body === 'string') (bodies[name] ??= []).push(JSON.parse(init.body));
+    return real(input, init);
+  }) as typeof fetch;
+  return { bodies, restore: () => (window.fetch = real) };
+}
+
+async function openCodi(experiments = GROUP_B, bonuses: unknown = bonusList(), bonusId?: string) {
+  const element = mountCashier({
+    attributes: { token: `bonus-${Math.random()}`, transport: 'http', experiments, 'bonus-list': JSON.stringify(bonuses), ...(bonusId ? { 'bonus-id': bonusId } : {}) },
+    user: { paymentGeo: 'MX', currency: 'MXN' },
+  });
+  await waitForList(element);
+  $$(element, '.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
+  await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'the CoDi page');
+  return element;
+}
+
+describe('Bonuses: the carousel, the choice and its activation', () => {
+  flowSuite();
+
+  it('shows no carousel outside the bonus experiment\'s group_b', async () => {
+    const element = await openCodi(JSON.stringify([{ key: 'bonus', group: 'group_a' }]));
+    assert(!$(element, '.bonus-carousel'), 'no carousel for group_a');
+  });
+
+  it('offers the bonuses, preselects the host\'s bonus-id, and says what the chosen one needs of the amount', async () => {
+    const element = await openCodi(GROUP_B, bonusList(), '102');
+    const cards = await waitFor(() => ($$(element, '.bonus-card').length === 3 ? $$(element, '.bonus-card') : null), 'three bonus cards');
+    assert(cards[0]!.classList.contains('bonus-card--pink') || cards[0]!.className.includes('bonus-card--'), 'a theme colour');
+    assert(cards[1]!.classList.contains('bonus-card--freespin'), 'freespins have their own colour');
+    assert((cards[1]!.querySelector('input') as HTMLInputElement).checked, 'bonus-id 102 preselected');
+    assert(/Ends in (0|1):\d\d:\d\d/.test(cards[1]!.textContent!), `the expiry countdown: ${cards[1]!.textContent}`);
+    type($(element, 'input[inputmode="decimal"]') as HTMLInputElement, '150');
+    await waitFor(() => text(element).includes('Deposit at least MX$200 to get the chosen bonus.'), 'the minimum it needs');
+    type($(element, 'input[inputmode="decimal"]') as HTMLInputElement, '250');
+    await waitFor(() => text(element).includes('The chosen bonus will be added to this deposit.'), 'activated');
+    assertEqual(await axeViolations(element), [], 'axe with the carousel');
+  });
+
+  it('sends isActivatedBonus and bonusId with the create', async () => {
+    const { windows, restore: restoreWindows } = fakeWindows();
+    const calls = recordCalls();
+    try {
+      const element = await openCodi();
+      await waitFor(() => $$(element, '.bonus-card').length === 3, 'the cards');
+      ($$(element, '.bonus-card')[0]!.querySelector('input') as HTMLInputElement).click();
+      type($(element, 'input[inputmode="decimal"]') as HTMLInputElement, '600');
+      type(($$(element, 'input') as HTMLInputElement[]).find((i) => i.getAttribute('inputmode') !== 'decimal' && i.type === 'text')!, 'Ana Lopez');
+      deposit(element);
+      await waitFor(() => calls.bodies['deposit-create']?.length === 1, 'the create');
+      const first = calls.bodies['deposit-create']![0] as { isActivatedBonus: boolean; bonusId?: number };
+      assertEqual([first.isActivatedBonus, first.bonusId], [true, 101], 'the chosen bonus, activated');
+      await waitFor(() => windows.length === 1, 'the payment window');
+      button(element, 'Choose another method')?.click();
+    } finally {
+      calls.restore();
+      restoreWindows();
+    }
+  });
+
+  it('sends no bonus with the switch off, nor below the chosen bonus\'s minimum', async () => {
+    const { restore: restoreWindows } = fakeWindows();
+    const calls = recordCalls();
+    try {
+      for (const [amount, off] of [['600', true], ['300', false]] as const) {
+        const element = await openCodi();
+        await waitFor(() => $$(element, '.bonus-card').length === 3, 'the cards');
+        if (off) ($(element, 'input[role="switch"]') as HTMLInputElement).click();
+        type($(element, 'input[inputmode="decimal"]') as HTMLInputElement, amount);
+        type(($$(element, 'input') as HTMLInputElement[]).find((i) => i.getAttribute('inputmode') !== 'decimal' && i.type === 'text')!, 'Ana Lopez');
+        if (off) await waitFor(() => text(element).includes('No bonus with this deposit.'), 'said off');
+        deposit(element);
+        await waitFor(() => calls.bodies['deposit-create']?.length === (off ? 1 : 2), 'the create');
+        const body = calls.bodies['deposit-create']!.at(-1) as { isActivatedBonus: boolean; bonusId?: number };
+        assertEqual([body.isActivatedBonus, body.bonusId], [false, undefined], `no bonus (${off ? 'switched off' : 'below 500'})`);
+        element.remove();
+      }
+    } finally {
+      calls.restore();
+      restoreWindows();
+    }
+  });
+
+  it('drops a bonus when it expires and passes the choice to the next (the clock moved on)', async () => {
+    const realNow = Date.now;
+    try {
+      const element = await openCodi(GROUP_B, bonusList(), '102');
+      await waitFor(() => $$(element, '.bonus-card').length === 3, 'the cards');
+      const later = realNow() + 2 * 3_600_000;
+      Date.now = () => later;
+      await waitFor(() => $$(element, '.bonus-card').length === 2, 'the freespins gone', 3000);
+      const checked = $$(element, '.bonus-card').find((card) => (card.querySelector('input') as HTMLInputElement).checked);
+      assert(checked?.textContent?.includes('Weekend reload'), 'the next bonus is the chosen one');
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it('shows a bonus\'s terms on its details page', async () => {
+    const element = await openCodi();
+    await waitFor(() => $$(element, '.bonus-card').length === 3, 'the cards');
+    ($$(element, '.bonus-card')[1]!.querySelector('.bonus-card__details') as HTMLButtonElement).click();
+    await waitFor(() => text(element).includes('Maximum win per spin'), 'the freespin terms');
+    assert(text(element).includes('Book of Sandbox') && text(element).includes('×40'), 'games and wagering');
+    assertEqual(await axeViolations(element), [], 'axe on the details');
+    button(element, 'Back')!.click();
+    await waitFor(() => $(element, '.bonus-carousel'), 'back to the deposit page');
+  });
+});
