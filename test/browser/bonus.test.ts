@@ -1,5 +1,5 @@
 import {
-  $, $$, assert, assertEqual, axeViolations, deposit, fakeWindows, flowSuite, mountCashier, text, type, waitFor, waitForList,
+  $, $$, assert, assertEqual, axeViolations, deposit, fakeWindows, flowSuite, mountCashier, SANDBOX, text, type, waitFor, waitForList,
 } from './helpers.ts';
 
 // Issue 15, bonuses: the carousel for the bonus experiment's group_b only, the choice and its
@@ -129,4 +129,40 @@ describe('Bonuses: the carousel, the choice and its activation', () => {
     button(element, 'Back')!.click();
     await waitFor(() => $(element, '.bonus-carousel'), 'back to the deposit page');
   });
+
+  it('takes a new bonus list from the parent frame (bonus-list-updated), and bonus-list-fetched only when it succeeded', async () => {
+    const iframe = document.createElement('iframe');
+    iframe.style.width = '400px';
+    iframe.style.height = '700px';
+    iframe.srcdoc = `<script type="module" src="/dist/cashier/static/payment-cashier.js"></script>
+<payment-cashier host="${location.origin}" api-url="${SANDBOX}" static-base="${SANDBOX}/cashier/static/"></payment-cashier>`;
+    await new Promise((resolve) => {
+      iframe.addEventListener('load', resolve, { once: true });
+      document.body.append(iframe);
+    });
+    try {
+      const post = (message: unknown) => iframe.contentWindow!.postMessage(JSON.stringify(message), location.origin);
+      const framed = () => iframe.contentDocument!.querySelector('payment-cashier') as HTMLElement;
+      await waitFor(() => framed()?.shadowRoot, 'the framed element');
+      post({ type: 'loaded', payload: { token: `framed-bonus-${Math.random()}`, transport: 'http', user: { paymentGeo: 'MX', currency: 'MXN' }, experiments: [{ key: 'bonus', group: 'group_b' }], bonusList: [] } });
+      await waitForList(framed());
+      $$(framed(), '.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
+      await waitFor(() => $(framed(), 'input[inputmode="decimal"]'), 'the CoDi page');
+      assert(!$(framed(), '.bonus-card'), 'no bonus yet');
+      post({ type: 'bonus-list-updated', payload: bonusList() });
+      await waitFor(() => $$(framed(), '.bonus-card').length === 3, 'the updated list');
+      // Every count of cards the page shows from here on: a failed fetch must never be one of them.
+      const seen: number[] = [];
+      const watch = new MutationObserver(() => seen.push($$(framed(), '.bonus-card').length));
+      watch.observe(framed().shadowRoot!, { childList: true, subtree: true });
+      post({ type: 'bonus-list-fetched', payload: { success: false, bonusList: bonusList().slice(0, 1) } });
+      post({ type: 'bonus-list-fetched', payload: { success: true, bonusList: bonusList().slice(0, 2) } });
+      await waitFor(() => $$(framed(), '.bonus-card').length === 2, 'a successful fetch');
+      watch.disconnect();
+      assert(!seen.includes(1), `the failed fetch was ignored (${seen.join(', ')})`);
+    } finally {
+      iframe.remove();
+    }
+  });
 });
+
