@@ -1,4 +1,7 @@
+import type { ComponentType } from 'react';
 import type { PaymentGroup, PaymentMethod, ServerField } from '../api/contract/methods';
+import { CryptoBonusBadge } from '../bonus/CryptoBonusBadge';
+import { ListBonuses } from '../bonus/ListBonuses';
 import { CORE_DEPOSIT_ROUTES } from '../routes/coreRoutes';
 import type { RouteDef } from '../routes/types';
 import { bonusFlow } from './bonus';
@@ -34,6 +37,10 @@ export interface FlowTable {
   hasOwnPageAfterCreate(method: Pick<PaymentMethod, 'cardViewType'>): boolean;
   /** The fields the deposit form shows: as the method's flow shapes them, else as they are. */
   shapeFields: FieldShaper;
+  /** What the list shows above its entries once the table has loaded (the bonus carousel). */
+  ListExtras?: ComponentType;
+  /** What a group's entry shows beside its name once the table has loaded (the crypto bonus). */
+  GroupExtra?: ComponentType<{ group: PaymentGroup }>;
 }
 
 export type FieldShaper = (method: PaymentMethod, fields: readonly ServerField[], values: Readonly<Record<string, string>>) => ServerField[];
@@ -83,4 +90,8 @@ export function buildFlowTable(
   };
 }
 
-export const MAIN_DEPOSIT_TABLE: FlowTable = buildFlowTable(CORE_DEPOSIT_ROUTES, DEPOSIT_FLOWS, FALLBACK_FLOW, 'group' satisfies DepositRouteName);
+export const MAIN_DEPOSIT_TABLE: FlowTable = {
+  ...buildFlowTable(CORE_DEPOSIT_ROUTES, DEPOSIT_FLOWS, FALLBACK_FLOW, 'group' satisfies DepositRouteName),
+  ListExtras: ListBonuses,
+  GroupExtra: CryptoBonusBadge,
+};

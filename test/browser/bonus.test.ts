@@ -41,9 +41,55 @@ async function openCodi(experiments = GROUP_B, bonuses: unknown = bonusList(), b
 describe('Bonuses: the carousel, the choice and its activation', () => {
   flowSuite();
 
+  it('shows the carousel above the list too, and a choice made there holds on the method\'s page', async () => {
+    const element = mountCashier({
+      attributes: { token: `bonus-list-${Math.random()}`, transport: 'http', experiments: GROUP_B, 'bonus-list': JSON.stringify(bonusList()) },
+      user: { paymentGeo: 'MX', currency: 'MXN' },
+    });
+    await waitForList(element);
+    await waitFor(() => $$(element, '.bonus-card').length === 3, 'the carousel on the list');
+    assert(!text(element).includes('Deposit at least'), 'nothing said of a deposit on the list');
+    ($$(element, '.bonus-card')[2]!.querySelector('input') as HTMLInputElement).click();
+    assertEqual(await axeViolations(element), [], 'axe on the list with the carousel');
+    $$(element, '.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
+    await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'the CoDi page');
+    const checked = await waitFor(() => $$(element, '.bonus-card').find((card) => (card.querySelector('input') as HTMLInputElement).checked), 'a chosen card');
+    assert(checked.textContent!.includes('Weekend reload'), 'the choice made on the list');
+  });
+
+  it('marks the crypto group with the 5% instant bonus only when the schema allows it, for group_b', async () => {
+    for (const [schema, experiments, shown] of [
+      [{ meta: { isCryptoBonusAvailable: true } }, GROUP_B, true],
+      [{ meta: { isCryptoBonusAvailable: false } }, GROUP_B, false],
+      [{ meta: { isCryptoBonusAvailable: true } }, JSON.stringify([{ key: 'bonus', group: 'group_a' }]), false],
+    ] as const) {
+      const element = mountCashier({
+        attributes: { token: `crypto-bonus-${Math.random()}`, transport: 'http', experiments, schema: JSON.stringify(schema) },
+        user: { paymentGeo: 'MX', currency: 'MXN' },
+      });
+      await waitForList(element);
+      const crypto = $$(element, '.entry').find((b) => b.textContent?.includes('Cryptocurrency'))!;
+      if (shown) await waitFor(() => crypto.textContent!.includes('5% bonus, instant'), 'the crypto bonus badge');
+      else {
+        // Past the crypto tiles and back: the pages past the first screen (and any badge) have loaded.
+        crypto.click();
+        await waitFor(() => $(element, '.coin'), 'the coins');
+        $$(element, 'button').find((b) => b.textContent === 'Back')!.click();
+        await waitForList(element);
+        const again = $$(element, '.entry').find((b) => b.textContent?.includes('Cryptocurrency'))!;
+        assert(!again.textContent!.includes('5%'), `no badge for ${JSON.stringify(schema)} ${experiments}`);
+      }
+      assert(!$$(element, '.entry').some((b) => !b.textContent!.includes('Cryptocurrency') && b.textContent!.includes('5%')), 'on the crypto group only');
+      element.remove();
+    }
+  });
+
   it('shows no carousel outside the bonus experiment\'s group_b', async () => {
     const element = await openCodi(JSON.stringify([{ key: 'bonus', group: 'group_a' }]));
     assert(!$(element, '.bonus-carousel'), 'no carousel for group_a');
+    $$(element, 'button').find((b) => b.textContent === 'Back')!.click();
+    await waitForList(element);
+    assert(!$(element, '.bonus-carousel'), 'nor on the list');
   });
 
   it('offers the bonuses, preselects the host\'s bonus-id, and says what the chosen one needs of the amount', async () => {

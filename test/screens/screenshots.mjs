@@ -53,6 +53,19 @@ async function amountAndDeposit(page, value) {
   await deposit(page);
 }
 
+/** The bonus experiment's group_b, three sample bonuses and the crypto bonus allowed. */
+const BONUS_ATTRIBUTES = () => {
+  const inHours = (hours) => new Date(Date.now() + hours * 3_600_000).toISOString();
+  return {
+    experiments: JSON.stringify([{ key: 'bonus', group: 'group_b' }]),
+    schema: JSON.stringify({ meta: { isCryptoBonusAvailable: true } }),
+    'bonus-list': JSON.stringify([
+      { id: 1, type: 'deposit', currency: 'MXN', content: { title: '100% welcome bonus', subtitle: 'Doubles your next deposit' }, mustAccruedBefore: inHours(72), depositBonusData: { minDeposit: 200 } },
+      { id: 2, type: 'freespin', currency: 'MXN', content: { title: '50 free spins' }, mustAccruedBefore: inHours(5), freespinBonusData: { minDeposit: 100, count: 50 } },
+    ]),
+  };
+};
+
 const screens = {
   async list(page, v) {
     await mount(page, v);
@@ -179,6 +192,11 @@ const screens = {
     await find(page, '.dropdown__popup input[type="search"]').fill('ARS');
     await cashier(page).locator('[role="option"]', { hasText: 'ARS' }).first().click();
     await find(page, '[aria-invalid="true"]').waitFor();
+  },
+  async 'bonus-list'(page, v) {
+    await mount(page, v, { attributes: BONUS_ATTRIBUTES() });
+    await find(page, '.bonus-card').waitFor();
+    await find(page, '.badge--bonus').waitFor();
   },
   async bonus(page, v) {
     const inHours = (hours) => new Date(Date.now() + hours * 3_600_000).toISOString();

@@ -1,10 +1,11 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useContext, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PaymentGroup, PaymentMethod } from '../../api/contract/methods';
 import { chooseGroup, chooseMethod, loadDepositList } from '../../state/actions/depositList';
 import { filterEntries, listEntries } from '../../state/methodList';
 import { VERSION } from '../../version';
 import { useCashier, useLocale, useT } from '../../ui/context';
+import { FlowTableContext } from '../../ui/flowTable';
 import { Loader } from '../../ui/Loader';
 import { SearchableList } from '../../ui/SearchableList';
 import { Page } from '../Page';
@@ -18,6 +19,9 @@ export default function DepositList() {
   const locale = useLocale();
   const { methods } = useSnapshot(cashier.store);
   const [query, setQuery] = useState('');
+  const table = useContext(FlowTableContext);
+  const Extras = table?.ListExtras;
+  const GroupExtra = table?.GroupExtra;
 
   useEffect(() => {
     void loadDepositList(cashier);
@@ -44,6 +48,7 @@ export default function DepositList() {
   return (
     <Page title={t('title.paymentMethods')}>
       <RegionSelector regionPath="/deposit/region" named={detailed} />
+      {Extras && ready ? <Extras /> : null}
       {!ready ? (
         <Loader label={t('deposit.list.loading')} />
       ) : (
@@ -52,7 +57,14 @@ export default function DepositList() {
             {shown.map((entry) => (
               <li key={`${entry.kind}:${entry.kind === 'group' ? entry.group.name : entry.method.name}`}>
                 {entry.kind === 'group' ? (
-                  <GroupButton group={entry.group} onChoose={() => chooseGroup(cashier, entry.group)} t={t} locale={locale} counted={detailed} />
+                  <GroupButton
+                    group={entry.group}
+                    onChoose={() => chooseGroup(cashier, entry.group)}
+                    t={t}
+                    locale={locale}
+                    counted={detailed}
+                    extra={GroupExtra ? <GroupExtra group={entry.group} /> : null}
+                  />
                 ) : (
                   <MethodButton method={entry.method} onChoose={() => chooseMethod(cashier, entry.method)} t={t} locale={locale} />
                 )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PaymentGroup, PaymentMethod } from '../../api/contract/methods';
 import { badgesOf, groupIcons, localizedText } from '../../state/methodList';
 import type { Translate } from '../../ui/context';
@@ -36,7 +37,7 @@ export function MethodButton({ method, onChoose, t, locale }: { method: PaymentM
 }
 
 /** `counted: false` leaves the count of methods out for a render (see DepositList). */
-export function GroupButton({ group, onChoose, t, locale, counted = true }: { group: PaymentGroup; onChoose: () => void; counted?: boolean } & EntryText) {
+export function GroupButton({ group, onChoose, t, locale, counted = true, extra }: { group: PaymentGroup; onChoose: () => void; counted?: boolean; extra?: ReactNode } & EntryText) {
   const icons = groupIcons(group);
   // The group's name says nothing of its methods: each logo names the method it stands for.
   const logo = (icon: string) => (
@@ -49,6 +50,7 @@ export function GroupButton({ group, onChoose, t, locale, counted = true }: { gr
       <span className="entry__text">
         <span className="entry__name">{localizedText(group.label, locale)}</span>
         <span className="entry__count">{counted ? t('group.methodsCount', { count: group.paymentMethods.length }) : '\u00a0'}</span>
+        {extra}
       </span>
       {others.length ? <span className="entry__brands">{others.map(logo)}</span> : null}
     </button>
