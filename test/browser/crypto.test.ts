@@ -53,7 +53,7 @@ describe('Crypto: tiles, the address of a network, and a transfer followed to th
     assert(/Minimum deposit: TON\s1\. Amounts below this will not be credited\./.test(text(element)), `the minimum: ${text(element)}`);
     assert(text(element).includes('Send only TON on the TON network'), 'the warning');
     assert(text(element).includes('about 10 minutes'), 'the network\'s time (default 10)');
-    const guide = $$(element, 'a').find((a) => a.textContent === 'How to pay: video guide') as HTMLAnchorElement | undefined;
+    const guide = $$(element, 'a').find((a) => a.textContent === 'How to pay: step by step') as HTMLAnchorElement | undefined;
     assert(guide?.href.endsWith('/sandbox/guide/ton_crypto') && guide.target === '_blank', 'the instruction link');
     $$(element, 'button').find((b) => b.getAttribute('aria-label') === 'Copy Your TON address')!.click();
     await waitFor(() => /Copied|Copy failed/.test(text(element)), 'the copy tooltip');

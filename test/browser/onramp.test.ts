@@ -44,6 +44,7 @@ describe('On-ramp: buy crypto with fiat', () => {
         assertEqual(await axeViolations(element), [], 'axe on the on-ramp page');
         continueWith(element, '2000');
         await waitFor(() => $$(element, '.offer').length === 3, 'three offers');
+        assert(text(element).includes('You pay MX$2,000.'), 'what the player pays');
         const offers = $$(element, '.offer');
         const gives = offers.map((offer) => Number(offer.querySelector('.offer__amount')!.textContent!.replace(/[^\d.]/g, '')));
         assert(gives.every((amount, i) => i === 0 || amount <= gives[i - 1]!) && gives[0]! > 0, `the best offer first (${gives.join(', ')})`);

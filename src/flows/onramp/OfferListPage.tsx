@@ -91,6 +91,7 @@ function Offers({ method, response }: { method: PaymentMethod; response: Deposit
         void goOn();
       }}
     >
+      {deposit.summary ? <p className="field__hint">{t('onramp.offers.paying', { amount: formatAmount(locale, deposit.summary.amount, deposit.summary.currency) })}</p> : null}
       <fieldset className="offers" aria-labelledby={`${id}-legend`}>
         <legend className="field__label" id={`${id}-legend`}>
           {t('onramp.offers.title')}

@@ -27,7 +27,7 @@ export function MethodGuide({ method }: { method: PaymentMethod }) {
     </button>
   ) : (
     <SafeExternalLink className="button button--secondary" href={guide} base={cashier.transportConfig()?.apiUrl ?? ''}>
-      {t('deposit.guide.button')}
+      {t('deposit.guide.page')}
     </SafeExternalLink>
   );
 }
