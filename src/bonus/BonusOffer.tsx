@@ -13,7 +13,13 @@ import { useBonuses } from './useBonuses';
  * chosen bonus needs of this deposit. Shown only for the `bonus` experiment's group_b, when there are
  * bonuses. Without `method` (the deposit list) it offers the choice and says nothing of a deposit.
  */
-export function BonusOffer({ method, amount, currency }: { method?: PaymentMethod; amount?: number | null; currency?: string }) {
+export interface BonusOfferProps {
+  method?: PaymentMethod;
+  amount?: number | null;
+  currency?: string;
+}
+
+export function BonusOffer({ method, amount, currency }: BonusOfferProps) {
   const t = useT();
   const id = useId();
   const { bonuses, active, enabled, choose, setEnabled, now } = useBonuses();

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PaymentGroup, PaymentMethod, ServerField } from '../api/contract/methods';
 import { CryptoBonusBadge } from '../bonus/CryptoBonusBadge';
-import { ListBonuses } from '../bonus/ListBonuses';
+import { ListBonuses } from '../bonus/Bonuses';
 import { CORE_DEPOSIT_ROUTES } from '../routes/coreRoutes';
 import type { RouteDef } from '../routes/types';
 import { bonusFlow } from './bonus';

@@ -6,7 +6,7 @@ import { formatAmount, shownCurrency } from '../../../i18n/formatAmount';
 import { setAmount } from '../../../state/actions/depositForm';
 import { AmountInput } from '../../../ui/AmountInput';
 import { useCashier, useLocale, useT } from '../../../ui/context';
-import { BonusOffer } from '../../../bonus/BonusOffer';
+import { Bonuses } from '../../../bonus/Bonuses';
 import { amountProblemText } from './amountProblemText';
 import { MethodFields } from './MethodFields';
 import { AMOUNT_FIELD, type DepositFormState, type ValidDeposit } from './useDepositForm';
@@ -78,7 +78,7 @@ export function DepositForm({ method, state, onValid, children, footer, checkOwn
           })}
         </div>
       ) : null}
-      <BonusOffer method={method} amount={form.amount} currency={currency} />
+      <Bonuses method={method} amount={form.amount} currency={currency} />
       {added.length ? (
         // The backend asked for more (isFieldsRequired): said once, and the first new field takes the focus.
         <p className="annotation" role="status">
