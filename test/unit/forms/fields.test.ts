@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadMasks } from '../../../src/forms/fields/mask';
 import { CardViewType } from '../../../src/api/contract';
 import { fieldTexts, humanise } from '../../../src/forms/fields/fieldText';
 import {
@@ -13,6 +14,9 @@ const catalog: Record<string, string> = {
   'form.field.invalid': 'Check this field',
 };
 const source = (locale = 'en') => ({ locale, has: (k: string) => k in catalog, t: (k: string) => catalog[k]! });
+
+
+beforeAll(() => loadMasks());
 
 describe('field texts: server text, then a translation key, then a default', () => {
   it('prefers the server text in the player language', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { applyMask, isMaskComplete, isReadableMask, maskFromExample } from '../../../src/forms/fields/mask';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { applyMask, isMaskComplete, isReadableMask, loadMasks, maskFromExample, needsMask } from '../../../src/forms/fields/mask';
 import { validateField } from '../../../src/forms/fields/validateField';
 import {
   changePhoneCountry, countryByCode, lockedPrefix, nationalDigits, phoneCountryOf, phoneForServer, typePhone,
@@ -9,6 +9,32 @@ import {
 const RU = countryByCode('RU')!;
 const MX = countryByCode('mx')!;
 const US = countryByCode('US')!;
+
+
+describe('imask, loaded when a masked field first shows', () => {
+  it('leaves a masked value as typed and unconfirmed until it has loaded, then formats and checks it', async () => {
+    // A module never loaded before: what a page sees before its first masked field.
+    vi.resetModules();
+    const fresh = await import('../../../src/forms/fields/mask');
+    expect(fresh.masksReady()).toBe(false);
+    expect(fresh.applyMask('0000 0000', '12345678')).toBe('12345678');
+    expect(fresh.isMaskComplete('0000 0000', '1234 5678')).toBe(false);
+    expect(fresh.isMaskComplete(undefined, 'anything')).toBe(true);
+    expect(fresh.isMaskComplete('zz', 'anything')).toBe(true);
+    await fresh.loadMasks();
+    expect(fresh.masksReady()).toBe(true);
+    expect(fresh.applyMask('0000 0000', '12345678')).toBe('1234 5678');
+    expect(fresh.isMaskComplete('0000 0000', '1234 5678')).toBe(true);
+  });
+  it('is needed by phones and readable server masks only', () => {
+    expect(needsMask({ type: 'phone_with_prefix' })).toBe(true);
+    expect(needsMask({ type: 'text', mask: 'a000000000000' })).toBe(true);
+    expect(needsMask({ type: 'text', mask: 'zz' })).toBe(false);
+    expect(needsMask({ type: 'text' })).toBe(false);
+  });
+});
+
+beforeAll(() => loadMasks());
 
 describe('masks (imask pattern syntax)', () => {
   it('turns an example number into a digit mask', () => expect(maskFromExample('912 345 67 89')).toBe('000 000 00 00'));

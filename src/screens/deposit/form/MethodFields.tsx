@@ -1,9 +1,11 @@
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ServerField } from '../../../api/contract/methods';
 import { fieldChoices, isDropdownField } from '../../../forms/fields/choices';
 import { fieldTexts } from '../../../forms/fields/fieldText';
 import { inputHints } from '../../../forms/fields/inputHints';
 import { applyTyping, CARD_NUMBER_ERROR_KEY, type FieldProblem, onBlurValue, REQUIRED_ERROR_KEY } from '../../../forms/fields/validateField';
+import { loadMasks, masksReady, needsMask } from '../../../forms/fields/mask';
 import { phoneCountryOf } from '../../../forms/phone/phone';
 import { setFieldValue, setPhoneCountry } from '../../../state/actions/depositForm';
 import { useCashier, useLocale, useT } from '../../../ui/context';
@@ -24,6 +26,24 @@ interface MethodFieldsProps {
   focusOnAppear?: string;
 }
 
+/** Loads imask when a field needs it, and draws the fields again once it is there. */
+function useMasks(needed: boolean): void {
+  const [, loaded] = useState(masksReady());
+  useEffect(() => {
+    if (!needed || masksReady()) return;
+    let current = true;
+    loadMasks().then(
+      () => current && loaded(true),
+      () => {
+        // Without imask a masked field is typed as plain text and cannot be confirmed: the page says its pattern is not met.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed]);
+}
+
 /** The method's server-driven fields (spec §3), each drawn by its type. */
 export function MethodFields({ method, fields, problems, shows, onTrigger, onFocus, focusOnAppear }: MethodFieldsProps) {
   const cashier = useCashier();
@@ -31,6 +51,7 @@ export function MethodFields({ method, fields, problems, shows, onTrigger, onFoc
   const locale = useLocale();
   // Synchronous, so a controlled input shows what was typed in the same event and its caret stays put.
   const { form, country } = useSnapshot(cashier.store, { sync: true });
+  useMasks(fields.some(needsMask));
   const source = { locale, has: (key: string) => cashier.translator()?.has(key) ?? false, t: (key: string) => t(key) };
 
   return fields.map((field, index) => {
