@@ -4,7 +4,7 @@ import { formatAmount } from '../i18n/formatAmount';
 import { Page } from '../screens/Page';
 import { useLocale, useT } from '../ui/context';
 import { RequisitesList } from '../ui/requisites/RequisitesList';
-import { type BonusData, bonusKey, expiresAt } from './bonusRules';
+import { type BonusData, bonusKey, bonusTitle, expiresAt } from './bonusRules';
 import { useBonuses } from './useBonuses';
 
 /**
@@ -18,7 +18,7 @@ export default function BonusDetailsPage() {
   const { bonuses } = useBonuses();
   const bonus = bonuses.find((b) => bonusKey(b) === key);
   return (
-    <Page title={t('bonus.details.title')} heading={bonus ? bonus.content?.title || t(`bonus.type.${bonus.type}`) : t('bonus.details.title')}>
+    <Page title={t('bonus.details.title')} heading={bonus ? bonusTitle(bonus, t) : t('bonus.details.title')}>
       {bonus ? <Terms bonus={bonus} /> : <p className="notice__text" role="status">{t('bonus.gone')}</p>}
     </Page>
   );

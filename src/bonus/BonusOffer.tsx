@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { PaymentMethod } from '../api/contract/methods';
 import { formatAmount } from '../i18n/formatAmount';
 import { useCashier, useLocale, useT } from '../ui/context';
-import { type BonusData, bonusActivation, bonusKey, bonusTheme, expiresAt, type MissingForBonus } from './bonusRules';
+import { type BonusData, bonusActivation, bonusKey, bonusTheme, bonusTitle, expiresAt, type MissingForBonus } from './bonusRules';
 import { bonusTimeLeft } from './bonusTime';
 import { BONUS_DETAILS_PATH } from './paths';
 import { useBonuses } from './useBonuses';
@@ -61,7 +61,7 @@ function BonusCard({ bonus, group, chosen, now, onChoose }: { bonus: BonusData; 
   const t = useT();
   const locale = useLocale();
   const end = expiresAt(bonus);
-  const title = bonus.content?.title || t(`bonus.type.${bonus.type}`);
+  const title = bonusTitle(bonus, t);
   return (
     <div className={`bonus-card bonus-card--${bonusTheme(bonus)}`} part="bonus">
       <label className="bonus-card__choice">

@@ -51,6 +51,10 @@ export const liveBonuses = <B extends Pick<BonusData, 'mustAccruedBefore'>>(bonu
 
 export const bonusKey = (bonus: Pick<BonusData, 'id'>): string => String(bonus.id);
 
+/** A bonus's name: the operator's title, else its kind (`bonus.type.deposit`, `bonus.type.freespin`). */
+export const bonusTitle = (bonus: Pick<BonusData, 'content' | 'type'>, t: (key: string) => string): string =>
+  bonus.content?.title || t(`bonus.type.${bonus.type}`);
+
 /**
  * Spec §4: the active bonus among those shown: the one chosen (else the host's `bonus-id`) while it
  * lasts; once it has gone, the one after it in the list as it was, else the one before; else the first.

@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { DepositCreated, TransactionData } from '../../api/contract/deposit';
-import type { PaymentGroup, PaymentMethod } from '../../api/contract/methods';
+import type { PaymentMethod } from '../../api/contract/methods';
 import { formatAmount } from '../../i18n/formatAmount';
 import { DEPOSIT_LIST_PATH } from '../../routes/paths';
 import { MethodGuide } from '../../screens/deposit/MethodExtras';
-import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
+import { useChosenGroup, useChosenMethod } from '../../screens/deposit/useChosenMethod';
+import { useFollowDeposit } from '../../screens/deposit/useFollowDeposit';
 import { Page } from '../../screens/Page';
 import { showErrorNotice } from '../../state/actions/notice';
-import { watchDepositStatus } from '../../state/actions/watchDepositStatus';
-import { completePathForDeposit } from '../../state/actions/invoice';
 import { createDeposit } from '../../state/create/createDeposit';
-import { isFinal } from '../../state/deposit/status';
 import { resetSlices } from '../../state/store';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { CopyButton } from '../../ui/copy/CopyButton';
@@ -50,8 +48,8 @@ type AddressRequest = { method: string; state: 'loading' | 'ready' | 'failed' };
 function CryptoAddress({ method }: { method: PaymentMethod }) {
   const cashier = useCashier();
   const t = useT();
-  const { methods, payment, deposit } = useSnapshot(cashier.store);
-  const group = (methods.groups as PaymentGroup[]).find((g) => g.name === payment.paymentGroup?.name);
+  const { methods, deposit } = useSnapshot(cashier.store);
+  const group = useChosenGroup();
   const networks = networksOf(method, group ? group.paymentMethods : (methods.methods as PaymentMethod[]));
   const [request, setRequest] = useState<AddressRequest>({ method: method.name, state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -98,31 +96,21 @@ function CryptoAddress({ method }: { method: PaymentMethod }) {
           </button>
         </div>
       ) : response?.depositId && response.data?.depositAddress ? (
-        <Address method={method} depositId={response.depositId} address={response.data.depositAddress} minimum={response.data.minDepositValue} />
+        <Address method={method} address={response.data.depositAddress} minimum={response.data.minDepositValue} />
       ) : null}
       <MethodGuide method={method} />
     </>
   );
 }
 
-function Address({ method, depositId, address, minimum }: { method: PaymentMethod; depositId: string; address: string; minimum?: number }) {
-  const cashier = useCashier();
+function Address({ method, address, minimum }: { method: PaymentMethod; address: string; minimum?: number }) {
   const t = useT();
   const locale = useLocale();
   const currency = method.currency!.toUpperCase();
   const network = method.network ?? currency;
   const [transaction, setTransaction] = useState<{ data: TransactionData; seenAt: number } | null>(null);
-  const { deposit } = useSnapshot(cashier.store);
-  const final = isFinal(deposit.status.status);
-
   // The deposit is followed from the moment its address is shown: the transfer may come at any time.
-  useEffect(
-    () => watchDepositStatus(cashier, depositId, method.name, (data) => setTransaction((seen) => seen ?? { data, seenAt: Date.now() })),
-    [cashier, depositId, method.name],
-  );
-  useEffect(() => {
-    if (final) cashier.nav.navigate(completePathForDeposit(cashier));
-  }, [cashier, final]);
+  useFollowDeposit((data) => setTransaction((seen) => seen ?? { data, seenAt: Date.now() }));
 
   const parts = addressParts(address);
   return (

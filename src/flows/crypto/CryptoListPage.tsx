@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import type { PaymentGroup } from '../../api/contract/methods';
+import { useChosenGroup } from '../../screens/deposit/useChosenMethod';
 import { Page } from '../../screens/Page';
 import { chooseMethod } from '../../state/actions/depositList';
 import { localizedText } from '../../state/methodList';
@@ -18,9 +17,8 @@ export default function CryptoListPage() {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
-  const { methods, payment } = useSnapshot(cashier.store);
   const [query, setQuery] = useState('');
-  const group = (methods.groups as PaymentGroup[]).find((g) => g.name === payment.paymentGroup?.name);
+  const group = useChosenGroup();
   const coins = useMemo(() => coinsOf(group?.paymentMethods ?? [], locale), [group, locale]);
   const shown = filterCoins(coins, query, locale);
   const title = group ? localizedText(group.label, locale) : t('title.depositMethod');

@@ -1,6 +1,5 @@
-import { createDeposit } from '../../api/createDeposit';
 import type { DepositCreateResponse } from '../../api/contract/deposit';
-import { depositCreateRequest } from '../../state/create/depositCreateCall';
+import { depositCreateCall } from '../../state/create/depositCreateCall';
 import type { CreateStrategy } from '../../state/create/types';
 import { CashierError } from '../../transport/errors';
 import { CRYPTO_ADDRESS_PATH } from './paths';
@@ -12,10 +11,10 @@ import { CRYPTO_ADDRESS_PATH } from './paths';
  */
 export const cryptoCreate: CreateStrategy<DepositCreateResponse> = {
   metric: 'create-deposit-crypto-status',
-  send: (cashier, input, signal) => createDeposit(cashier.api(), depositCreateRequest(cashier, input), signal),
+  send: depositCreateCall.send,
   interpret(answer) {
-    const response = answer.apiResponse;
-    if (!response?.depositId || !response.data?.depositAddress) throw new CashierError('invalid-response', 'A crypto deposit without an address');
+    const { response } = depositCreateCall.interpret(answer);
+    if (!response.depositId || !response.data?.depositAddress) throw new CashierError('invalid-response', 'A crypto deposit without an address');
     return { response, next: CRYPTO_ADDRESS_PATH };
   },
 };

@@ -1,21 +1,19 @@
 import { useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import type { PaymentGroup } from '../../api/contract/methods';
 import { chooseMethod } from '../../state/actions/depositList';
 import { filterEntries, localizedText } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { SearchableList } from '../../ui/SearchableList';
 import { Page } from '../Page';
 import { MethodButton } from './MethodEntry';
+import { useChosenGroup } from './useChosenMethod';
 
 /** Spec §2 group page: the chosen group's methods, with search above five. */
 export default function GroupPage() {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
-  const { methods, payment } = useSnapshot(cashier.store);
   const [query, setQuery] = useState('');
-  const group = (methods.groups as PaymentGroup[]).find((g) => g.name === payment.paymentGroup?.name);
+  const group = useChosenGroup();
   const entries = useMemo(
     () => [...(group?.paymentMethods ?? [])].sort((a, b) => a.position - b.position).map((method) => ({ kind: 'method' as const, method })),
     [group],
