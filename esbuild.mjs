@@ -39,13 +39,18 @@ async function buildCatalogs() {
   return { locales: Object.keys(texts).join(' '), hash };
 }
 
-/** CSS is imported as text for an adopted stylesheet; minify it on the way in. */
+/**
+ * CSS is imported as text for an adopted stylesheet; minify it on the way in. esbuild keeps the
+ * space after a custom property's colon and inside var()'s fallback, which CSS ignores there
+ * (css-variables-1 trims a custom property's leading white space), so they go too.
+ */
 const minifiedCss = {
   name: 'minified-css',
   setup(build) {
     build.onLoad({ filter: /\.css$/ }, async (args) => {
       const { code } = await esbuild.transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true });
-      return { contents: code, loader: 'text' };
+      const contents = code.trim().replace(/(--[\w-]+):\s+/g, '$1:').replace(/(var\(--[\w-]+),\s+/g, '$1,');
+      return { contents, loader: 'text' };
     });
   },
 };

@@ -42,6 +42,15 @@ function sampleBonuses(currency) {
   ];
 }
 
+/** The sandbox's captcha stand-ins (README "Captcha"): reCAPTCHA for the listed P2P methods, the slider for others. */
+const SANDBOX_CAPTCHA = {
+  recaptchaScript: '/sandbox/captcha/standin.js?api=recaptcha',
+  recaptchaEnterpriseScript: '/sandbox/captcha/standin.js?api=enterprise',
+  recaptchaSiteKey: 'sandbox-v2-site-key',
+  recaptchaEnterpriseSiteKey: 'sandbox-v3-site-key',
+  sliderScript: '/sandbox/captcha/standin.js?api=slider',
+};
+
 function mountCashier() {
   const data = new FormData(form);
   const element = document.createElement('payment-cashier');
@@ -50,6 +59,8 @@ function mountCashier() {
   element.setAttribute('widget-view-type', data.get('widgetViewType'));
   element.setAttribute('transport', data.get('transport'));
   element.setAttribute('closing-button', data.get('closingButton') ? 'true' : 'false');
+  element.setAttribute('geetest-captcha-id', 'sandbox-geetest-id');
+  element.captcha = SANDBOX_CAPTCHA;
   element.user = { paymentGeo: data.get('paymentGeo'), currency: data.get('currency'), platform: data.get('platform') };
   element.experiments = [{ key: 'info_messages', group: data.get('experiment') }, ...(data.get('bonuses') ? [{ key: 'bonus', group: 'group_b' }] : [])];
   if (data.get('bonuses')) element.bonusList = sampleBonuses(data.get('currency') || 'USD');

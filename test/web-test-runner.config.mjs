@@ -40,6 +40,7 @@ function sandboxCommands() {
         return true;
       }
       if (command === 'sandbox-expire-invoices') return sandbox.expireInvoices(payload.token);
+      if (command === 'sandbox-captcha-bypasses') return sandbox.captchaBypasses();
       if (command === 'sandbox-start') {
         extra.set(payload.port, await startSandbox(payload.port, '127.0.0.1', SANDBOX_TIME_FACTOR));
         return true;

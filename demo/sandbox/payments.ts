@@ -8,6 +8,7 @@ import type { CALLS } from '../../src/api/contract/calls';
 import { agentPath } from './agentPage';
 import { fail, findMethod, limitsFor, ok, type PaymentHandlers, type Session } from './api';
 import { CONFIRMATION_ID_METHODS, CONFIRMATION_ID_PATTERN } from '../../src/forms/fields/validateField';
+import { type CaptchaService, createCaptchaService } from './captcha';
 import { centsOf, type DepositStore, type SandboxDeposit, toStatus } from './deposits';
 import { instructionBanksFor } from '../../src/flows/unified-form/unifiedForm';
 import { addressFor, CRYPTO_MINIMUMS, FAILING_ADDRESS_METHOD } from './crypto';
@@ -56,7 +57,11 @@ function sourceFor(session: Session, depositId: string, cardViewType: number): D
   return cardViewType === CardViewType.card ? { action, fields: { depositId, signature: depositId.slice(0, 8) } } : action;
 }
 
-export function createPaymentHandlers(store: DepositStore, delay = (ms: number) => new Promise((r) => setTimeout(r, ms))) {
+export function createPaymentHandlers(
+  store: DepositStore,
+  delay = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+  captcha: CaptchaService = createCaptchaService(),
+) {
   /** Idempotency: the first answer for a player's key, shared by every repeat (even while in flight). */
   const answers = new Map<string, Promise<Envelope>>();
 
@@ -174,6 +179,8 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
     const { created, lifetime, buttons, instruction, requisites, inputFields } = unifiedFormAnswer(deposit);
     return { depositId: deposit.id, unifiedFlow: true, exists, created, lifetime, buttons, instruction, requisites, inputFields, payment_amount: deposit.amount, payment_currency: deposit.currency };
   }
+  /** A create whose captcha did not pass: the widget solves it again and sends the intent once more. */
+  const captchaRequired = (why: string) => fail(400, 'captcha_required', `Captcha required: ${why}`);
   /** Intents whose first create was answered `captcha_required` (cents .66). */
   const captchaAsked = new Set<string>();
 
@@ -188,6 +195,8 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
       const id = `${session.token}\u0000${request.idempotencyKey}`;
       let answer = answers.get(id);
       if (!answer) {
+        const refused = captcha.refusal(request.paymentType, request);
+        if (refused) return captchaRequired(refused);
         answer = create(request, session);
         answers.set(id, answer);
       }
@@ -202,6 +211,8 @@ export function createPaymentHandlers(store: DepositStore, delay = (ms: number) 
       }
       let answer = answers.get(id);
       if (!answer) {
+        const refused = captcha.refusal(request.paymentMethod, request);
+        if (refused) return captchaRequired(refused);
         answer = createP2p(request, session);
         answers.set(id, answer);
       }

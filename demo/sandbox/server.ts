@@ -16,6 +16,7 @@ import { createDepositStore, PROCESS_AFTER_MS, type SandboxDeposit } from './dep
 import { confirmationMs, txidFor, walletPage } from './crypto';
 import { networkChainName, networkLabel } from '../../src/flows/crypto/chains';
 import { createPaymentHandlers } from './payments';
+import { type CaptchaService, challengePage, createCaptchaService } from './captcha';
 import { escape, guidePage, notFoundPage, page, providerPage, resultPage } from './providerPage';
 import { currencyIconSvg, methodIconSvg } from './icons';
 
@@ -23,6 +24,7 @@ const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const STATIC_DIR = join(ROOT, 'dist/cashier/static');
 const DEMO_DIR = join(ROOT, 'demo');
 const ASSETS_DIR = join(ROOT, 'demo/sandbox/assets');
+const CAPTCHA_DIR = join(ROOT, 'demo/sandbox/captcha');
 const MAX_BODY_BYTES = 64 * 1024;
 
 const TYPES: Record<string, string> = {
@@ -132,6 +134,7 @@ async function serveFile(res: ServerResponse, dir: string, relative: string, hea
 interface Backend {
   handleCall: HandleCall;
   deposits: ReturnType<typeof createDepositStore>;
+  captcha: CaptchaService;
 }
 
 interface SandboxPage {
@@ -194,6 +197,31 @@ async function serveWallet(backend: Backend, req: IncomingMessage, res: ServerRe
   return form ? sendHtml(res, 200, walletPage(recent(), { txid, address, amount })) : sendJson(res, 200, { txid });
 }
 
+/**
+ * The captcha stand-ins (issue 15): their script, the challenge frame, and the service they ask
+ * for tokens and slider results (captcha.ts).
+ */
+async function serveCaptcha(backend: Backend, req: IncomingMessage, res: ServerResponse, url: URL, path: string) {
+  if (path === '/sandbox/captcha/standin.js') return serveFile(res, CAPTCHA_DIR, 'standin.js');
+  if (path === '/sandbox/captcha/challenge') return sendHtml(res, 200, challengePage(url.searchParams.get('cents') ?? ''));
+  cors(req, res);
+  if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+  if (path === '/sandbox/captcha/recaptcha/token') {
+    const token = backend.captcha.recaptchaToken(url.searchParams.get('kind') ?? '', url.searchParams.get('action') ?? '');
+    return token ? sendJson(res, 200, { token }) : sendJson(res, 400, { message: 'kind is v2 or v3' });
+  }
+  if (path === '/sandbox/captcha/slider/load') {
+    const lot = backend.captcha.sliderLoad(url.searchParams.get('captcha_id') ?? '');
+    return lot ? sendJson(res, 200, { lot_number: lot }) : sendJson(res, 400, { message: 'captcha_id is empty' });
+  }
+  if (path === '/sandbox/captcha/slider/verify' && req.method === 'POST') {
+    const body = (await readBody(req).catch(() => ({}))) as { lot_number?: unknown };
+    const pass = backend.captcha.sliderVerify(typeof body.lot_number === 'string' ? body.lot_number : '');
+    return pass ? sendJson(res, 200, pass) : sendJson(res, 400, { message: 'No such lot, or already slid' });
+  }
+  sendJson(res, 404, { message: 'Not found' });
+}
+
 async function route(backend: Backend, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://sandbox.local');
   const path = decodeURIComponent(url.pathname);
@@ -204,6 +232,7 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
   }
   if (path.startsWith('/sandbox/pay/') || path.startsWith('/sandbox/agent/')) return serveSandboxPage(backend, req, res, path);
   if (path === '/sandbox/crypto/wallet' || path === '/sandbox/crypto/send') return serveWallet(backend, req, res, path);
+  if (path.startsWith('/sandbox/captcha/')) return serveCaptcha(backend, req, res, url, path);
   // A method's video guide (video_guide_url): a short clip, for the video instruction page.
   if (path === '/sandbox/video/guide.webm') {
     cors(req, res);
@@ -252,7 +281,8 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
   }, PROCESS_AFTER_MS, timeFactor);
   // The slow test value's wait runs on the sandbox clock too.
   const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, scaledDelay(ms, timeFactor)));
-  const backend: Backend = { handleCall: createSandboxApi(createPaymentHandlers(deposits, delay)), deposits };
+  const captcha = createCaptchaService();
+  const backend: Backend = { handleCall: createSandboxApi(createPaymentHandlers(deposits, delay, captcha)), deposits, captcha };
   const server = createServer((req, res) => {
     route(backend, req, res).catch((error) => {
       console.error('[sandbox] request failed', error);
@@ -285,7 +315,8 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
     for (const socket of io!.sockets.sockets.values()) if (socket.handshake.query.Authorization === token) socket.disconnect(true);
   };
   const expireInvoices = (token: string) => deposits.expireOpen(token);
-  return new Promise<{ close(): Promise<void>; port: number; socketCount: typeof socketCount; dropSockets: typeof dropSockets; expireInvoices: typeof expireInvoices }>((resolveStart) => {
+  const captchaBypasses = () => captcha.bypasses();
+  return new Promise<{ close(): Promise<void>; port: number; socketCount: typeof socketCount; dropSockets: typeof dropSockets; expireInvoices: typeof expireInvoices; captchaBypasses: typeof captchaBypasses }>((resolveStart) => {
     server.listen(port, host, () => {
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
@@ -294,6 +325,7 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
         socketCount,
         dropSockets,
         expireInvoices,
+        captchaBypasses,
         close: () => new Promise<void>((done) => {
           deposits.close();
           io!.close();

@@ -33,7 +33,7 @@ export const SCALAR_PROPS = {
 } as const;
 
 /** Object fields: properties, and JSON attributes of the same kebab-case name. */
-export const OBJECT_PROPS = ['user', 'bonusList', 'experiments', 'schema', 'assets'] as const;
+export const OBJECT_PROPS = ['user', 'bonusList', 'experiments', 'schema', 'assets', 'captcha'] as const;
 export type ObjectProp = (typeof OBJECT_PROPS)[number];
 
 export interface ElementProps {
@@ -66,6 +66,8 @@ export interface ElementProps {
   experiments?: unknown;
   schema?: unknown;
   assets?: unknown;
+  /** Deployment: where the captcha scripts come from and the reCAPTCHA site keys (src/captcha/captchaSettings.ts). */
+  captcha?: unknown;
   /** Package hosts: receives every host event as (type, payload). */
   sender?: HostSender;
   /** JSON attributes that did not parse, reported once each as onInitError. */
@@ -86,6 +88,7 @@ export function deploymentFromProps(props: ElementProps, pageOrigin: string): De
     staticBase: staticBase.endsWith('/') ? staticBase : `${staticBase}/`,
     metricsUrl: props.metricsUrl || '',
     supportUrl: props.supportUrl,
+    captcha: props.captcha,
     initialPath: props.initialPath && props.initialPath.startsWith('/') ? props.initialPath : '/deposit',
   };
 }

@@ -25,6 +25,8 @@ export interface Deployment {
   metricsUrl: string;
   /** The operator's support page (the P2P support button); none, no button. */
   supportUrl?: string;
+  /** The `captcha` setting as given; read by the captcha step (src/captcha/captchaSettings.ts). */
+  captcha?: unknown;
   initialPath: string;
   /** The browser's or device's Back steps back inside the cashier (its own document, or the host opted in). */
   deviceBack?: boolean;

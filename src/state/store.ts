@@ -57,6 +57,8 @@ export interface DepositState {
 export interface Notice {
   id: number;
   text: { key: string } | { html: string };
+  /** The title's catalog key when it is not the snackbar's own (spec §8: error.title on captcha errors). */
+  title?: string;
 }
 
 export interface MethodsState {

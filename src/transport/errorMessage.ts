@@ -1,3 +1,4 @@
+import { captchaMessageKey } from '../captcha/captchaErrors';
 import type { CashierError } from './errors';
 
 /** Spec §8: what an error shows the player, apart from the errors themselves so the first screen does not carry it. */
@@ -15,6 +16,7 @@ export function messageForError(
   error: Pick<CashierError, 'kind' | 'status' | 'code' | 'serverMessage'>,
   hasKey: (key: string) => boolean,
 ): ErrorMessage {
+  if (error.kind === 'captcha') return { key: captchaMessageKey(error.code) };
   if (error.kind === 'network') return { key: 'socket.networkError' };
   if (error.kind === 'timeout') return { key: 'error.requestTimeout' };
   if (error.kind === 'invalid-response') return { key: 'provider.error' };

@@ -2,7 +2,7 @@
  * Errors are values with a kind, a code and what the player should read; they are made here only.
  * Spec §8: the mapping from an error to the message shown lives in `errorMessage.ts`.
  */
-export type ErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'aborted' | 'unknown';
+export type ErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'aborted' | 'captcha' | 'unknown';
 
 export class CashierError extends Error {
   readonly kind: ErrorKind;

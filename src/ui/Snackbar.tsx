@@ -31,7 +31,7 @@ export function Snackbar() {
   }, [cashier, notice]);
   return notice ? (
     <div className="snackbar" part="snackbar">
-      <p className="snackbar__title">{t('error.snackbar.title')}</p>
+      <p className="snackbar__title">{t(notice.title ?? 'error.snackbar.title')}</p>
       {'html' in notice.text ? (
         // Sanitised by sanitizeServerHtml when the notice was made (spec §8).
         <p className="snackbar__text" dangerouslySetInnerHTML={{ __html: notice.text.html }} />

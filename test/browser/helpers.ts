@@ -17,11 +17,22 @@ export interface MountOptions {
   parent?: HTMLElement;
 }
 
+/** The `captcha` setting pointing at the sandbox's stand-in scripts (README "Captcha"). */
+export const SANDBOX_CAPTCHA = {
+  recaptchaScript: `${SANDBOX}/sandbox/captcha/standin.js?api=recaptcha`,
+  recaptchaEnterpriseScript: `${SANDBOX}/sandbox/captcha/standin.js?api=enterprise`,
+  recaptchaSiteKey: 'sandbox-v2-site-key',
+  recaptchaEnterpriseSiteKey: 'sandbox-v3-site-key',
+  sliderScript: `${SANDBOX}/sandbox/captcha/standin.js?api=slider`,
+};
+
 /** A cashier pointed at the test sandbox, not yet on the page (to listen before it starts). */
 export function cashierElement({ attributes = {}, user }: Omit<MountOptions, 'parent'> = {}): PaymentCashier {
   const element = document.createElement('payment-cashier');
   element.setAttribute('api-url', SANDBOX);
   element.setAttribute('static-base', `${SANDBOX}/cashier/static/`);
+  element.setAttribute('captcha', JSON.stringify(SANDBOX_CAPTCHA));
+  element.setAttribute('geetest-captcha-id', 'sandbox-geetest-id');
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   if (user) element.user = user;
   return element;

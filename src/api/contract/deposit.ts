@@ -73,6 +73,18 @@ export type DepositCreateResponse = v.InferOutput<typeof DepositCreateResponseSc
 export type DepositCreated = NonNullable<DepositCreateResponse['apiResponse']>;
 
 /** Spec §3 "Create request"; `idempotencyKey` makes a retried or doubled create return the first deposit. */
+/** Spec §3 "Captcha results", as a create sends them (the reCAPTCHA tokens, the slider's result, or its bypass). */
+const CaptchaResultsEntries = {
+  captchaResponse: v.optional(v.string()),
+  captchaResponseV3: v.optional(v.string()),
+  captchaBypass: v.optional(v.boolean()),
+  lot_number: v.optional(v.string()),
+  captcha_output: v.optional(v.string()),
+  pass_token: v.optional(v.string()),
+  gen_time: v.optional(v.string()),
+};
+export type CaptchaResults = v.InferOutput<v.ObjectSchema<typeof CaptchaResultsEntries, undefined>>;
+
 export const DepositCreateRequestSchema = v.object({
   amount: v.pipe(v.number(), v.minValue(0), v.finite()),
   currency: v.pipe(v.string(), v.minLength(3)),
@@ -87,6 +99,7 @@ export const DepositCreateRequestSchema = v.object({
   selectedCountry: v.optional(v.string()),
   metadata: v.optional(v.object({ isFromChip: v.optional(v.boolean()) })),
   abTestGroup: v.optional(v.string()),
+  ...CaptchaResultsEntries,
   idempotencyKey: v.pipe(v.string(), v.minLength(8), v.maxLength(100)),
 });
 export type DepositCreateRequest = v.InferOutput<typeof DepositCreateRequestSchema>;
@@ -135,17 +148,6 @@ export const P2pDepositSchema = v.object({
   buttons: DepositDataSchema.entries.buttons,
 });
 export type P2pDeposit = v.InferOutput<typeof P2pDepositSchema>;
-
-/** Spec §3 "Captcha results", as a create sends them (the captcha step is issue 15's). */
-const CaptchaResultsEntries = {
-  captchaResponse: v.optional(v.string()),
-  captchaResponseV3: v.optional(v.string()),
-  captchaBypass: v.optional(v.boolean()),
-  lot_number: v.optional(v.string()),
-  captcha_output: v.optional(v.string()),
-  pass_token: v.optional(v.string()),
-  gen_time: v.optional(v.string()),
-};
 
 /** Spec §7 `deposit-create-p2p`; `idempotencyKey` as for `deposit-create`. */
 export const DepositCreateP2pRequestSchema = v.object({

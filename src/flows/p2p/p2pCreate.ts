@@ -12,6 +12,8 @@ export function p2pCreateRequest(cashier: Cashier, input: CreateInput, bank?: In
   const { store } = cashier;
   return {
     ...input.captcha,
+    // The backend checks the player's reCAPTCHA Enterprise score when there is one to check.
+    checkScore: input.captcha.captchaResponseV3 ? true : undefined,
     ...input.bonus,
     amount: input.amount,
     bank,

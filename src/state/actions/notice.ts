@@ -23,5 +23,7 @@ export async function showErrorNotice(cashier: Cashier, error: CashierError): Pr
   } else {
     text = { key: shown.key };
   }
-  cashier.store.notice = { id: (cashier.store.notice?.id ?? 0) + 1, text };
+  // Spec §8: a captcha error is titled with error.title.
+  const title = error.kind === 'captcha' ? 'error.title' : undefined;
+  cashier.store.notice = { id: (cashier.store.notice?.id ?? 0) + 1, text, title };
 }

@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '../../api/contract/methods';
 import { sendCloseBeacon } from '../../api/sendCloseBeacon';
 import { bonusRequestFor } from '../../bonus/bonusChoice';
+import { captchaFor } from '../../captcha/captchaStep';
 import { nextPageAfterCreate } from '../../flows/afterCreate';
 import { pathOnly } from '../../routes/paths';
 import { runBatch } from '../../transport/batch';
@@ -67,7 +68,7 @@ export async function createDeposit<Answer>(
   const idempotencyKey = claimIntentKey(localStorageOrNull(), intent, intentKey, new Set(store.completedIntentKeys), Date.now());
   try {
     const attempt = async () => {
-      const captcha = (await options.captcha?.(method.name)) ?? {};
+      const captcha = await (options.captcha ?? ((name, stop) => captchaFor(cashier, name, stop)))(method.name, signal);
       const bonus = bonusRequestFor(store, method, options.amount, Date.now());
       const input = { method, amount: options.amount, currency, fields, idempotencyKey, captcha, bonus };
       return runBatch((batch) => strategy.send(cashier, input, batch), signal);

@@ -1,4 +1,4 @@
-import type { DepositCreated } from '../../api/contract/deposit';
+import type { CaptchaResults, DepositCreated } from '../../api/contract/deposit';
 import type { BonusRequest } from '../../bonus/bonusChoice';
 import type { PaymentMethod } from '../../api/contract/methods';
 import type { CashierError } from '../../transport/errors';
@@ -17,7 +17,7 @@ export interface CreateInput {
   /** Spec §4: whether a bonus is activated with this deposit, and which (the shell always says). */
   bonus?: BonusRequest;
   /** What the captcha step produced (empty when the method needs none). */
-  captcha: Record<string, string>;
+  captcha: CaptchaResults;
 }
 
 /** What became of the payment source: opened, blocked (offer this tab), refused as unsafe, handed to the host, or none to open. */
@@ -43,8 +43,8 @@ export interface CreateStrategy<Answer = unknown> {
 /** Why a create ended without a deposit to pay: a second press, an answer for a page left, more fields asked, or a failure. */
 export type ReleaseReason = 'busy' | 'stale' | 'more-fields' | 'failed';
 
-/** Spec §4: the captcha step (its implementation comes with the bonus and captcha issue). */
-export type CaptchaStep = (paymentMethod: string) => Promise<Record<string, string>>;
+/** Spec §4: the captcha step; the shell's own (src/captcha) unless a caller brings another. */
+export type CaptchaStep = (paymentMethod: string, signal: AbortSignal) => Promise<CaptchaResults>;
 
 export type CreateResult =
   | { kind: 'busy' }

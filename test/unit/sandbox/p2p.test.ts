@@ -3,6 +3,7 @@ import { webcrypto } from 'node:crypto';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSandboxApi } from '../../../demo/sandbox/api';
+import { createCaptchaService } from '../../../demo/sandbox/captcha';
 import { createDepositStore } from '../../../demo/sandbox/deposits';
 import { P2P_CARD_NUMBER, P2P_TIMEOUT_MINUTES } from '../../../demo/sandbox/invoices';
 import { createPaymentHandlers } from '../../../demo/sandbox/payments';
@@ -12,14 +13,17 @@ import { DEPOSIT_CALLS, type P2pDeposit } from '../../../src/api/contract/deposi
 // checks (deposit-create-p2p, deposit-check, deposit-complete, deposit-cancel, deposit-status).
 
 const player = { token: 'p2p-player', origin: 'http://sandbox.test' };
+/** The Kyrgyz P2P methods ask for reCAPTCHA: each create carries fresh tokens, as the stand-in hands them out. */
+const captcha = createCaptchaService();
+const solved = () => ({ captchaResponse: captcha.recaptchaToken('v2', ''), captchaResponseV3: captcha.recaptchaToken('v3', 'p2pUserScore') });
 const create = (overrides: Record<string, unknown> = {}) => ({
-  amount: 1500, currency: 'KGS', paymentMethod: 'mbank_p2p_kg', selectedCountry: 'KG', idempotencyKey: `key-${Math.random()}`, ...overrides,
+  amount: 1500, currency: 'KGS', paymentMethod: 'mbank_p2p_kg', selectedCountry: 'KG', idempotencyKey: `key-${Math.random()}`, ...solved(), ...overrides,
 });
 
 function setup() {
   const pushes: Record<string, unknown>[] = [];
   const store = createDepositStore((token, status) => pushes.push({ token, ...status }), 3000);
-  const handleCall = createSandboxApi(createPaymentHandlers(store));
+  const handleCall = createSandboxApi(createPaymentHandlers(store, undefined, captcha));
   const p2p = async (overrides: Record<string, unknown> = {}) => handleCall('payment', 'deposit-create-p2p', create(overrides), player);
   const invoice = async (overrides: Record<string, unknown> = {}) => (await p2p(overrides)).data as P2pDeposit;
   return { store, pushes, handleCall, p2p, invoice };
@@ -65,7 +69,7 @@ describe('the sandbox P2P invoice (deposit-create-p2p)', () => {
     const { handleCall } = setup();
     const intent = create({ amount: 1500.66 });
     expect(await handleCall('payment', 'deposit-create-p2p', intent, player)).toEqual({ status: 400, error: { code: 'captcha_required', message: 'Captcha required' } });
-    const retried = await handleCall('payment', 'deposit-create-p2p', { ...intent, captchaResponse: 'token' }, player);
+    const retried = await handleCall('payment', 'deposit-create-p2p', { ...intent, ...solved() }, player);
     expect(retried.status).toBe(200);
     expect((retried.data as P2pDeposit).depositId).toEqual(expect.any(String));
   });

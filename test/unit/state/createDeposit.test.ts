@@ -289,7 +289,7 @@ describe('submitting a deposit (spec §4)', () => {
     const creates = requests.filter((r) => r.name === 'deposit-create');
     expect(creates).toHaveLength(2);
     expect(creates[0]!.payload.idempotencyKey).toBe(creates[1]!.payload.idempotencyKey);
-    expect(creates.map((r) => (r.payload.fields as Record<string, string>).captchaResponse)).toEqual(['token-1', 'token-2']);
+    expect(creates.map((r) => r.payload.captchaResponse)).toEqual(['token-1', 'token-2']);
 
     refusals = 2;
     choose(cashier, redirect);
