@@ -14,7 +14,7 @@ function setup() {
   const handleCall = createSandboxApi(createPaymentHandlers(createDepositStore(() => {}, 3000), undefined, captcha));
   const p2p = (overrides: Record<string, unknown>) =>
     handleCall('payment', 'deposit-create-p2p', { amount: 1500, currency: 'KGS', paymentMethod: 'mbank_p2p_kg', selectedCountry: 'KG', idempotencyKey: `key-${Math.random()}`, ...overrides }, player);
-  const redirect = (overrides: Record<string, unknown>) =>
+  const redirect = (overrides: object) =>
     handleCall('payment', 'deposit-create', { amount: 150000, currency: 'IDR', paymentType: 'bca_id', selectedCountry: 'ID', idempotencyKey: `key-${Math.random()}`, ...overrides }, player);
   const recaptcha = () => ({ captchaResponse: captcha.recaptchaToken('v2', '')!, captchaResponseV3: captcha.recaptchaToken('v3', 'p2pUserScore')! });
   const slid = () => captcha.sliderVerify(captcha.sliderLoad('sandbox-geetest-id')!)!;
