@@ -1,6 +1,6 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import {
-  $, $$, assert, assertEqual, axeViolations, cashierElement, deposit, flowSuite, mountCashier, SANDBOX, SANDBOX_CAPTCHA, text, type, waitFor, waitForList,
+  $, $$, assert, assertEqual, axeViolations, cashierElement, deposit, flowSuite, mountCashier, SANDBOX, SANDBOX_CAPTCHA, type, waitFor, waitForList,
 } from './helpers.ts';
 
 // Issue 15, captcha: the sandbox's stand-in scripts (reCAPTCHA for Kyrgyz P2P, the slider for
@@ -9,7 +9,7 @@ import {
 
 const entry = (element: HTMLElement, name: string) => $$(element, '.entry').find((b) => b.textContent?.includes(name));
 const amountField = (element: HTMLElement) => waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
-const bypasses = () => executeServerCommand<number>('sandbox-captcha-bypasses');
+const bypasses = () => executeServerCommand<number, undefined>('sandbox-captcha-bypasses');
 
 /** Delays shortened for the next `times` timers of that length (the fake clock of these tests). */
 function shortenTimers(lengths: Record<number, number>) {
