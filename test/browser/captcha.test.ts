@@ -214,4 +214,49 @@ describe('captcha before a create', () => {
     await waitFor(() => $(element, '.requisites'), 'the invoice');
     assertEqual(scripts(), before, 'no captcha script added');
   });
+
+  it('runs under a strict policy that names only the page and the sandbox (no unsafe-inline, no unsafe-eval)', async () => {
+    const policy = [
+      "default-src 'none'",
+      `script-src 'self' ${SANDBOX}`,
+      "style-src 'self'",
+      `connect-src ${SANDBOX} ${SANDBOX.replace('http', 'ws')}`,
+      `img-src ${SANDBOX} data:`,
+      `frame-src ${SANDBOX}`,
+    ].join('; ');
+    const iframe = document.createElement('iframe');
+    Object.assign(iframe.style, { width: '400px', height: '700px' });
+    iframe.srcdoc = `<meta http-equiv="Content-Security-Policy" content="${policy}">
+<script type="module" src="/dist/cashier/static/payment-cashier.js"></script>
+<payment-cashier host="${location.origin}" api-url="${SANDBOX}" static-base="${SANDBOX}/cashier/static/" captcha='${JSON.stringify(SANDBOX_CAPTCHA)}'></payment-cashier>`;
+    await new Promise((resolve) => {
+      iframe.addEventListener('load', resolve, { once: true });
+      document.body.append(iframe);
+    });
+    const violations: string[] = [];
+    iframe.contentDocument!.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    try {
+      const framed = () => iframe.contentDocument!.querySelector('payment-cashier') as HTMLElement;
+      await waitFor(() => framed()?.shadowRoot, 'the framed element');
+      const payload = { token: `captcha-csp-${Math.random()}`, transport: 'http', user: { paymentGeo: 'KG', currency: 'KGS' }, geetestCaptchaId: 'sandbox-geetest-id' };
+      iframe.contentWindow!.postMessage(JSON.stringify({ type: 'loaded', payload }), location.origin);
+      const element = framed();
+      await waitForList(element);
+      entry(element, 'Transfers in Kyrgyzstan')!.click();
+      await waitFor(() => entry(element, 'MBank'), 'MBank');
+      entry(element, 'MBank')!.click();
+      const input = await amountField(element);
+      // The challenge (a frame, styled through the style object) shows and closes: then a pass.
+      type(input, '1500.51');
+      deposit(element);
+      await waitFor(() => iframe.contentDocument!.querySelector('iframe[title^="recaptcha challenge"]'), 'the challenge in the strict page');
+      await captchaMessage(element, 'closed before it was finished');
+      type(input, '1500');
+      deposit(element);
+      await waitFor(() => $(element, '.requisites'), 'the invoice');
+      assertEqual(violations, [], 'no violation');
+    } finally {
+      iframe.remove();
+    }
+  });
 });
