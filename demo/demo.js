@@ -17,9 +17,12 @@ const PRESETS = {
   eazype: { paymentGeo: 'IN' },
   video: { paymentGeo: 'CO' },
   cash: { paymentGeo: 'MX' },
+  // Captcha test values by the amount's cents: .51 closed, .52 times out, .53 fails to load (README).
+  recaptcha: { paymentGeo: 'KG' },
+  slider: { paymentGeo: 'BD' },
 };
 const CURRENCY = { RU: 'RUB', MX: 'MXN', IN: 'INR', BR: 'BRL', NG: 'NGN', KG: 'KGS', UZ: 'UZS', TR: 'TRY', US: 'USD',
-  ID: 'IDR', MY: 'MYR', TH: 'THB', CO: 'COP', UA: 'UAH', SN: 'XOF', AQ: 'USD' };
+  ID: 'IDR', MY: 'MYR', TH: 'THB', CO: 'COP', UA: 'UAH', BD: 'BDT', SN: 'XOF', CI: 'XOF', AQ: 'USD' };
 
 const form = document.getElementById('controls');
 const mount = document.getElementById('mount');

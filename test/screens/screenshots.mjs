@@ -16,6 +16,15 @@ const variants = [
   { name: 'arabic', viewport: { width: 375, height: 900 }, options: { locale: 'ar' } },
 ];
 
+/** The sandbox's captcha stand-ins, as the demo sets them (README "Captcha"). */
+const SANDBOX_CAPTCHA = JSON.stringify({
+  recaptchaScript: '/sandbox/captcha/standin.js?api=recaptcha',
+  recaptchaEnterpriseScript: '/sandbox/captcha/standin.js?api=enterprise',
+  recaptchaSiteKey: 'sandbox-v2-site-key',
+  recaptchaEnterpriseSiteKey: 'sandbox-v3-site-key',
+  sliderScript: '/sandbox/captcha/standin.js?api=slider',
+});
+
 const cashier = (page) => page.locator('payment-cashier');
 const find = (page, selector) => cashier(page).locator(selector).first();
 
@@ -35,7 +44,7 @@ async function mount(page, variant, { geo = 'MX', token, ready = '.entries[data-
     token: token ?? `screens-${Math.random().toString(36).slice(2)}`,
     locale,
     user: { paymentGeo: geo, currency: CURRENCY[geo], platform },
-    attributes,
+    attributes: { captcha: SANDBOX_CAPTCHA, 'geetest-captcha-id': 'sandbox-geetest-id', ...attributes },
   });
   await find(page, ready).waitFor();
 }
@@ -283,6 +292,22 @@ const screens = {
     await amountAndDeposit(page, '150');
     await page.clock.fastForward(31_000);
     await find(page, '.notice--error').waitFor();
+  },
+  /** The slider captcha before a Nagad create (the sandbox's stand-in, drawn over the page as the real one is). */
+  async 'captcha-slider'(page, v) {
+    await mount(page, v, { geo: 'BD' });
+    await entry(page, 'Nagad');
+    await amountAndDeposit(page, '1000');
+    await page.locator('input[type="range"]').waitFor();
+    return page.locator('html');
+  },
+  /** A captcha that could not load (.53 on a reCAPTCHA method): the snackbar titled error.title. */
+  async 'captcha-error'(page, v) {
+    await mount(page, v, { geo: 'KG' });
+    await entry(page, 'Transfers in Kyrgyzstan');
+    await entry(page, 'MBank');
+    await amountAndDeposit(page, '1500.53');
+    await find(page, '.snackbar').waitFor();
   },
   /** The window a Deposit press opens, before the provider's page takes over: the whole page. */
   async 'payment-window'(page, v) {
