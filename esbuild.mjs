@@ -134,6 +134,9 @@ async function buildWindowPage(catalogs) {
     entryPoints: { 'payment-window': join(dir, 'entry.ts') },
     outdir: staticDir,
     format: 'esm',
+    // The slider captcha is a chunk of its own, loaded only when a create shows it in the window.
+    splitting: true,
+    chunkNames: 'chunks/window-[name]-[hash]',
   });
   const css = await esbuild.transform(await readFile(join(dir, 'payment-window.css'), 'utf8'), { loader: 'css', minify: true });
   await writeFile(join(staticDir, 'payment-window.css'), css.code);

@@ -1,11 +1,15 @@
 import type { CaptchaResults } from '../api/contract/deposit';
+import type { PaymentWindow } from '../payment/paymentWindow';
 import type { Cashier } from '../state/cashier';
 import { captchaKindOf } from './captchaMethods';
 
-/** The create shell's captcha step: nothing for most methods; the captcha's code loads only for those that need it. */
-export async function captchaFor(cashier: Cashier, paymentMethod: string, signal: AbortSignal): Promise<CaptchaResults> {
+/**
+ * The create shell's captcha step: nothing for most methods; the captcha's code loads only for
+ * those that need it. A create that opened a payment window shows the slider there.
+ */
+export async function captchaFor(cashier: Cashier, paymentMethod: string, signal: AbortSignal, paymentWindow?: PaymentWindow): Promise<CaptchaResults> {
   const kind = captchaKindOf(paymentMethod);
   if (!kind) return {};
   const { runCaptcha } = await import('./runCaptcha');
-  return runCaptcha(cashier, kind, signal);
+  return runCaptcha(cashier, kind, signal, paymentWindow);
 }

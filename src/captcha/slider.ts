@@ -34,10 +34,14 @@ export class SliderUnavailable extends Error {
   }
 }
 
-export interface SliderOptions {
+/** What the slider needs: its script, the GeeTest captcha id and the language it speaks. */
+export interface SliderRequest {
   script: string;
   captchaId: string;
   language: string;
+}
+
+export interface SliderOptions extends SliderRequest {
   signal: AbortSignal;
 }
 

@@ -1,6 +1,7 @@
 import { type PaymentSource, submitHiddenForm } from './paymentSource';
 import { isSafeLink } from '../security/safeLink';
-import { messageFor, WINDOW_ACK, type WindowMessage, type WindowPageParams, windowPageUrl } from './window/protocol';
+import type { SliderRequest } from '../captcha/slider';
+import { type GeetestResult, messageFor, parseGeetestResult, WINDOW_ACK, type WindowMessage, type WindowPageParams, windowPageUrl } from './window/protocol';
 
 /** Why a window opened in the click has nothing to pay: the page says which before it closes. */
 export type WindowEnding = 'failed' | 'more-fields';
@@ -12,6 +13,11 @@ export interface PaymentWindow {
   end(why: WindowEnding): void;
   /** Closes at once (the player went elsewhere in the cashier). */
   close(): void;
+  /**
+   * Shows the slider captcha in the window, where the player is looking (spec §7 `initGeetest`,
+   * `geetestResult`); null when the window has no page of ours to show it (the page shows it then).
+   */
+  slider(request: SliderRequest, signal: AbortSignal): Promise<GeetestResult | null>;
   readonly blocked: boolean;
 }
 
@@ -54,11 +60,11 @@ export function openPaymentWindow(win: Window = window, page?: WindowPage): Paym
   const live = (): Window | undefined => (opened && !opened.closed ? opened : undefined);
   const pageOrigin = pageUrl ? new URL(pageUrl, win.location.href).origin : undefined;
   let stopDelivery: (() => void) | undefined;
-  const deliver = (message: WindowMessage, fallback: (target: Window) => void) => {
+  const deliver = (message: WindowMessage, fallback: (target: Window) => void, onReply?: (data: unknown) => void) => {
     stopDelivery?.();
     const target = live();
     if (!target) return;
-    if (pageOrigin) stopDelivery = postUntilHeard(win, target, pageOrigin, message, () => fallback(target));
+    if (pageOrigin) stopDelivery = postUntilHeard(win, target, pageOrigin, message, () => fallback(target), onReply);
     else fallback(target);
   };
   const close = () => {
@@ -81,15 +87,43 @@ export function openPaymentWindow(win: Window = window, page?: WindowPage): Paym
       deliver({ type: 'failed', payload: { text: page.endings[why] } }, (target) => target.close());
     },
     close,
+    slider(request, signal) {
+      return new Promise<GeetestResult | null>((resolve, reject) => {
+        if (!live() || !pageOrigin) return resolve(null);
+        // A window the player closes mid-slider is the slider closed.
+        const watch = win.setInterval(() => {
+          if (!live()) done(() => resolve({ error: 'slider-closed', message: 'The payment window was closed during the slider' }));
+        }, WINDOW_CLOSED_CHECK_MS);
+        const onAbort = () => done(() => reject(signal.reason));
+        signal.addEventListener('abort', onAbort);
+        let finished = false;
+        function done(settle: () => void) {
+          if (finished) return;
+          finished = true;
+          win.clearInterval(watch);
+          signal.removeEventListener('abort', onAbort);
+          stopDelivery?.();
+          settle();
+        }
+        deliver({ type: 'initGeetest', payload: request }, () => done(() => resolve(null)), (data) => {
+          const answer = parseGeetestResult(data);
+          if (answer) done(() => resolve(answer));
+        });
+      });
+    },
   };
 }
 
+/** How often a window showing the slider is checked for having been closed. */
+export const WINDOW_CLOSED_CHECK_MS = 500;
+
 /**
  * Posts the message, on a fresh port each time, until the page answers on it: a page still
- * loading misses early messages. If it never answers, `fallback` does the job without it.
- * Returns a function that stops trying.
+ * loading misses early messages. If it never answers, `fallback` does the job without it. With
+ * `onReply`, the port that was heard stays open for what the page says after its acknowledgement.
+ * Returns a function that stops trying (and closes every port).
  */
-function postUntilHeard(win: Window, target: Window, origin: string, message: WindowMessage, fallback: () => void): () => void {
+function postUntilHeard(win: Window, target: Window, origin: string, message: WindowMessage, fallback: () => void, onReply?: (data: unknown) => void): () => void {
   let heard = false;
   const text = JSON.stringify(message);
   const started = Date.now();
@@ -104,9 +138,10 @@ function postUntilHeard(win: Window, target: Window, origin: string, message: Wi
     const channel = new MessageChannel();
     ports.push(channel.port1);
     channel.port1.onmessage = (event) => {
-      if (event.data !== WINDOW_ACK) return;
+      if (event.data !== WINDOW_ACK) return onReply?.(event.data);
+      if (heard) return;
       heard = true;
-      stop();
+      stopPosting(onReply ? channel.port1 : undefined);
     };
     try {
       target.postMessage(text, origin, [channel.port2]);
@@ -115,10 +150,13 @@ function postUntilHeard(win: Window, target: Window, origin: string, message: Wi
     }
   };
   const timer = win.setInterval(attempt, DELIVERY_RETRY_MS);
-  const stop = () => {
+  /** No more posting; every port closed but the one kept for a reply. */
+  const stopPosting = (kept?: MessagePort) => {
     win.clearInterval(timer);
-    for (const port of ports.splice(0)) port.close();
+    for (const port of ports.splice(0)) if (port !== kept) port.close();
+    if (kept) ports.push(kept);
   };
+  const stop = () => stopPosting();
   attempt();
   return stop;
 }

@@ -140,4 +140,51 @@ describe('the payment window', () => {
       delete slot.__PAYMENT_CASHIER_HANDSHAKE__;
     }
   }).timeout(20_000);
+
+  /** BCA (a slider method, paid on the provider's page): 150,000 typed, Deposit pressed by a real click. */
+  async function depositWithBca(windows: ReturnType<typeof recordWindows>) {
+    const element = mountCashier({ attributes: { token: `window-slider-${Math.random()}`, transport: 'http', 'static-base': STATIC_BASE }, user: { paymentGeo: 'ID', currency: 'IDR' } });
+    await waitForList(element);
+    $$(element, '.entry').find((b) => b.textContent?.includes('Indonesian online banking'))!.click();
+    (await waitFor(() => $$(element, '.entry').find((b) => b.textContent?.includes('BCA')), 'BCA')).click();
+    type(await waitFor(() => $$(element, 'input[inputmode="decimal"]')[0] as HTMLInputElement | undefined, 'the amount'), '150000');
+    await press($$(element, 'button').find((b) => b.textContent === 'Deposit')!);
+    const win = await waitFor(() => windows.opened[0], 'a window opened in the click');
+    // The stand-in draws the slider in the window it was loaded into, in a shadow root of its own.
+    const slider = await waitFor(() => {
+      try {
+        return [...win.document.body.children].map((node) => node.shadowRoot?.querySelector<HTMLInputElement>('input[type="range"]')).find((range) => range);
+      } catch {
+        return undefined;
+      }
+    }, 'the slider in the payment window');
+    return { element, win, slider };
+  }
+
+  it('shows the slider captcha in the payment window (initGeetest), then pays there with its result', async () => {
+    const windows = recordWindows();
+    try {
+      const { element, win, slider } = await depositWithBca(windows);
+      assert(![...document.body.children].some((node) => node.shadowRoot?.querySelector('input[type="range"]')), 'no slider behind the window');
+      assert(windowText(win)?.includes('Preparing'), 'over our page');
+      const created = nextCreated(element);
+      slider.value = '100';
+      slider.dispatchEvent(new Event('change'));
+      await created;
+      await waitFor(() => windowText(win) === undefined, 'the provider in the window (the sandbox took the slider result)');
+    } finally {
+      windows.restore();
+    }
+  }).timeout(20_000);
+
+  it('says the captcha was closed when the player closes the window during the slider', async () => {
+    const windows = recordWindows();
+    try {
+      const { element, win } = await depositWithBca(windows);
+      win.close();
+      await waitFor(() => text(element).includes('The security check was closed before it was finished'), 'the closed captcha said');
+    } finally {
+      windows.restore();
+    }
+  }).timeout(20_000);
 });

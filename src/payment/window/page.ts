@@ -23,6 +23,8 @@ export function startWindowPage(win: Window = window): void {
   show(params.text);
 
   let leaving = false;
+  // The widget sends initGeetest again until it hears from the page: one slider for them all.
+  const waiting: MessagePort[] = [];
   const go = (source: PaymentSource): boolean => {
     if (leaving) return true;
     const url = typeof source === 'string' ? source : source.action;
@@ -41,7 +43,21 @@ export function startWindowPage(win: Window = window): void {
     if (!params.origin || event.origin !== params.origin) return;
     const message = parseWindowMessage(event.data);
     if (!message) return;
-    event.ports[0]?.postMessage(WINDOW_ACK);
+    const port = event.ports[0];
+    port?.postMessage(WINDOW_ACK);
+    if (message.type === 'initGeetest') {
+      if (!port) return;
+      // Every copy of the request is answered, whichever port the widget kept.
+      waiting.push(port);
+      if (waiting.length === 1) {
+        // The slider's code comes only when a create asks for it.
+        void import('./windowSlider').then(({ solveSlider }) => solveSlider(message.payload)).then((answer) => {
+          const reply = JSON.stringify({ type: 'geetestResult', payload: answer });
+          for (const each of waiting.splice(0)) each.postMessage(reply);
+        });
+      }
+      return;
+    }
     const source = sourceOf(message);
     if (source !== undefined) {
       go(source);
@@ -53,3 +69,4 @@ export function startWindowPage(win: Window = window): void {
     }
   });
 }
+

@@ -1,3 +1,4 @@
+import type { SliderRequest, SliderResult } from '../../captcha/slider';
 import type { PaymentSource } from '../paymentSource';
 
 /**
@@ -5,11 +6,20 @@ import type { PaymentSource } from '../paymentSource';
  * (`payment-window.html` in the static base) once the deposit answers: where to go (`redirect`
  * for a URL, `redirect-form-ready` for a form to POST), or why there is nothing to pay
  * (`failed`). The page acknowledges on the message's port, so the widget knows it was heard.
+ * Before the create, a method with the slider captcha shows it in the window the player is
+ * looking at (`initGeetest`); the page answers `geetestResult` on the same port.
  */
 export type WindowMessage =
   | { type: 'redirect'; payload: { url: string } }
   | { type: 'redirect-form-ready'; payload: { action: string; fields: Record<string, string> } }
-  | { type: 'failed'; payload: { text: string } };
+  | { type: 'failed'; payload: { text: string } }
+  | { type: 'initGeetest'; payload: SliderRequest };
+
+/** The slider's outcome in the window: its result, unavailable (the create goes on with a bypass), or a captcha error. */
+export type GeetestResult =
+  | { result: SliderResult }
+  | { unavailable: 'slider-script' | 'slider-network'; message: string }
+  | { error: string; message: string };
 
 export const WINDOW_ACK = 'received';
 
@@ -57,6 +67,31 @@ export function parseWindowMessage(data: unknown): WindowMessage | undefined {
     return { type, payload: { action: payload.action, fields: { ...payload.fields } } };
   }
   if (type === 'failed' && typeof payload.text === 'string') return { type, payload: { text: payload.text } };
+  if (type === 'initGeetest' && typeof payload.script === 'string' && typeof payload.captchaId === 'string' && typeof payload.language === 'string') {
+    return { type, payload: { script: payload.script, captchaId: payload.captchaId, language: payload.language } };
+  }
+  return undefined;
+}
+
+const SLIDER_RESULT_FIELDS = ['lot_number', 'captcha_output', 'pass_token', 'gen_time'] as const;
+
+/** The page's `geetestResult` as the widget receives it (`{ type: 'geetestResult', payload }` text): the documented shapes only. */
+export function parseGeetestResult(data: unknown): GeetestResult | undefined {
+  let parsed: unknown;
+  try {
+    parsed = typeof data === 'string' ? JSON.parse(data) : undefined;
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(parsed) || parsed.type !== 'geetestResult' || !isRecord(parsed.payload)) return undefined;
+  const { result, unavailable, error, message } = parsed.payload;
+  if (isRecord(result) && SLIDER_RESULT_FIELDS.every((field) => typeof result[field] === 'string')) {
+    const [lot_number, captcha_output, pass_token, gen_time] = SLIDER_RESULT_FIELDS.map((field) => result[field] as string);
+    return { result: { lot_number: lot_number!, captcha_output: captcha_output!, pass_token: pass_token!, gen_time: gen_time! } };
+  }
+  const said = typeof message === 'string' ? message : '';
+  if (unavailable === 'slider-script' || unavailable === 'slider-network') return { unavailable, message: said };
+  if (typeof error === 'string') return { error, message: said };
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PaymentMethod } from '../../api/contract/methods';
+import { captchaFor } from '../../captcha/captchaStep';
 import { nativePlatformIn } from '../../host/handshake';
 import { openPaymentWindow, type PaymentWindow } from '../../payment/paymentWindow';
 import { windowPageFor } from '../../payment/windowPageFor';
@@ -24,7 +25,9 @@ export function useCreateWithTab<Answer>(method: PaymentMethod | undefined, stra
     // A second press while this method is being created opens nothing (the shell ignores it too).
     const busy = cashier.store.creating.methods.includes(method.name);
     const tab = nativePlatformIn(cashier.store.handshake) || !withTab || busy ? undefined : openPaymentWindow(window, windowPageFor(cashier));
-    void createDeposit(cashier, method, strategyFor(tab), { amount, givenRoute, fields }).then((result) => {
+    // The slider captcha shows in the tab, which is in front of this page.
+    const captcha = (name: string, signal: AbortSignal) => captchaFor(cashier, name, signal, tab);
+    void createDeposit(cashier, method, strategyFor(tab), { amount, givenRoute, fields, captcha }).then((result) => {
       if (result.kind === 'failed' && result.error.kind !== 'timeout') void showErrorNotice(cashier, result.error);
       if (result.kind === 'created' && result.payment === 'refused') setRefused(true);
     });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runCaptcha } from '../../../src/captcha/runCaptcha';
 import { runSlider, SliderUnavailable } from '../../../src/captcha/slider';
+import type { PaymentWindow } from '../../../src/payment/paymentWindow';
 import type { Cashier } from '../../../src/state/cashier';
 
 vi.mock('../../../src/captcha/slider', async (original) => ({ ...(await original<object>()), runSlider: vi.fn() }));
@@ -18,7 +19,7 @@ describe('the captcha step (spec §4)', () => {
   it("runs the slider with the handshake's captcha id, the setting's script and the player's slider language", async () => {
     vi.mocked(runSlider).mockResolvedValue(PASS);
     await expect(runCaptcha(cashierWith({ geetestCaptchaId: 'gt-1' }), 'slider', signal)).resolves.toEqual(PASS);
-    expect(vi.mocked(runSlider)).toHaveBeenCalledWith({ script: '/slider.js', captchaId: 'gt-1', language: 'fra', signal });
+    expect(vi.mocked(runSlider)).toHaveBeenCalledWith({ script: new URL('/slider.js', location.href).href, captchaId: 'gt-1', language: 'fra', signal });
   });
 
   it("takes the schema's captcha id when the handshake has none", async () => {
@@ -48,5 +49,34 @@ describe('the captcha step (spec §4)', () => {
 
   it('the reCAPTCHA step needs its site keys from the setting', async () => {
     await expect(runCaptcha(cashierWith({}), 'recaptcha', signal)).rejects.toMatchObject({ code: 'captcha-id-empty' });
+  });
+
+  describe('with a payment window open (it is in front of the cashier)', () => {
+    const windowAnswering = (answer: unknown) => ({ slider: vi.fn(async () => answer) }) as unknown as PaymentWindow;
+    const cashier = () => cashierWith({ geetestCaptchaId: 'gt-1' });
+
+    it('shows the slider there, with the script made absolute for the window', async () => {
+      const win = windowAnswering({ result: PASS });
+      await expect(runCaptcha(cashier(), 'slider', signal, win)).resolves.toEqual(PASS);
+      expect(win.slider).toHaveBeenCalledWith({ script: new URL('/slider.js', location.href).href, captchaId: 'gt-1', language: 'fra' }, signal);
+      expect(vi.mocked(runSlider)).not.toHaveBeenCalled();
+    });
+
+    it('goes on with captchaBypass when the window says the slider is unavailable', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await expect(runCaptcha(cashier(), 'slider', signal, windowAnswering({ unavailable: 'slider-script', message: 'no script' }))).resolves.toEqual({ captchaBypass: true });
+      warn.mockRestore();
+    });
+
+    it("passes the window's captcha error on; an unknown code is the slider's unknown error", async () => {
+      await expect(runCaptcha(cashier(), 'slider', signal, windowAnswering({ error: 'slider-closed', message: 'closed' }))).rejects.toMatchObject({ kind: 'captcha', code: 'slider-closed' });
+      await expect(runCaptcha(cashier(), 'slider', signal, windowAnswering({ error: 'made-up', message: '?' }))).rejects.toMatchObject({ code: 'slider-unknown' });
+    });
+
+    it('shows the slider in the page when the window has no page of ours', async () => {
+      vi.mocked(runSlider).mockResolvedValue(PASS);
+      await expect(runCaptcha(cashier(), 'slider', signal, windowAnswering(null))).resolves.toEqual(PASS);
+      expect(vi.mocked(runSlider)).toHaveBeenCalledOnce();
+    });
   });
 });
