@@ -47,11 +47,12 @@ export interface SliderOptions extends SliderRequest {
 
 /**
  * Spec §7: the slider captcha, retried while it cannot load. Resolves with its result; rejects
- * with SliderUnavailable when every attempt failed to load it (or 30 s passed), with a captcha
- * error when the player closed it or it failed once shown.
+ * with SliderUnavailable when every attempt failed to load it (or it had not come after 30 s),
+ * with a captcha error when the player closed it or it failed once shown. Once shown, the player
+ * takes the time they need.
  */
 export async function runSlider(options: SliderOptions): Promise<SliderResult> {
-  // The attempts stop when the step is cancelled or the 30 s are up, whichever comes first.
+  // The attempts stop when the step is cancelled or the 30 s are up before the slider shows.
   const stop = new AbortController();
   const cancel = () => stop.abort(options.signal.reason);
   options.signal.addEventListener('abort', cancel);
@@ -64,17 +65,17 @@ export async function runSlider(options: SliderOptions): Promise<SliderResult> {
     }, SLIDER_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([tryAttempts({ ...options, signal: stop.signal }), deadline]);
+    return await Promise.race([tryAttempts({ ...options, signal: stop.signal }, () => clearTimeout(timer)), deadline]);
   } finally {
     clearTimeout(timer);
     options.signal.removeEventListener('abort', cancel);
   }
 }
 
-async function tryAttempts(options: SliderOptions): Promise<SliderResult> {
+async function tryAttempts(options: SliderOptions, onShown: () => void): Promise<SliderResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await oneAttempt(options);
+      return await oneAttempt(options, onShown);
     } catch (thrown) {
       if (!(thrown instanceof SliderUnavailable) || attempt >= SLIDER_ATTEMPTS) throw thrown;
       await pause(SLIDER_RETRY_MS * attempt, options.signal);
@@ -100,7 +101,7 @@ function unavailableFrom(error?: { code?: string | number; msg?: string }): Slid
   return new SliderUnavailable(script ? 'slider-script' : 'slider-network', `The slider failed to load${said ? `: ${said}` : ''}`);
 }
 
-async function oneAttempt({ script, captchaId, language, signal }: SliderOptions): Promise<SliderResult> {
+async function oneAttempt({ script, captchaId, language, signal }: SliderOptions, onShown: () => void): Promise<SliderResult> {
   const url = scriptUrl(script);
   if (!url) throw captchaError('slider-script', `Refused to load the slider script ${script}`);
   try {
@@ -131,6 +132,7 @@ async function oneAttempt({ script, captchaId, language, signal }: SliderOptions
         .onReady(() => {
           if (done) return;
           shown = true;
+          onShown();
           given.showCaptcha();
         })
         .onSuccess(() => {

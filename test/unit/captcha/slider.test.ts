@@ -100,6 +100,27 @@ describe('the slider captcha (spec §7: 4 attempts, 500 ms × attempt, 30 s)', (
     expect(slider.destroyed()).toBe(1);
   });
 
+  it('gives the player all the time they need once the slider shows: no 30 s limit then', async () => {
+    let slid!: () => void;
+    (window as { initGeetest4?: unknown }).initGeetest4 = (_config: unknown, callback: (captcha: unknown) => void) => {
+      const on: Record<string, () => void> = {};
+      const captcha = {
+        onReady: (f: () => void) => ((on.ready = f), captcha),
+        onSuccess: (f: () => void) => ((on.success = f), captcha),
+        onError: () => captcha,
+        onClose: () => captcha,
+        showCaptcha: () => void (slid = on.success!),
+        getValidate: () => PASS,
+      };
+      callback(captcha);
+      queueMicrotask(() => on.ready!());
+    };
+    const result = runSlider(options());
+    await vi.advanceTimersByTimeAsync(5 * SLIDER_TIMEOUT_MS);
+    slid();
+    await expect(result).resolves.toEqual(PASS);
+  });
+
   it('says the player closed it; says a failure once shown; neither is retried', async () => {
     const closed = fakeSlider(['close', 'pass']);
     await expect(runSlider(options())).rejects.toMatchObject({ kind: 'captcha', code: 'slider-closed' });
