@@ -251,13 +251,25 @@ const firstScreenFiles = closure(Object.keys(outputs).find((key) => key.endsWith
 const flowNames = (await readdir(join(root, 'src/flows'), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
 const flowRows = [];
 for (const flow of flowNames) {
+  // A flow's pages: its folder's lazy pages, and any page its routes import from elsewhere (bonus details).
+  const routes = await readFile(join(root, 'src/flows', flow, 'index.ts'), 'utf8').catch(() => '');
+  const imported = [...routes.matchAll(/import\('([^']+)'\)/g)].map(([, path]) => join('src/flows', flow, path));
   const files = new Set();
   for (const [key, output] of Object.entries(outputs)) {
-    if (output.entryPoint?.startsWith(`src/flows/${flow}/`)) closure(key, files);
+    const entry = output.entryPoint;
+    if (entry?.startsWith(`src/flows/${flow}/`) || imported.some((path) => entry?.replace(/\.tsx?$/, '') === path)) closure(key, files);
   }
   let bytes = zero;
   for (const file of files) if (!firstScreenFiles.has(file)) bytes = add(bytes, sizes(await readFile(join(root, file))));
   flowRows.push([`${flow} pages`, bytes]);
+}
+// The captcha step: loaded only when a method on a captcha list is created (its lists ride with the create shell).
+const captchaEntry = Object.keys(outputs).find((key) => outputs[key].entryPoint === 'src/captcha/runCaptcha.ts');
+const shellFiles = closure(Object.keys(outputs).find((key) => Object.keys(outputs[key].inputs).includes('src/state/create/createDeposit.ts')));
+if (captchaEntry) {
+  let bytes = zero;
+  for (const file of closure(captchaEntry)) if (!firstScreenFiles.has(file) && !shellFiles.has(file)) bytes = add(bytes, sizes(await readFile(join(root, file))));
+  flowRows.push(['the captcha step (reCAPTCHA and the slider; loaded only for the methods that need one)', bytes]);
 }
 const qrChunk = Object.entries(outputs).find(([, output]) => Object.keys(output.inputs).some((input) => input.includes('node_modules/qrcode/')));
 if (qrChunk) flowRows.push(['the QR code library (loaded when a QR code is first drawn)', sizes(await readFile(join(root, qrChunk[0])))]);

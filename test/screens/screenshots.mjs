@@ -313,8 +313,7 @@ const screens = {
   },
   /** The reCAPTCHA stand-in's challenge (.52: it stays until it expires), over the page as Google's is. */
   async 'captcha-challenge'(page, v) {
-    await mount(page, v, { geo: 'KG' });
-    await entry(page, 'Transfers in Kyrgyzstan');
+    await screens['p2p-list'](page, v);
     await entry(page, 'MBank');
     await typedAmountAndDeposit(page, '1500.52');
     await page.locator('iframe[title^="recaptcha challenge"]').waitFor();
@@ -322,8 +321,7 @@ const screens = {
   },
   /** A captcha that could not load (.53 on a reCAPTCHA method): the snackbar titled error.title. */
   async 'captcha-error'(page, v) {
-    await mount(page, v, { geo: 'KG' });
-    await entry(page, 'Transfers in Kyrgyzstan');
+    await screens['p2p-list'](page, v);
     await entry(page, 'MBank');
     await typedAmountAndDeposit(page, '1500.53');
     await find(page, '.snackbar').waitFor();

@@ -52,14 +52,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const isStringRecord = (value: unknown): value is Record<string, string> =>
   isRecord(value) && Object.values(value).every((entry) => typeof entry === 'string');
 
-/** A message as the page receives it (JSON text from another window): the documented shapes only. */
-export function parseWindowMessage(data: unknown): WindowMessage | undefined {
-  let parsed: unknown;
+/** JSON text from another window, parsed; undefined for anything else. */
+function fromJsonText(data: unknown): unknown {
   try {
-    parsed = typeof data === 'string' ? JSON.parse(data) : undefined;
+    return typeof data === 'string' ? JSON.parse(data) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** A message as the page receives it (JSON text from another window): the documented shapes only. */
+export function parseWindowMessage(data: unknown): WindowMessage | undefined {
+  const parsed = fromJsonText(data);
   if (!isRecord(parsed) || !isRecord(parsed.payload)) return undefined;
   const { type, payload } = parsed;
   if (type === 'redirect' && typeof payload.url === 'string') return { type, payload: { url: payload.url } };
@@ -77,12 +81,7 @@ const SLIDER_RESULT_FIELDS = ['lot_number', 'captcha_output', 'pass_token', 'gen
 
 /** The page's `geetestResult` as the widget receives it (`{ type: 'geetestResult', payload }` text): the documented shapes only. */
 export function parseGeetestResult(data: unknown): GeetestResult | undefined {
-  let parsed: unknown;
-  try {
-    parsed = typeof data === 'string' ? JSON.parse(data) : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = fromJsonText(data);
   if (!isRecord(parsed) || parsed.type !== 'geetestResult' || !isRecord(parsed.payload)) return undefined;
   const { result, unavailable, error, message } = parsed.payload;
   if (isRecord(result) && SLIDER_RESULT_FIELDS.every((field) => typeof result[field] === 'string')) {
