@@ -7,6 +7,8 @@ import { CardViewType, type Envelope, type MethodsResponse, type PaymentMethod, 
 import { CALLS, type CallName } from '../../src/api/contract/calls';
 import { EMPTY_REGION, methodsOf, REGIONS, SELECTABLE_COUNTRIES } from './catalogue';
 import { FAILING_LIMITS_CURRENCY, onrampLimits } from './onramp';
+import type { WITHDRAWAL_CALLS } from '../../src/api/contract/withdrawal';
+import { createWithdrawalHandlers, createWithdrawalStore } from './withdrawals';
 
 /** Who is calling (the Authorization header or the socket's query), and the sandbox's own origin. */
 export interface Session {
@@ -73,7 +75,8 @@ export type Handler<K extends CallName> = (
 export type SandboxHandlers = { [K in CallName]: Handler<K> };
 
 const CATALOGUE_CALLS = ['methodsPayment', 'countrySelector', 'depositLimits'] as const;
-export type PaymentHandlers = Omit<SandboxHandlers, (typeof CATALOGUE_CALLS)[number]>;
+export type PaymentHandlers = Omit<SandboxHandlers, (typeof CATALOGUE_CALLS)[number] | keyof typeof WITHDRAWAL_CALLS>;
+export type WithdrawalHandlers = Pick<SandboxHandlers, keyof typeof WITHDRAWAL_CALLS>;
 
 const CATALOGUE_HANDLERS: Pick<SandboxHandlers, (typeof CATALOGUE_CALLS)[number]> = {
   methodsPayment(request, session) {
@@ -99,9 +102,9 @@ const CATALOGUE_HANDLERS: Pick<SandboxHandlers, (typeof CATALOGUE_CALLS)[number]
 
 const BY_PATH = new Map(Object.entries(CALLS).map(([key, spec]) => [`${spec.prefix}/${spec.name}`, key as CallName]));
 
-/** The sandbox backend: the catalogue calls and the deposit calls of one server. */
-export function createSandboxApi(payments: PaymentHandlers) {
-  const handlers: SandboxHandlers = { ...CATALOGUE_HANDLERS, ...payments };
+/** The sandbox backend: the catalogue calls, the deposit calls and the withdrawal calls of one server. */
+export function createSandboxApi(payments: PaymentHandlers, withdrawals: WithdrawalHandlers = createWithdrawalHandlers(createWithdrawalStore(() => {}))) {
+  const handlers: SandboxHandlers = { ...CATALOGUE_HANDLERS, ...payments, ...withdrawals };
   /** Answers one call; never throws, whatever arrives. */
   return async function handleCall(prefix: string, name: string, payload: unknown, session: Session): Promise<Envelope> {
     if (!session.token) return fail(401, 'auth.noToken', 'Authorization is required');

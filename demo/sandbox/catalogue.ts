@@ -25,8 +25,10 @@ const LIMITS: Record<string, { min: number; max: number }> = {
   ETH: { min: 0.002, max: 100 },
 };
 
-const rulesFor = (...currencies: string[]) =>
-  Object.fromEntries(currencies.map((c) => [c, LIMITS[c] ?? { min: 1, max: 100_000 }]));
+/** A currency's limits in the sandbox. */
+export const currencyLimits = (currency: string) => LIMITS[currency] ?? { min: 1, max: 100_000 };
+
+const rulesFor = (...currencies: string[]) => Object.fromEntries(currencies.map((c) => [c, currencyLimits(c)]));
 
 let nextPosition = 0;
 function method(name: string, cardViewType: number, text: Text | string, options: MethodOptions = {}): PaymentMethod {

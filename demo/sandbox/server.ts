@@ -16,6 +16,8 @@ import { createDepositStore, PROCESS_AFTER_MS, type SandboxDeposit } from './dep
 import { confirmationMs, txidFor, walletPage } from './crypto';
 import { networkChainName, networkLabel } from '../../src/flows/crypto/chains';
 import { createPaymentHandlers } from './payments';
+import { createWithdrawalHandlers, createWithdrawalStore } from './withdrawals';
+import { WITHDRAWAL_STATUS_PUSH } from '../../src/api/contract/withdrawal';
 import { type CaptchaService, challengePage, createCaptchaService } from './captcha';
 import { escape, guidePage, notFoundPage, page, providerPage, resultPage } from './providerPage';
 import { currencyIconSvg, methodIconSvg } from './icons';
@@ -282,7 +284,13 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
   // The slow test value's wait runs on the sandbox clock too.
   const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, scaledDelay(ms, timeFactor)));
   const captcha = createCaptchaService();
-  const backend: Backend = { handleCall: createSandboxApi(createPaymentHandlers(deposits, delay, captcha)), deposits, captcha };
+  const withdrawals = createWithdrawalStore((token, withdrawalId, status) => {
+    for (const socket of io?.sockets.sockets.values() ?? []) {
+      if (socket.handshake.query.Authorization === token) socket.emit(WITHDRAWAL_STATUS_PUSH, { withdrawalId, status });
+    }
+  }, timeFactor);
+  const handleCall = createSandboxApi(createPaymentHandlers(deposits, delay, captcha), createWithdrawalHandlers(withdrawals));
+  const backend: Backend = { handleCall, deposits, captcha };
   const server = createServer((req, res) => {
     route(backend, req, res).catch((error) => {
       console.error('[sandbox] request failed', error);
@@ -328,6 +336,7 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
         captchaBypasses,
         close: () => new Promise<void>((done) => {
           deposits.close();
+          withdrawals.close();
           io!.close();
           server.close(() => done());
           server.closeAllConnections();

@@ -53,7 +53,7 @@ export const DepositDataSchema = v.looseObject({
 export type DepositData = v.InferOutput<typeof DepositDataSchema>;
 
 /** Where the player pays: a URL, or a form to POST (`{ action, fields }`). */
-const PaymentSourceSchema = v.union([v.string(), v.object({ action: v.string(), fields: v.record(v.string(), v.string()) })]);
+export const PaymentSourceSchema = v.union([v.string(), v.object({ action: v.string(), fields: v.record(v.string(), v.string()) })]);
 
 export const DepositCreateResponseSchema = v.object({
   // Null is the backend's "created nothing": the widget raises 'Deposit data is null after creation.'

@@ -1,0 +1,268 @@
+/**
+ * The sandbox's withdrawals (issue 16, DESIGN §2 "Withdrawal calls"): the methods of each region,
+ * the player's main and additional accounts, and withdrawals that stay pending until the sandbox
+ * settles them (about 30 s on its clock) or the player cancels them. Test values: an amount above
+ * the account's withdrawable balance is refused, cents `.13` are refused by the backend, region
+ * `AQ` has no withdrawal methods.
+ */
+import { randomUUID } from 'node:crypto';
+import { CardViewType, type Envelope, type PaymentGroup, type PaymentMethod, type ServerField } from '../../src/api/contract';
+import type { AccountType, PendingWithdrawal, WITHDRAWAL_CALLS, WithdrawalAccount, WithdrawalCreated, WithdrawalCreateRequest } from '../../src/api/contract/withdrawal';
+
+type WithdrawalCallName = keyof typeof WITHDRAWAL_CALLS;
+import { fail, ok, type SandboxHandlers } from './api';
+import { scaledDelay } from './clock';
+import { currencyLimits, EMPTY_REGION, REGIONS, regionCurrency } from './catalogue';
+
+export const WITHDRAWAL_SETTLE_MS = 30_000;
+export const REFUSED_CENTS = 13;
+
+const options = (...pairs: [string, string][]) => pairs.map(([value, text]) => ({ value, text }));
+
+/** A card number, whose first six digits `bank-get` names the bank of. */
+const CARD_NUMBER_FIELD: ServerField = {
+  name: 'card_number',
+  type: 'text',
+  mask: '0000 0000 0000 0000',
+  placeholder_text: { en: 'Card number', es: 'Número de tarjeta', ru: 'Номер карты', ar: 'رقم البطاقة' },
+  regex: ['^\\d{16}$'],
+};
+const HOLDER_FIELD: ServerField = {
+  name: 'card_holder',
+  type: 'text',
+  placeholder_text: { en: 'Name on the card', es: 'Nombre en la tarjeta', ru: 'Имя на карте' },
+  regex: ['^\\p{L}[\\p{L} .\'-]{1,59}$'],
+};
+const WALLET_FIELD: ServerField = {
+  name: 'wallet_address',
+  type: 'text',
+  placeholder_text: { en: 'USDT address (TRC-20)', ru: 'Адрес USDT (TRC-20)' },
+  regex: ['^T[1-9A-HJ-NP-Za-km-z]{33}$'],
+};
+const PHONE_WALLET_FIELD: ServerField = { name: 'wallet_phone', type: 'phone_with_prefix', placeholder_text: { en: 'Wallet phone number' }, regex: ['^\\d{7,12}$'] };
+
+/** Spec §2 `/withdrawal/nigerian-banks`: the banks to choose from, then the account number. */
+export const NIGERIAN_BANKS = options(
+  ['044', 'Access Bank'], ['023', 'Citibank Nigeria'], ['050', 'Ecobank Nigeria'], ['070', 'Fidelity Bank'], ['011', 'First Bank of Nigeria'],
+  ['214', 'First City Monument Bank'], ['058', 'Guaranty Trust Bank'], ['030', 'Heritage Bank'], ['301', 'Jaiz Bank'], ['082', 'Keystone Bank'],
+  ['50211', 'Kuda Bank'], ['999992', 'OPay'], ['999991', 'PalmPay'], ['076', 'Polaris Bank'], ['221', 'Stanbic IBTC Bank'],
+  ['068', 'Standard Chartered'], ['232', 'Sterling Bank'], ['032', 'Union Bank of Nigeria'], ['033', 'United Bank for Africa'], ['035', 'Wema Bank'],
+  ['057', 'Zenith Bank'],
+);
+const NIGERIAN_BANK_FIELDS: ServerField[] = [
+  { name: 'bank_code', type: 'dropdown', placeholder_text: { en: 'Bank' }, values: NIGERIAN_BANKS },
+  { name: 'account_number', type: 'text', placeholder_text: { en: 'Account number (NUBAN)' }, regex: ['^\\d{10}$'] },
+];
+
+/** The issuing bank of a card's first six digits (`bank-get`); the sandbox knows a few. */
+const BANKS_BY_BIN: Record<string, string> = {
+  '416958': 'Sandbox Bank', '427600': 'Sberbank', '553691': 'T-Bank', '411111': 'Visa Test Bank', '555555': 'Mastercard Test Bank',
+};
+export const bankOfBin = (bin: string): string | undefined => BANKS_BY_BIN[bin];
+
+let position = 0;
+type MethodExtra = Partial<Omit<PaymentMethod, 'name' | 'cardViewType' | 'text' | 'position'>>;
+
+function method(name: string, cardViewType: number, text: Record<string, string> | string, currency: string, fields: ServerField[], extra: MethodExtra = {}): PaymentMethod {
+  position += 1;
+  return {
+    name,
+    cardViewType,
+    text: typeof text === 'string' ? { en: text } : text,
+    position,
+    amount_rules: { [currency]: currencyLimits(currency) },
+    fields,
+    ...extra,
+    iconIds: extra.iconIds ?? [],
+  };
+}
+
+/** Every region of the deposit catalogue withdraws to a card and to USDT; some to e-wallets; Nigeria to its banks. */
+function withdrawalCatalogue(country: string, currency: string): { paymentGroups: PaymentGroup[]; paymentMethods: PaymentMethod[] } {
+  const code = country.toLowerCase();
+  const cards = method(`card_withdrawal_${code}`, CardViewType.card, { en: 'Bank card', es: 'Tarjeta bancaria', ru: 'Банковская карта', ar: 'بطاقة مصرفية' }, currency, [CARD_NUMBER_FIELD, HOLDER_FIELD], { iconIds: ['visa', 'mastercard'], isPopular: true });
+  const usdt = method(`usdt_trc20_withdrawal_${code}`, CardViewType.default, { en: 'USDT (TRC-20)' }, currency, [WALLET_FIELD], { category: 'crypto', iconIds: ['usdt'] });
+  const wallets: PaymentMethod[] = [
+    method(`skrill_withdrawal_${code}`, CardViewType.default, 'Skrill', currency, [{ name: 'email', type: 'email', placeholder_text: { en: 'Skrill e-mail' }, regex: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'] }], { iconIds: ['skrill'] }),
+    method(`mobile_wallet_withdrawal_${code}`, CardViewType.default, { en: 'Mobile wallet', es: 'Billetera móvil', ru: 'Мобильный кошелёк' }, currency, [PHONE_WALLET_FIELD], { iconIds: ['wallet'] }),
+  ];
+  const groups: PaymentGroup[] = [
+    { name: 'e-wallets-withdrawal', label: { en: 'E-wallets', es: 'Billeteras electrónicas', ru: 'Электронные кошельки' }, position: 2, paymentMethods: wallets },
+  ];
+  if (country === 'NG') {
+    const banks = method('ng_bank_withdrawal', CardViewType.default, { en: 'Nigerian bank account' }, currency, NIGERIAN_BANK_FIELDS, { iconIds: ['bank'] });
+    groups.push({ name: 'nigerian-banks', label: { en: 'Bank transfer' }, position: 1, paymentMethods: [banks] });
+  }
+  return { paymentGroups: groups, paymentMethods: [cards, usdt] };
+}
+
+/** The region whose currency this is (methods-withdrawal-v4 is asked by currency only). */
+export function regionOfCurrency(currency: string): string | undefined {
+  return Object.keys(REGIONS).find((code) => regionCurrency(code) === currency.toUpperCase());
+}
+
+export function withdrawalMethodsFor(country: string | undefined, currency: string) {
+  const region = country?.toUpperCase();
+  if (!region || region === EMPTY_REGION || !REGIONS[region]) return { paymentGroups: [], paymentMethods: [] };
+  return withdrawalCatalogue(region, currency.toUpperCase());
+}
+
+export function findWithdrawalMethod(name: string): PaymentMethod | undefined {
+  const country = /_([a-z]{2})$/.exec(name)?.[1]?.toUpperCase() ?? (name.startsWith('ng_') ? 'NG' : undefined);
+  if (!country || !REGIONS[country]) return undefined;
+  const { paymentGroups, paymentMethods } = withdrawalCatalogue(country, regionCurrency(country) ?? 'USD');
+  return [...paymentMethods, ...paymentGroups.flatMap((group) => group.paymentMethods)].find((m) => m.name === name);
+}
+
+export interface SandboxWithdrawal extends PendingWithdrawal {
+  token: string;
+  status: 'pending' | 'processed' | 'cancelled';
+}
+
+/** Server codes as for deposits: pending 0, processed 1, cancelled 2. */
+const STATUS_CODE = { pending: 0, processed: 1, cancelled: 2 } as const;
+export const withdrawalStatusCode = (withdrawal: SandboxWithdrawal): number => STATUS_CODE[withdrawal.status];
+
+/** A player's starting balances: a main account of which a part is not yet withdrawable (wagering), and an additional one. */
+function startingAccounts(currency: string): Record<AccountType, WithdrawalAccount> {
+  const { min } = currencyLimits(currency);
+  return {
+    main: { type: 'main', balance: min * 100, withdrawable: min * 80, currency },
+    additional: { type: 'additional', balance: min * 20, withdrawable: min * 20, currency },
+  };
+}
+
+export function createWithdrawalStore(onStatus: (token: string, withdrawalId: string, status: number) => void, timeFactor = 1) {
+  const accounts = new Map<string, Record<AccountType, WithdrawalAccount>>();
+  const withdrawals = new Map<string, SandboxWithdrawal>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const accountsOf = (token: string, currency: string) => {
+    const key = `${token}\u0000${currency}`;
+    let own = accounts.get(key);
+    if (!own) {
+      own = startingAccounts(currency);
+      accounts.set(key, own);
+    }
+    return own;
+  };
+  const settle = (withdrawal: SandboxWithdrawal) => {
+    if (withdrawal.status !== 'pending') return;
+    withdrawal.status = 'processed';
+    onStatus(withdrawal.token, withdrawal.withdrawalId, STATUS_CODE.processed);
+  };
+  return {
+    accounts: (token: string, currency: string): WithdrawalAccount[] => Object.values(accountsOf(token, currency)).map((account) => ({ ...account })),
+    /** A withdrawal out of an account: refused above what may be withdrawn, else pending until settled. */
+    create(token: string, request: WithdrawalCreateRequest, method: PaymentMethod): { refused: string } | { created: WithdrawalCreated } {
+      const account = accountsOf(token, request.currency)[request.accountType];
+      if (request.amount > account.withdrawable) return { refused: `At most ${account.withdrawable} ${account.currency} can be withdrawn from the ${account.type} account` };
+      account.balance -= request.amount;
+      account.withdrawable -= request.amount;
+      const withdrawal: SandboxWithdrawal = {
+        withdrawalId: randomUUID(),
+        token,
+        amount: request.amount,
+        currency: request.currency,
+        paymentMethod: method.name,
+        accountType: request.accountType,
+        createdAt: new Date().toISOString(),
+        status: 'pending',
+      };
+      withdrawals.set(withdrawal.withdrawalId, withdrawal);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        settle(withdrawal);
+      }, scaledDelay(WITHDRAWAL_SETTLE_MS, timeFactor));
+      timer.unref?.();
+      timers.add(timer);
+      // A fee of 1 % when the method charges one (cards), so the confirm and complete pages have one to show.
+      const fee = method.cardViewType === CardViewType.card ? Math.round(request.amount) / 100 : undefined;
+      return { created: { withdrawalId: withdrawal.withdrawalId, status: STATUS_CODE.pending, fee, netAmount: fee === undefined ? undefined : request.amount - fee } };
+    },
+    get: (token: string, withdrawalId: string) => {
+      const withdrawal = withdrawals.get(withdrawalId);
+      return withdrawal && withdrawal.token === token ? withdrawal : undefined;
+    },
+    pending: (token: string): PendingWithdrawal[] =>
+      [...withdrawals.values()]
+        .filter((w) => w.token === token && w.status === 'pending')
+        .map(({ withdrawalId, amount, currency, paymentMethod, accountType, createdAt }) => ({ withdrawalId, amount, currency, paymentMethod, accountType, createdAt })),
+    /** Cancels a pending withdrawal: the amount goes back to its account. Null when it is no longer pending. */
+    cancel(withdrawal: SandboxWithdrawal): number | null {
+      if (withdrawal.status !== 'pending') return null;
+      withdrawal.status = 'cancelled';
+      const account = accountsOf(withdrawal.token, withdrawal.currency)[withdrawal.accountType];
+      account.balance += withdrawal.amount;
+      account.withdrawable += withdrawal.amount;
+      onStatus(withdrawal.token, withdrawal.withdrawalId, STATUS_CODE.cancelled);
+      return account.balance;
+    },
+    close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+export type WithdrawalStore = ReturnType<typeof createWithdrawalStore>;
+
+
+/** The withdrawal calls' handlers, for one store. */
+export function createWithdrawalHandlers(store: WithdrawalStore): Pick<SandboxHandlers, WithdrawalCallName> {
+  /** Idempotency: the first answer for a player's key, shared by every repeat. */
+  const answers = new Map<string, Envelope>();
+  return {
+    methodsWithdrawalV4({ currency }, session) {
+      return ok({ ...withdrawalMethodsFor(regionOfCurrency(currency), currency), accounts: store.accounts(session.token, currency.toUpperCase()) });
+    },
+    methodsWithdrawal({ country, currency }, session) {
+      return ok({ ...withdrawalMethodsFor(country, currency), accounts: store.accounts(session.token, currency.toUpperCase()) });
+    },
+    bankGet({ payment_method, bin }) {
+      const method = findWithdrawalMethod(payment_method);
+      if (!method || !method.fields?.some((field) => field.name === 'card_number')) return fail(404, 'banking.methodNotFound', `No card withdrawal method ${payment_method}`);
+      const bankName = bankOfBin(bin);
+      return ok(bankName ? { bankName } : {});
+    },
+    withdrawalCreate(request, session) {
+      const key = `${session.token}\u0000${request.idempotencyKey}`;
+      const known = answers.get(key);
+      if (known) return known;
+      const answer = createWithdrawal(request, session.token);
+      // A refusal is no withdrawal: the player may try again with the same intent.
+      if (answer.status === 200) answers.set(key, answer);
+      return answer;
+    },
+    withdrawalStatus({ withdrawalId }, session) {
+      const withdrawal = store.get(session.token, withdrawalId);
+      return withdrawal ? ok({ status: withdrawalStatusCode(withdrawal) }) : fail(404, 'banking.withdrawalNotFound', 'No such withdrawal');
+    },
+    withdrawalPending(_request, session) {
+      return ok({ withdrawals: store.pending(session.token) });
+    },
+    withdrawalCancel({ withdrawalId }, session) {
+      const withdrawal = store.get(session.token, withdrawalId);
+      if (!withdrawal) return fail(404, 'banking.withdrawalNotFound', 'No such withdrawal');
+      const balance = store.cancel(withdrawal);
+      return balance === null ? fail(409, 'banking.withdrawalNotPending', 'This withdrawal is no longer pending') : ok({ status: withdrawalStatusCode(withdrawal), balance });
+    },
+  };
+
+  function createWithdrawal(request: WithdrawalCreateRequest, token: string): Envelope {
+    const method = findWithdrawalMethod(request.paymentType);
+    if (!method) return fail(404, 'banking.methodNotFound', `No withdrawal method ${request.paymentType}`);
+    const limits = currencyLimits(request.currency.toUpperCase());
+    if (request.amount < limits.min || request.amount > limits.max) {
+      return fail(400, 'banking.merchantClientError', `The amount must be between ${limits.min} and ${limits.max} ${request.currency}.`);
+    }
+    for (const field of method.fields ?? []) {
+      const value = request.fields[field.name] ?? '';
+      const patterns = field.regex ?? [];
+      if (!value || !patterns.every((pattern) => new RegExp(pattern, 'u').test(value))) {
+        return fail(400, 'banking.paymentMethodRegex', `The field ${field.name} is missing or malformed`);
+      }
+    }
+    if (Math.round(request.amount * 100) % 100 === REFUSED_CENTS) return fail(400, 'banking.withdrawalDeclined', 'The payment provider declined this withdrawal');
+    const made = store.create(token, request, method);
+    return 'refused' in made ? fail(400, 'banking.insufficientBalance', made.refused) : ok(made.created);
+  }
+}

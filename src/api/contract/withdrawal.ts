@@ -1,0 +1,106 @@
+/**
+ * The withdrawal calls (DESIGN §2 "Withdrawal calls"): the specification names the methods calls
+ * only; making, following, listing and cancelling a withdrawal are the design's contract.
+ */
+import * as v from 'valibot';
+import type { CallSpec } from './common';
+import { PaymentSourceSchema } from './deposit';
+import { MethodsResponseSchema } from './methods';
+
+/** Spec §3: a withdrawal comes out of the main or the additional account. */
+export const ACCOUNT_TYPES = ['main', 'additional'] as const;
+export const AccountTypeSchema = v.picklist(ACCOUNT_TYPES);
+export type AccountType = v.InferOutput<typeof AccountTypeSchema>;
+
+/** An account: its balance, and how much of it may be withdrawn now. */
+export const WithdrawalAccountSchema = v.object({
+  type: AccountTypeSchema,
+  balance: v.number(),
+  withdrawable: v.number(),
+  currency: v.string(),
+});
+export type WithdrawalAccount = v.InferOutput<typeof WithdrawalAccountSchema>;
+
+/** Groups and methods as for deposits, and the player's accounts. */
+export const WithdrawalMethodsResponseSchema = v.object({
+  ...MethodsResponseSchema.entries,
+  accounts: v.array(WithdrawalAccountSchema),
+});
+export type WithdrawalMethodsResponse = v.InferOutput<typeof WithdrawalMethodsResponseSchema>;
+
+const CurrencySchema = v.pipe(v.string(), v.minLength(3));
+
+export const WithdrawalCreateRequestSchema = v.object({
+  amount: v.pipe(v.number(), v.gtValue(0), v.finite()),
+  currency: CurrencySchema,
+  paymentType: v.pipe(v.string(), v.minLength(1)),
+  accountType: AccountTypeSchema,
+  fields: v.record(v.string(), v.string()),
+  idempotencyKey: v.pipe(v.string(), v.minLength(8), v.maxLength(100)),
+});
+export type WithdrawalCreateRequest = v.InferOutput<typeof WithdrawalCreateRequestSchema>;
+
+const WithdrawalIdSchema = v.pipe(v.string(), v.minLength(1));
+
+/** A withdrawal made: its status code (as deposits: 0 waiting, 1 processed, 2 mistaked), and the fee and net amount when known. */
+export const WithdrawalCreatedSchema = v.object({
+  withdrawalId: WithdrawalIdSchema,
+  status: v.number(),
+  fee: v.optional(v.number()),
+  netAmount: v.optional(v.number()),
+  source: v.optional(PaymentSourceSchema),
+});
+export type WithdrawalCreated = v.InferOutput<typeof WithdrawalCreatedSchema>;
+
+export const PendingWithdrawalSchema = v.object({
+  withdrawalId: WithdrawalIdSchema,
+  amount: v.number(),
+  currency: v.string(),
+  paymentMethod: v.string(),
+  accountType: AccountTypeSchema,
+  /** ISO 8601. */
+  createdAt: v.string(),
+});
+export type PendingWithdrawal = v.InferOutput<typeof PendingWithdrawalSchema>;
+
+/** Spec §7 `bank-get`: the bank a card number's first six digits belong to, when known. */
+export const BankGetRequestSchema = v.object({
+  payment_method: v.pipe(v.string(), v.minLength(1)),
+  bin: v.pipe(v.string(), v.regex(/^\d{6}$/)),
+});
+export const BankGetResponseSchema = v.object({ bankName: v.optional(v.string()), bankCode: v.optional(v.string()) });
+
+/** Pushed to the player's sockets when a withdrawal's status changes. */
+export const WITHDRAWAL_STATUS_PUSH = 'withdrawal.status';
+export const WithdrawalStatusPushSchema = v.object({ withdrawalId: WithdrawalIdSchema, status: v.number() });
+
+export const WITHDRAWAL_CALLS = {
+  methodsWithdrawalV4: {
+    prefix: 'banking', name: 'methods-withdrawal-v4', method: 'GET', retry: true,
+    request: v.object({ currency: CurrencySchema }), response: WithdrawalMethodsResponseSchema,
+  },
+  methodsWithdrawal: {
+    prefix: 'banking', name: 'methods-withdrawal', method: 'GET', retry: true,
+    request: v.object({ country: v.pipe(v.string(), v.length(2)), currency: CurrencySchema }), response: WithdrawalMethodsResponseSchema,
+  },
+  bankGet: {
+    prefix: 'banking', name: 'bank-get', method: 'POST', retry: true,
+    request: BankGetRequestSchema, response: BankGetResponseSchema,
+  },
+  withdrawalCreate: {
+    prefix: 'payment', name: 'withdrawal-create', method: 'POST', retry: false,
+    request: WithdrawalCreateRequestSchema, response: WithdrawalCreatedSchema,
+  },
+  withdrawalStatus: {
+    prefix: 'payment', name: 'withdrawal-status', method: 'GET', retry: true,
+    request: v.object({ withdrawalId: WithdrawalIdSchema }), response: v.object({ status: v.number() }),
+  },
+  withdrawalPending: {
+    prefix: 'payment', name: 'withdrawal-pending', method: 'GET', retry: true,
+    request: v.object({}), response: v.object({ withdrawals: v.array(PendingWithdrawalSchema) }),
+  },
+  withdrawalCancel: {
+    prefix: 'payment', name: 'withdrawal-cancel', method: 'POST', retry: false,
+    request: v.object({ withdrawalId: WithdrawalIdSchema }), response: v.object({ status: v.number(), balance: v.number() }),
+  },
+} as const satisfies Record<string, CallSpec>;

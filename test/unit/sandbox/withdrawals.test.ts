@@ -1,0 +1,117 @@
+// @vitest-environment node
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSandboxApi } from '../../../demo/sandbox/api';
+import { createDepositStore } from '../../../demo/sandbox/deposits';
+import { createPaymentHandlers } from '../../../demo/sandbox/payments';
+import { createWithdrawalHandlers, createWithdrawalStore, NIGERIAN_BANKS, WITHDRAWAL_SETTLE_MS } from '../../../demo/sandbox/withdrawals';
+import { WITHDRAWAL_CALLS, type WithdrawalMethodsResponse } from '../../../src/api/contract/withdrawal';
+
+// Issue 16's sandbox side (DESIGN §2 "Withdrawal calls"): methods and accounts, withdrawals that
+// stay pending until settled or cancelled, and the test values.
+
+const player = { token: `withdrawing-${Math.random()}`, origin: 'http://sandbox.test' };
+
+function setup() {
+  const pushes: { token: string; withdrawalId: string; status: number }[] = [];
+  const store = createWithdrawalStore((token, withdrawalId, status) => pushes.push({ token, withdrawalId, status }));
+  const handleCall = createSandboxApi(createPaymentHandlers(createDepositStore(() => {}, 3000)), createWithdrawalHandlers(store));
+  const call = (name: string, payload: unknown, session = player) => handleCall(name.startsWith('methods') || name === 'bank-get' ? 'banking' : 'payment', name, payload, session);
+  const card = (overrides: Record<string, unknown> = {}) => ({
+    amount: 1000, currency: 'MXN', paymentType: 'card_withdrawal_mx', accountType: 'main',
+    fields: { card_number: '4169585312345678', card_holder: 'Ana Pérez' }, idempotencyKey: `key-${Math.random()}`, ...overrides,
+  });
+  const accounts = async () => ((await call('methods-withdrawal-v4', { currency: 'MXN' })).data as WithdrawalMethodsResponse).accounts;
+  return { store, pushes, call, card, accounts };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('the withdrawal methods and accounts', () => {
+  it("answers a region's methods and the player's two accounts by currency (v4), under the contract", async () => {
+    const { call } = setup();
+    const answer = await call('methods-withdrawal-v4', { currency: 'MXN' });
+    expect(v.safeParse(WITHDRAWAL_CALLS.methodsWithdrawalV4.response, answer.data).success).toBe(true);
+    const data = answer.data as WithdrawalMethodsResponse;
+    expect(data.paymentMethods.map((m) => m.name)).toEqual(['card_withdrawal_mx', 'usdt_trc20_withdrawal_mx']);
+    expect(data.paymentGroups.map((g) => g.name)).toEqual(['e-wallets-withdrawal']);
+    expect(data.accounts).toEqual([
+      { type: 'main', balance: 5000, withdrawable: 4000, currency: 'MXN' },
+      { type: 'additional', balance: 1000, withdrawable: 1000, currency: 'MXN' },
+    ]);
+  });
+
+  it('answers by country too: Nigeria has its banks, AQ has nothing', async () => {
+    const { call } = setup();
+    const nigeria = (await call('methods-withdrawal', { country: 'NG', currency: 'NGN' })).data as WithdrawalMethodsResponse;
+    const banks = nigeria.paymentGroups.find((g) => g.name === 'nigerian-banks')!.paymentMethods[0]!;
+    expect(banks.fields!.find((f) => f.name === 'bank_code')!.values).toEqual(NIGERIAN_BANKS);
+    expect(NIGERIAN_BANKS.length).toBeGreaterThan(20);
+    const empty = (await call('methods-withdrawal', { country: 'AQ', currency: 'USD' })).data as WithdrawalMethodsResponse;
+    expect(empty.paymentGroups).toEqual([]);
+    expect(empty.paymentMethods).toEqual([]);
+  });
+
+  it("names a card's bank by its first six digits (bank-get)", async () => {
+    const { call } = setup();
+    expect((await call('bank-get', { payment_method: 'card_withdrawal_mx', bin: '416958' })).data).toEqual({ bankName: 'Sandbox Bank' });
+    expect((await call('bank-get', { payment_method: 'card_withdrawal_mx', bin: '123456' })).data).toEqual({});
+    expect((await call('bank-get', { payment_method: 'usdt_trc20_withdrawal_mx', bin: '416958' })).status).toBe(404);
+    expect((await call('bank-get', { payment_method: 'card_withdrawal_mx', bin: '4169' })).status).toBe(400);
+  });
+});
+
+describe('a withdrawal', () => {
+  it('comes out of the chosen account at once, with the fee and net amount, and is listed as pending', async () => {
+    const { call, card, accounts } = setup();
+    const made = await call('withdrawal-create', card());
+    expect(made.status).toBe(200);
+    expect(v.safeParse(WITHDRAWAL_CALLS.withdrawalCreate.response, made.data).success).toBe(true);
+    expect(made.data).toMatchObject({ status: 0, fee: 10, netAmount: 990 });
+    expect((await accounts())[0]).toEqual({ type: 'main', balance: 4000, withdrawable: 3000, currency: 'MXN' });
+    const pending = (await call('withdrawal-pending', {})).data as { withdrawals: unknown[] };
+    expect(pending.withdrawals).toEqual([expect.objectContaining({ amount: 1000, currency: 'MXN', paymentMethod: 'card_withdrawal_mx', accountType: 'main' })]);
+  });
+
+  it('is made once per idempotency key, however often it is sent', async () => {
+    const { call, card, accounts } = setup();
+    const intent = card();
+    const [first, second] = await Promise.all([call('withdrawal-create', intent), call('withdrawal-create', intent)]);
+    expect(second.data).toEqual(first.data);
+    expect((await call('withdrawal-create', intent)).data).toEqual(first.data);
+    expect((await accounts())[0]!.balance).toBe(4000);
+  });
+
+  it('is refused above what the account may withdraw, when the provider declines (cents .13), or with a malformed field', async () => {
+    const { call, card, accounts } = setup();
+    expect(await call('withdrawal-create', card({ amount: 4000.01 }))).toMatchObject({ status: 400, error: { code: 'banking.insufficientBalance' } });
+    expect(await call('withdrawal-create', card({ accountType: 'additional', amount: 1000.5 }))).toMatchObject({ error: { code: 'banking.insufficientBalance' } });
+    expect(await call('withdrawal-create', card({ amount: 100.13 }))).toMatchObject({ status: 400, error: { code: 'banking.withdrawalDeclined' } });
+    expect(await call('withdrawal-create', card({ fields: { card_number: '1234', card_holder: 'Ana' } }))).toMatchObject({ error: { code: 'banking.paymentMethodRegex' } });
+    expect(await call('withdrawal-create', card({ amount: 10 }))).toMatchObject({ error: { code: 'banking.merchantClientError' } });
+    expect((await accounts())[0]!.balance).toBe(5000);
+  });
+
+  it('settles about 30 s later on the sandbox clock, pushed; then it can no longer be cancelled', async () => {
+    vi.useFakeTimers();
+    const { call, card, pushes } = setup();
+    const { withdrawalId } = (await call('withdrawal-create', card())).data as { withdrawalId: string };
+    vi.advanceTimersByTime(WITHDRAWAL_SETTLE_MS - 1);
+    expect((await call('withdrawal-status', { withdrawalId })).data).toEqual({ status: 0 });
+    vi.advanceTimersByTime(1);
+    expect((await call('withdrawal-status', { withdrawalId })).data).toEqual({ status: 1 });
+    expect(pushes).toEqual([{ token: player.token, withdrawalId, status: 1 }]);
+    expect(await call('withdrawal-cancel', { withdrawalId })).toMatchObject({ status: 409 });
+    expect(((await call('withdrawal-pending', {})).data as { withdrawals: unknown[] }).withdrawals).toEqual([]);
+  });
+
+  it('cancelled while pending, puts the amount back on the balance it answers', async () => {
+    const { call, card, accounts, pushes } = setup();
+    const { withdrawalId } = (await call('withdrawal-create', card({ amount: 1500 }))).data as { withdrawalId: string };
+    expect((await call('withdrawal-cancel', { withdrawalId })).data).toEqual({ status: 2, balance: 5000 });
+    expect((await accounts())[0]).toMatchObject({ balance: 5000, withdrawable: 4000 });
+    expect(pushes.at(-1)).toMatchObject({ withdrawalId, status: 2 });
+    expect(await call('withdrawal-cancel', { withdrawalId: 'nope' })).toMatchObject({ status: 404 });
+    expect(await call('withdrawal-status', { withdrawalId }, { ...player, token: 'someone-else' })).toMatchObject({ status: 404 });
+  });
+});
