@@ -112,12 +112,29 @@ const nativeSyncExternalStore = {
   },
 };
 
+/**
+ * Lingui warns about an uncompiled message (here: only a key missing from every catalog) with a
+ * 400-character explanation written for its own developers, which every player downloaded. The
+ * warning stays, in one line. The build fails if Lingui's text changes, so this never goes stale unseen.
+ */
+const shortLinguiWarning = {
+  name: 'short-lingui-warning',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.mjs$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const long = /console\.warn\(`Uncompiled message detected! Message:[\s\S]*?Please compile your catalog first\. \n`\);/;
+      if (!long.test(source)) throw new Error('@lingui/core: its uncompiled-message warning changed; update shortLinguiWarning in esbuild.mjs');
+      return { contents: source.replace(long, 'console.warn(`Uncompiled message: ${translation}`);'), loader: 'js' };
+    });
+  },
+};
+
 const shared = (catalogs) => ({
   bundle: true,
   minify: true,
   sourcemap: true,
   target: ['es2022', 'chrome111', 'safari16.4', 'firefox128'],
-  plugins: [minifiedCss, websocketOnlyEngine, jsonOnlySocketParser, nativeSyncExternalStore],
+  plugins: [minifiedCss, websocketOnlyEngine, jsonOnlySocketParser, nativeSyncExternalStore, shortLinguiWarning],
   legalComments: 'none',
   define: {
     'process.env.NODE_ENV': '"production"',

@@ -25,7 +25,8 @@ const CARD_NUMBER_FIELD: ServerField = {
   type: 'text',
   mask: '0000 0000 0000 0000',
   placeholder_text: { en: 'Card number', es: 'Número de tarjeta', ru: 'Номер карты', ar: 'رقم البطاقة' },
-  regex: ['^\\d{16}$'],
+  // As typed, in blocks of four (the mask's spaces come with it).
+  regex: ['^\\d{4} ?\\d{4} ?\\d{4} ?\\d{4}$'],
 };
 const HOLDER_FIELD: ServerField = {
   name: 'card_holder',
@@ -83,8 +84,8 @@ function withdrawalCatalogue(country: string, currency: string): { paymentGroups
   const cards = method(`card_withdrawal_${code}`, CardViewType.card, { en: 'Bank card', es: 'Tarjeta bancaria', ru: 'Банковская карта', ar: 'بطاقة مصرفية' }, currency, [CARD_NUMBER_FIELD, HOLDER_FIELD], { iconIds: ['visa', 'mastercard'], isPopular: true });
   const usdt = method(`usdt_trc20_withdrawal_${code}`, CardViewType.default, { en: 'USDT (TRC-20)' }, currency, [WALLET_FIELD], { category: 'crypto', iconIds: ['usdt'] });
   const wallets: PaymentMethod[] = [
-    method(`skrill_withdrawal_${code}`, CardViewType.default, 'Skrill', currency, [{ name: 'email', type: 'email', placeholder_text: { en: 'Skrill e-mail' }, regex: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'] }], { iconIds: ['skrill'] }),
-    method(`mobile_wallet_withdrawal_${code}`, CardViewType.default, { en: 'Mobile wallet', es: 'Billetera móvil', ru: 'Мобильный кошелёк' }, currency, [PHONE_WALLET_FIELD], { iconIds: ['wallet'] }),
+    method(`skrill_withdrawal_${code}`, CardViewType.default, 'Skrill', currency, [{ name: 'email', type: 'email', placeholder_text: { en: 'Skrill e-mail' }, regex: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'] }]),
+    method(`mobile_wallet_withdrawal_${code}`, CardViewType.default, { en: 'Mobile wallet', es: 'Billetera móvil', ru: 'Мобильный кошелёк' }, currency, [PHONE_WALLET_FIELD]),
   ];
   const groups: PaymentGroup[] = [
     { name: 'e-wallets-withdrawal', label: { en: 'E-wallets', es: 'Billeteras electrónicas', ru: 'Электронные кошельки' }, position: 2, paymentMethods: wallets },
@@ -256,7 +257,8 @@ export function createWithdrawalHandlers(store: WithdrawalStore): Pick<SandboxHa
     }
     for (const field of method.fields ?? []) {
       const value = request.fields[field.name] ?? '';
-      const patterns = field.regex ?? [];
+      // A phone arrives with its country's prefix; its pattern is for the number the player types.
+      const patterns = field.type === 'phone_with_prefix' ? [] : (field.regex ?? []);
       if (!value || !patterns.every((pattern) => new RegExp(pattern, 'u').test(value))) {
         return fail(400, 'banking.paymentMethodRegex', `The field ${field.name} is missing or malformed`);
       }

@@ -2,9 +2,9 @@ import { parseHandshake } from '../host/handshake';
 import type { Cashier } from '../state/cashier';
 import { type ElementProps, handshakePayloadFromProps } from './props';
 
-/** What decides a restart: a new token, transport, player or language means a new session. */
+/** What decides a restart: a new token, transport, player, language or first page means a new session. */
 export const sessionKey = (props: ElementProps): string =>
-  JSON.stringify([props.token, props.transport, props.user, props.locale, props.platformVersion, props.pwa, props.isMobileApp]);
+  JSON.stringify([props.token, props.transport, props.user, props.locale, props.platformVersion, props.pwa, props.isMobileApp, props.initialPath]);
 
 /**
  * Applies the attributes and properties to the cashier: reports malformed JSON attributes once,
@@ -14,7 +14,7 @@ export const sessionKey = (props: ElementProps): string =>
 export function applyProps(
   cashier: Cashier,
   props: ElementProps,
-  running: { key: string | null; reportedErrors: Set<string> },
+  running: { key: string | null; reportedErrors: Set<string>; path?: string },
 ): void {
   for (const message of props.attributeErrors ?? []) {
     if (running.reportedErrors.has(message)) continue;
@@ -29,6 +29,9 @@ export function applyProps(
     return;
   }
   running.key = key;
+  // A new first page (initial-path changed at run time: Deposit or Withdraw): the cashier opens it.
+  const path = props.initialPath;
+  if (path !== (running.path ??= path ?? '') && path?.startsWith('/')) cashier.nav.rewindTo((running.path = path));
   if (parsed.ok) void cashier.start(parsed.handshake);
   else cashier.fail(parsed.message);
 }

@@ -16,7 +16,9 @@ import type { FlowTable } from './registry';
 export interface Mode {
   id: string;
   transaction: 'deposit' | 'withdrawal';
-  /** The routes shown before the flow table is in: the first screen, and the error page. */
+  /** Loads the list of methods for the store's country and currency. */
+  loadList(cashier: Cashier, options?: { force?: boolean }): Promise<void>;
+  /** The routes shown before the flow table is in: the first screen (the list of methods, first), and the error page. */
   firstRoutes: readonly RouteDef[];
   loadTable(): Promise<FlowTable>;
   /** What the first screen loads while the language loads. */
@@ -28,6 +30,7 @@ export interface Mode {
 export const MAIN_DEPOSIT_MODE: Mode = {
   id: 'main',
   transaction: 'deposit',
+  loadList: loadDepositList,
   firstRoutes: [DEPOSIT_LIST_ROUTE, ERROR_ROUTE],
   loadTable: () => import('./registry').then((registry) => registry.MAIN_DEPOSIT_TABLE),
   preload(cashier) {
@@ -46,10 +49,12 @@ export const MAIN_DEPOSIT_MODE: Mode = {
 };
 
 /**
- * Chosen once at start from `widget-view-type` and the transaction. Only the main deposit mode
- * is built: the sweepstake and crypto-balance modes and withdrawals are later issues, and until
- * then a sweep player sees the main cashier rather than nothing.
+ * Chosen at the start of each session from where the cashier opens (`initial-path`) and
+ * `widget-view-type`. The sweepstake and crypto-balance modes are later issues; until then a sweep
+ * player sees the main cashier rather than nothing.
  */
-export function modeFor(_handshake: Pick<Handshake, 'widgetViewType'>): Mode {
-  return MAIN_DEPOSIT_MODE;
+export function modeFor(_handshake: Pick<Handshake, 'widgetViewType'>, path: string): Mode | Promise<Mode> {
+  // The withdrawal mode is a chunk of its own: a deposit's first screen carries none of it.
+  // Spec §2: the withdrawal tree is under /withdrawal (flows/withdrawal/paths.ts).
+  return path.startsWith('/withdrawal') ? import('./withdrawal/mode').then((withdrawal) => withdrawal.default) : MAIN_DEPOSIT_MODE;
 }

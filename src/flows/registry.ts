@@ -1,9 +1,6 @@
-import type { ComponentType } from 'react';
-import type { PaymentGroup, PaymentMethod, ServerField } from '../api/contract/methods';
 import { CryptoBonusBadge } from '../bonus/CryptoBonusBadge';
 import { ListBonuses } from '../bonus/Bonuses';
 import { CORE_DEPOSIT_ROUTES } from '../routes/coreRoutes';
-import type { RouteDef } from '../routes/types';
 import { bonusFlow } from './bonus';
 import { cashFlow } from './cash';
 import { cryptoFlow } from './crypto';
@@ -15,7 +12,10 @@ import { p2pFlow } from './p2p';
 import { pixFlow } from './pix';
 import { redirectFlow } from './redirect';
 import { unifiedFormFlow } from './unified-form';
-import type { AfterCreateStep, FlowDefinition, MethodKind } from './types';
+import { buildFlowTable, type FlowTable } from './flowTable';
+import type { FlowDefinition } from './types';
+
+export { buildFlowTable, type FieldShaper, type FlowTable } from './flowTable';
 
 /**
  * The deposit flows of the main mode, one line each. A method goes to the first flow that claims
@@ -26,69 +26,6 @@ const FALLBACK_FLOW = redirectFlow;
 
 /** Every route name of the main deposit tree, as a type: a flow's entry can only name its own routes. */
 export type DepositRouteName = (typeof CORE_DEPOSIT_ROUTES)[number]['name'] | (typeof DEPOSIT_FLOWS)[number]['routes'][number]['name'];
-
-/** A route table and the choices that lead into it, built from flow declarations so the two cannot disagree. */
-export interface FlowTable {
-  routes: readonly RouteDef[];
-  methodPath(method: MethodKind, inGroup: boolean): string;
-  groupPath(group: Pick<PaymentGroup, 'name'>): string;
-  afterCreate: readonly { order: number; path: string; matches: AfterCreateStep['matches'] }[];
-  /** Whether a created deposit of this method goes to a flow's own page whatever the answer (an invoice, a QR code). */
-  hasOwnPageAfterCreate(method: Pick<PaymentMethod, 'cardViewType'>): boolean;
-  /** The fields the deposit form shows: as the method's flow shapes them, else as they are. */
-  shapeFields: FieldShaper;
-  /** What the list shows above its entries once the table has loaded (the bonus carousel). */
-  ListExtras?: ComponentType;
-  /** What a group's entry shows beside its name once the table has loaded (the crypto bonus). */
-  GroupExtra?: ComponentType<{ group: PaymentGroup }>;
-}
-
-export type FieldShaper = (method: PaymentMethod, fields: readonly ServerField[], values: Readonly<Record<string, string>>) => ServerField[];
-
-export function buildFlowTable(
-  core: readonly RouteDef[],
-  flows: readonly FlowDefinition[],
-  fallback: FlowDefinition,
-  fallbackGroupRoute: string,
-): FlowTable {
-  const ordered = [...flows.filter((flow) => flow !== fallback), fallback];
-  const routes = [...core, ...ordered.flatMap((flow) => flow.routes)];
-  const byName = new Map(routes.map((route) => [route.name, route.path]));
-  const pathOf = (name: string) => {
-    const path = byName.get(name);
-    if (!path) throw new Error(`No route named ${name}`);
-    return path;
-  };
-  const afterCreate = ordered.flatMap((flow) =>
-    flow.afterCreate ? [{ order: flow.afterCreate.order, path: pathOf(flow.afterCreate.route), matches: flow.afterCreate.matches }] : [],
-  );
-  return {
-    routes,
-    afterCreate,
-    hasOwnPageAfterCreate: (method) => afterCreate.some((step) => step.matches({}, method)),
-    shapeFields(method, fields, values) {
-      for (const flow of ordered) {
-        const shaped = flow.shapeFields?.(method, fields, values);
-        if (shaped) return shaped;
-      }
-      return [...fields];
-    },
-    methodPath(method, inGroup) {
-      for (const flow of ordered) {
-        const name = flow.methodEntry?.(method, inGroup);
-        if (name) return pathOf(name);
-      }
-      throw new Error(`No flow claims ${method.name}: the fallback must claim every method`);
-    },
-    groupPath(group) {
-      for (const flow of ordered) {
-        const name = flow.groupEntry?.(group);
-        if (name) return pathOf(name);
-      }
-      return pathOf(fallbackGroupRoute);
-    },
-  };
-}
 
 export const MAIN_DEPOSIT_TABLE: FlowTable = {
   ...buildFlowTable(CORE_DEPOSIT_ROUTES, DEPOSIT_FLOWS, FALLBACK_FLOW, 'group' satisfies DepositRouteName),

@@ -17,3 +17,4 @@ export const ERROR_ROUTE = {
   screen: lazyScreen(() => import('../screens/common/ErrorPage')),
   meta: { titleKey: 'title.paymentMethods', transient: true },
 } as const satisfies RouteDef;
+

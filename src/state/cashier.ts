@@ -159,7 +159,10 @@ export function createCashier(
       const signal = AbortSignal.any([session.signal, lifetime.signal]);
       sessionSignal = signal;
       store.handshake = handshake;
-      const nextMode = modeFor(handshake);
+      // The deposit mode is at hand; another mode's code comes first.
+      const chosen = modeFor(handshake, nav.current());
+      const nextMode = chosen instanceof Promise ? await chosen : chosen;
+      if (signal.aborted) return;
       if (nextMode !== mode) {
         mode = nextMode;
         table = null;

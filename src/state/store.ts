@@ -1,3 +1,4 @@
+import type { WithdrawalState } from './withdrawal';
 import { proxy } from 'valtio';
 import type { DepositCreated } from '../api/contract/deposit';
 import type { Country, PaymentGroup, PaymentMethod, ServerField } from '../api/contract/methods';
@@ -151,6 +152,8 @@ export interface CashierState extends Slices {
   openDropdown: string | null;
   /** Idempotency keys this cashier has created a deposit with; never shared again (intentLedger). */
   completedIntentKeys: string[];
+  /** The withdrawal mode's slice, made when that mode starts a session. */
+  withdrawal?: WithdrawalState;
 }
 
 /** A fresh store for one cashier element; never shared between two elements. */

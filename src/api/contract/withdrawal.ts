@@ -31,7 +31,7 @@ export type WithdrawalMethodsResponse = v.InferOutput<typeof WithdrawalMethodsRe
 const CurrencySchema = v.pipe(v.string(), v.minLength(3));
 
 export const WithdrawalCreateRequestSchema = v.object({
-  amount: v.pipe(v.number(), v.gtValue(0), v.finite()),
+  amount: v.pipe(v.number(), v.minValue(0), v.finite()),
   currency: CurrencySchema,
   paymentType: v.pipe(v.string(), v.minLength(1)),
   accountType: AccountTypeSchema,

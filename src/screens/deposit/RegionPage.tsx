@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { countryName } from '../../i18n/regionNames';
-import { loadDepositList, selectCountry } from '../../state/actions/depositList';
+import { selectCountry } from '../../state/actions/selectCountry';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { CheckIcon } from '../../ui/pageIcons';
 import { Loader } from '../../ui/Loader';
@@ -17,7 +17,7 @@ export default function RegionPage() {
   const [query, setQuery] = useState('');
 
   useEffect(() => {
-    if (cashier.store.geo.status === 'idle') void loadDepositList(cashier);
+    if (cashier.store.geo.status === 'idle') void cashier.mode().loadList(cashier);
   }, [cashier]);
 
   const countries = useMemo(() => {

@@ -7,7 +7,7 @@ import { DEPOSIT_LIST_PATH, EMPTY_PATH } from '../../routes/paths';
 import { runBatch } from '../../transport/batch';
 import { toCashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
-import { emptyPayment, resetSlices } from '../store';
+import { emptyPayment } from '../store';
 import { goToError } from './goToError';
 
 const requestKey = (country: string, currency: string) => `${country}:${currency}`;
@@ -58,18 +58,6 @@ export async function loadDepositList(cashier: Cashier, options: { force?: boole
     store.methods.status = 'error';
     goToError(cashier, error, DEPOSIT_LIST_PATH);
   }
-}
-
-/** Spec §2: the country changes only when the backend enables the geo selector. */
-export function selectCountry(cashier: Cashier, code: string): void {
-  const { store } = cashier;
-  if (!store.geo.enabled || !store.geo.countries.some((c) => c.code === code)) return;
-  if (store.country !== code) {
-    store.country = code;
-    resetSlices(store, ['payment']);
-  }
-  cashier.nav.navigate(DEPOSIT_LIST_PATH);
-  void loadDepositList(cashier);
 }
 
 /** Records the chosen method and opens the page of the flow that claims it (the redirect flow as the fallback). */

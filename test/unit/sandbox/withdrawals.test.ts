@@ -19,7 +19,7 @@ function setup() {
   const call = (name: string, payload: unknown, session = player) => handleCall(name.startsWith('methods') || name === 'bank-get' ? 'banking' : 'payment', name, payload, session);
   const card = (overrides: Record<string, unknown> = {}) => ({
     amount: 1000, currency: 'MXN', paymentType: 'card_withdrawal_mx', accountType: 'main',
-    fields: { card_number: '4169585312345678', card_holder: 'Ana Pérez' }, idempotencyKey: `key-${Math.random()}`, ...overrides,
+    fields: { card_number: '4169 5853 1234 5678', card_holder: 'Ana Pérez' }, idempotencyKey: `key-${Math.random()}`, ...overrides,
   });
   const accounts = async () => ((await call('methods-withdrawal-v4', { currency: 'MXN' })).data as WithdrawalMethodsResponse).accounts;
   return { store, pushes, call, card, accounts };

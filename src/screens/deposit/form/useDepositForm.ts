@@ -28,7 +28,7 @@ const prefilledByMethod: AmountPrefill = (method) => method.prefilledAmount;
  * amount, the 500 ms session-start debounce, which fields show their problem (triggered, or the
  * form submitted, until focused again), and the submit gate with its validation analytics.
  */
-export function useDepositForm(method: PaymentMethod | undefined, prefill: AmountPrefill = prefilledByMethod) {
+export function useDepositForm(method: PaymentMethod | undefined, prefill: AmountPrefill = prefilledByMethod, options: { paymentSession?: boolean } = {}) {
   const cashier = useCashier();
   const locale = useLocale();
   // Synchronous, so a controlled input shows what was typed in the same event and its caret stays put.
@@ -54,11 +54,13 @@ export function useDepositForm(method: PaymentMethod | undefined, prefill: Amoun
   }, [cashier, method?.name, limits.min, limits.max]);
 
   const { amount } = form;
+  // A deposit's payment session (spec §7 session-start); a withdrawal has none.
+  const withSession = options.paymentSession ?? true;
   useEffect(() => {
-    if (amount === null || amount <= 0) return;
+    if (!withSession || amount === null || amount <= 0) return;
     const timer = setTimeout(() => void startPaymentSession(cashier, amount), SESSION_START_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [cashier, amount]);
+  }, [cashier, amount, withSession]);
 
   const busy = method ? snapshot.creating.methods.includes(method.name) : false;
   return {

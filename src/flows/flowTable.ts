@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import type { PaymentGroup, PaymentMethod, ServerField } from '../api/contract/methods';
+import type { RouteDef } from '../routes/types';
+import type { AfterCreateStep, FlowDefinition, MethodKind } from './types';
+
+/** A route table and the choices that lead into it, built from flow declarations so the two cannot disagree. */
+export interface FlowTable {
+  routes: readonly RouteDef[];
+  methodPath(method: MethodKind, inGroup: boolean): string;
+  groupPath(group: Pick<PaymentGroup, 'name'>): string;
+  afterCreate: readonly { order: number; path: string; matches: AfterCreateStep['matches'] }[];
+  /** Whether a created deposit of this method goes to a flow's own page whatever the answer (an invoice, a QR code). */
+  hasOwnPageAfterCreate(method: Pick<PaymentMethod, 'cardViewType'>): boolean;
+  /** The fields the deposit form shows: as the method's flow shapes them, else as they are. */
+  shapeFields: FieldShaper;
+  /** What the list shows above its entries once the table has loaded (the bonus carousel). */
+  ListExtras?: ComponentType;
+  /** What a group's entry shows beside its name once the table has loaded (the crypto bonus). */
+  GroupExtra?: ComponentType<{ group: PaymentGroup }>;
+}
+
+export type FieldShaper = (method: PaymentMethod, fields: readonly ServerField[], values: Readonly<Record<string, string>>) => ServerField[];
+
+export function buildFlowTable(
+  core: readonly RouteDef[],
+  flows: readonly FlowDefinition[],
+  fallback: FlowDefinition,
+  fallbackGroupRoute: string,
+): FlowTable {
+  const ordered = [...flows.filter((flow) => flow !== fallback), fallback];
+  const routes = [...core, ...ordered.flatMap((flow) => flow.routes)];
+  const byName = new Map(routes.map((route) => [route.name, route.path]));
+  const pathOf = (name: string) => {
+    const path = byName.get(name);
+    if (!path) throw new Error(`No route named ${name}`);
+    return path;
+  };
+  const afterCreate = ordered.flatMap((flow) =>
+    flow.afterCreate ? [{ order: flow.afterCreate.order, path: pathOf(flow.afterCreate.route), matches: flow.afterCreate.matches }] : [],
+  );
+  return {
+    routes,
+    afterCreate,
+    hasOwnPageAfterCreate: (method) => afterCreate.some((step) => step.matches({}, method)),
+    shapeFields(method, fields, values) {
+      for (const flow of ordered) {
+        const shaped = flow.shapeFields?.(method, fields, values);
+        if (shaped) return shaped;
+      }
+      return [...fields];
+    },
+    methodPath(method, inGroup) {
+      for (const flow of ordered) {
+        const name = flow.methodEntry?.(method, inGroup);
+        if (name) return pathOf(name);
+      }
+      throw new Error(`No flow claims ${method.name}: the fallback must claim every method`);
+    },
+    groupPath(group) {
+      for (const flow of ordered) {
+        const name = flow.groupEntry?.(group);
+        if (name) return pathOf(name);
+      }
+      return pathOf(fallbackGroupRoute);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { useSnapshot } from 'valtio';
+import type { AccountType, WithdrawalAccount } from '../../api/contract/withdrawal';
+import { formatAmount } from '../../i18n/formatAmount';
+import { useCashier, useLocale, useT } from '../../ui/context';
+import { accountTitleKey } from './withdrawalRules';
+
+/** An account's name, balance and what may be withdrawn from it now. */
+function AccountLines({ account }: { account: WithdrawalAccount }) {
+  const t = useT();
+  const locale = useLocale();
+  const money = (value: number) => formatAmount(locale, value, account.currency);
+  return (
+    <>
+      <span className="account__name">{t(accountTitleKey(account.type))}</span>
+      <span className="account__balance">{t('withdrawal.account.balance', { amount: money(account.balance) })}</span>
+      <span className="account__withdrawable">{t('withdrawal.account.withdrawable', { amount: money(account.withdrawable) })}</span>
+    </>
+  );
+}
+
+/** The list's summary of the player's accounts. */
+export function AccountSummary() {
+  const t = useT();
+  const accounts = useSnapshot(useCashier().store).withdrawal?.accounts ?? [];
+  if (!accounts.length) return null;
+  return (
+    <ul className="accounts" aria-label={t('withdrawal.accounts')}>
+      {accounts.map((account) => (
+        <li key={account.type} className="account">
+          <AccountLines account={account} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §3: the account a withdrawal comes out of, main or additional, each with its balances. */
+export function AccountChoice({ value, onChange }: { value: AccountType; onChange(type: AccountType): void }) {
+  const t = useT();
+  const accounts = useSnapshot(useCashier().store).withdrawal?.accounts ?? [];
+  if (accounts.length < 2) return null;
+  return (
+    <fieldset className="accounts accounts--choice">
+      <legend className="field__label">{t('withdrawal.account.choose')}</legend>
+      {accounts.map((account) => (
+        <label key={account.type} className="account account--choice" part="account">
+          <input type="radio" name="account" value={account.type} checked={account.type === value} onChange={() => onChange(account.type)} />
+          <span className="account__lines">
+            <AccountLines account={account} />
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

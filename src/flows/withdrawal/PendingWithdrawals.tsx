@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { PendingWithdrawal } from '../../api/contract/withdrawal';
+import { formatAmount } from '../../i18n/formatAmount';
+import { localizedText } from '../../state/methodList';
+import { showErrorNotice } from '../../state/actions/notice';
+import { useCashier, useLocale, useT } from '../../ui/context';
+import { accountTitleKey } from './withdrawalRules';
+import { cancelPendingWithdrawal, loadPendingWithdrawals } from './withdrawalActions';
+
+/**
+ * The player's withdrawals still pending (beyond the specification; operators expect it): amount,
+ * method, account and date, each with Cancel, which asks once more before the money comes back.
+ */
+export function PendingWithdrawals() {
+  const cashier = useCashier();
+  const t = useT();
+  const { withdrawal } = useSnapshot(cashier.store);
+  const [done, setDone] = useState<string | null>(null);
+
+  useEffect(() => {
+    void loadPendingWithdrawals(cashier);
+  }, [cashier]);
+
+  const pending = withdrawal?.pending.withdrawals ?? [];
+  return (
+    <section className="pending" aria-labelledby="pending-title">
+      {pending.length ? (
+        <>
+          <h3 id="pending-title" className="pending__title">
+            {t('withdrawal.pending.title')}
+          </h3>
+          <ul className="pending__list">
+            {pending.map((item) => (
+              <PendingItem key={item.withdrawalId} item={item} onCancelled={() => setDone(t('withdrawal.pending.cancelled'))} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p className="pending__status" role="status">
+        {done}
+      </p>
+    </section>
+  );
+}
+
+function PendingItem({ item, onCancelled }: { item: PendingWithdrawal; onCancelled(): void }) {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  const { methods } = useSnapshot(cashier.store);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const method = [...methods.methods, ...methods.groups.flatMap((g) => g.paymentMethods)].find((m) => m.name === item.paymentMethod);
+  const created = new Date(item.createdAt);
+  const when = Number.isNaN(created.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(created);
+  const cancel = async () => {
+    setBusy(true);
+    const result = await cancelPendingWithdrawal(cashier, item.withdrawalId);
+    setBusy(false);
+    if (result.ok) onCancelled();
+    else {
+      setAsking(false);
+      void showErrorNotice(cashier, result.error);
+    }
+  };
+  return (
+    <li className="pending__item" part="pending-withdrawal">
+      <span className="pending__amount">{formatAmount(locale, item.amount, item.currency)}</span>
+      <span className="pending__details">
+        {method ? localizedText(method.text, locale) : item.paymentMethod} · {t(accountTitleKey(item.accountType))}
+        {when ? ` · ${when}` : ''}
+      </span>
+      {asking ? (
+        <span className="pending__confirm" role="group" aria-label={t('withdrawal.pending.ask')}>
+          <span className="pending__ask">{t('withdrawal.pending.ask')}</span>
+          <button type="button" className="button button--danger" onClick={cancel} aria-busy={busy} disabled={busy}>
+            {t('withdrawal.pending.cancel')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => setAsking(false)} disabled={busy}>
+            {t('withdrawal.pending.keep')}
+          </button>
+        </span>
+      ) : (
+        <button type="button" className="button button--secondary pending__cancel" onClick={() => setAsking(true)}>
+          {t('withdrawal.pending.cancel')}
+        </button>
+      )}
+    </li>
+  );
+}

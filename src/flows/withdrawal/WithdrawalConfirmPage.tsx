@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { fieldTexts } from '../../forms/fields/fieldText';
+import { formatAmount } from '../../i18n/formatAmount';
+import { Page } from '../../screens/Page';
+import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
+import { stepBack } from '../../state/actions/navigation';
+import { showErrorNotice } from '../../state/actions/notice';
+import { localizedText } from '../../state/methodList';
+import { useCashier, useLocale, useT } from '../../ui/context';
+import { RequisitesList } from '../../ui/requisites/RequisitesList';
+import { WITHDRAWAL_COMPLETE_PATH, WITHDRAWAL_LIST_PATH } from './paths';
+import { confirmWithdrawal } from './withdrawalActions';
+import { accountTitleKey, maskedDetail } from './withdrawalRules';
+
+/**
+ * Spec §2 `/withdrawal/confirm`: what is about to happen, to check before it does. The method,
+ * the account, the amount and the details entered (masked where they say where the money goes);
+ * Confirm makes the withdrawal once, Edit goes back to the form as it was.
+ */
+export default function WithdrawalConfirmPage() {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  const method = useChosenMethod();
+  const { withdrawal, currency, creating } = useSnapshot(cashier.store);
+  const draft = withdrawal?.draft;
+
+  // Nothing to confirm (a reload of the page, a second visit after the withdrawal was made): the list.
+  useEffect(() => {
+    if (!draft) cashier.nav.navigate(WITHDRAWAL_LIST_PATH, { replace: true });
+  }, [cashier, draft]);
+  if (!draft || !method) return null;
+
+  const busy = creating.methods.includes(method.name);
+  const source = { locale, has: (key: string) => cashier.translator()?.has(key) ?? false, t: (key: string) => t(key) };
+  const details = (method.fields ?? []).flatMap((field) => {
+    const value = draft.fields[field.name];
+    if (!value) return [];
+    const shown = field.values?.find((option) => option.value === value)?.text ?? maskedDetail(field, value);
+    return [{ name: field.name, title: fieldTexts(field, method.name, source).label, value: shown }];
+  });
+  const rows = [
+    { name: 'method', title: t('complete.method'), value: localizedText(method.text, locale) },
+    { name: 'account', title: t('withdrawal.confirm.account'), value: t(accountTitleKey(draft.accountType)) },
+    { name: 'amount', title: t('requisites.amount'), value: formatAmount(locale, draft.amount, currency) },
+    ...details,
+  ];
+  const confirm = async () => {
+    const result = await confirmWithdrawal(cashier);
+    if (result.kind === 'created') cashier.nav.navigate(WITHDRAWAL_COMPLETE_PATH, { replace: true });
+    else if (result.kind === 'failed' && result.error.kind !== 'aborted') void showErrorNotice(cashier, result.error);
+  };
+  return (
+    <Page title={t('title.withdrawal')}>
+      <p className="annotation">{t('withdrawal.confirm.check')}</p>
+      <RequisitesList heading={false} requisites={rows} />
+      <div className="actions">
+        <button type="button" className="button button--primary" part="button-primary" aria-busy={busy} aria-disabled={busy} onClick={() => !busy && void confirm()}>
+          {busy ? t('withdrawal.confirm.processing') : t('withdrawal.confirm.button')}
+        </button>
+        <button type="button" className="button button--secondary" disabled={busy} onClick={() => stepBack(cashier, { backRoute: 'previous' })}>
+          {t('withdrawal.confirm.edit')}
+        </button>
+      </div>
+    </Page>
+  );
+}

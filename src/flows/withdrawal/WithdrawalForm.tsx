@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import type { PaymentMethod } from '../../api/contract/methods';
+import { formatAmount, shownCurrency } from '../../i18n/formatAmount';
+import { setAmount } from '../../state/actions/depositForm';
+import { amountProblemText } from '../../screens/deposit/form/amountProblemText';
+import { MethodFields } from '../../screens/deposit/form/MethodFields';
+import { AMOUNT_FIELD, useDepositForm, type ValidDeposit } from '../../screens/deposit/form/useDepositForm';
+import { AmountInput } from '../../ui/AmountInput';
+import { useCashier, useLocale, useT } from '../../ui/context';
+
+interface WithdrawalFormProps {
+  /** The method with its upper limit lowered to what the account may withdraw (withinBalance). */
+  method: PaymentMethod;
+  /** What comes above the amount (the account choice). */
+  before?: ReactNode;
+  /** Fields the page shows itself (the Nigerian bank), left out here. */
+  hiddenFields?: readonly string[];
+  onValid(withdrawal: ValidDeposit): void;
+}
+
+/** Spec §2 withdrawal amount: the amount within the account's balance, the method's fields, Continue. */
+export function WithdrawalForm({ method, before, hiddenFields = [], onValid }: WithdrawalFormProps) {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  const { form: values, currency } = useSnapshot(cashier.store, { sync: true });
+  const state = useDepositForm(method, () => undefined, { paymentSession: false });
+  const { form, shows, touch, untouch } = state;
+  const money = (value: number) => formatAmount(locale, value, currency);
+  const amountError = shows(AMOUNT_FIELD) && form.amountProblem ? amountProblemText(form.amountProblem, t, money) : null;
+  const hint = t('form.amountInput.hint', { from: money(form.limits.min), to: money(form.limits.max) });
+  const shown = form.fields.map((field, index) => ({ field, problem: form.fieldProblems[index] ?? null })).filter(({ field }) => !hiddenFields.includes(field.name));
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const valid = state.submit();
+        if (valid) onValid(valid);
+      }}
+    >
+      {before}
+      <AmountInput
+        label={t('form.amountInput.label', { currency: shownCurrency(currency) })}
+        value={values.amount}
+        rules={form.rules}
+        hint={hint}
+        error={amountError}
+        onChange={(value) => setAmount(cashier, value)}
+        onFocus={() => untouch(AMOUNT_FIELD)}
+        onBlur={() => touch(AMOUNT_FIELD)}
+      />
+      <MethodFields
+        method={method.name}
+        fields={shown.map(({ field }) => field)}
+        problems={shown.map(({ problem }) => problem)}
+        shows={shows}
+        onTrigger={touch}
+        onFocus={untouch}
+      />
+      <button type="submit" className="button button--primary" part="button-primary" aria-disabled={!form.formValid}>
+        {t('withdrawal.continue')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import type { PaymentGroup, PaymentMethod } from '../../api/contract/methods';
+import { MethodEntries } from '../../screens/deposit/MethodEntries';
+import { RegionSelector } from '../../screens/deposit/RegionSelector';
+import { Page } from '../../screens/Page';
+import { filterEntries, listEntries } from '../../state/methodList';
+import { useCashier, useLocale, useT } from '../../ui/context';
+import { Loader } from '../../ui/Loader';
+import { SearchableList } from '../../ui/SearchableList';
+import { VERSION } from '../../version';
+import { AccountSummary } from './Accounts';
+import { loadWithdrawalList } from './loadWithdrawalList';
+import { WITHDRAWAL_LIST_PATH, WITHDRAWAL_REGION_PATH } from './paths';
+import { PendingWithdrawals } from './PendingWithdrawals';
+
+/**
+ * Spec §2 "Withdrawal list": the player's accounts, the region, the withdrawal methods and groups
+ * with search, and the withdrawals still pending. A `refetch` query loads the list again.
+ */
+export default function WithdrawalListPage() {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  const { methods } = useSnapshot(cashier.store);
+  const [query, setQuery] = useState('');
+  const refetch = new URLSearchParams(useSearch()).has('refetch');
+
+  useEffect(() => {
+    void loadWithdrawalList(cashier, { force: refetch });
+    // Loaded once, the query has done its job: Back to this page does not load it again.
+    if (refetch) cashier.nav.navigate(WITHDRAWAL_LIST_PATH, { replace: true });
+  }, [cashier, refetch]);
+
+  const entries = useMemo(() => listEntries(methods.groups as PaymentGroup[], methods.methods as PaymentMethod[]), [methods.groups, methods.methods]);
+  const shown = useMemo(() => filterEntries(entries, query, locale), [entries, query, locale]);
+  const ready = methods.status === 'loaded' && methods.key?.startsWith('withdrawal:') === true && entries.length > 0;
+  const detailed = useDeferredValue(ready);
+
+  useEffect(() => {
+    if (!ready || cashier.store.timing.methodsShownAt !== null) return;
+    cashier.store.timing.methodsShownAt = performance.now();
+    cashier.notify('onFullLoad', { version: VERSION, ms: Math.round(cashier.store.timing.methodsShownAt) });
+  }, [ready, cashier]);
+
+  return (
+    <Page title={t('title.withdrawals')}>
+      <RegionSelector regionPath={WITHDRAWAL_REGION_PATH} named={detailed} />
+      {!ready ? (
+        <Loader label={t('deposit.list.loading')} />
+      ) : (
+        <>
+          <AccountSummary />
+          <PendingWithdrawals />
+          <SearchableList total={entries.length} shown={shown.length} query={query} onQuery={setQuery} searchLabel={t('search.label')}>
+            <MethodEntries entries={shown} label={t('title.withdrawals')} counted={detailed} />
+          </SearchableList>
+        </>
+      )}
+    </Page>
+  );
+}

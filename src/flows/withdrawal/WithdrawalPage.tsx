@@ -1,0 +1,31 @@
+import { Page } from '../../screens/Page';
+import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
+import { localizedText } from '../../state/methodList';
+import { useLocale, useT } from '../../ui/context';
+import { useAccountForm } from './useAccountForm';
+import { useCardBank } from './useCardBank';
+import { WithdrawalForm } from './WithdrawalForm';
+
+/**
+ * Spec §2 `/withdrawal/redirect`: a method's amount page. The account the money comes out of, the
+ * amount within what it may withdraw, the method's fields (a card's bank named once six digits are
+ * in), then Continue to the confirm page.
+ */
+export default function WithdrawalPage() {
+  const t = useT();
+  const locale = useLocale();
+  const method = useChosenMethod();
+  const bank = useCardBank(method);
+  const account = useAccountForm(method);
+  if (!method || !account) return null;
+  return (
+    <Page title={t('title.withdrawalAmount')} heading={localizedText(method.text, locale)}>
+      <WithdrawalForm method={account.method} before={account.before} onValid={account.onValid} />
+      {bank ? (
+        <p className="annotation" role="status">
+          {t('withdrawal.card.bank', { bank })}
+        </p>
+      ) : null}
+    </Page>
+  );
+}

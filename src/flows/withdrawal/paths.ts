@@ -1,0 +1,10 @@
+/** Spec §2 "Withdrawal tree": the pages under /withdrawal. */
+export const WITHDRAWAL_LIST_PATH = '/withdrawal';
+export const WITHDRAWAL_REGION_PATH = '/withdrawal/region';
+export const WITHDRAWAL_REDIRECT_PATH = '/withdrawal/redirect';
+export const WITHDRAWAL_INSTRUCTION_PATH = '/withdrawal/redirect/instruction';
+export const WITHDRAWAL_GROUP_PATH = '/withdrawal/group';
+export const WITHDRAWAL_GROUP_REDIRECT_PATH = '/withdrawal/group/redirect';
+export const NIGERIAN_BANKS_PATH = '/withdrawal/nigerian-banks';
+export const WITHDRAWAL_CONFIRM_PATH = '/withdrawal/confirm';
+export const WITHDRAWAL_COMPLETE_PATH = '/withdrawal/complete';

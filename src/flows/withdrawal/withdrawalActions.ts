@@ -1,0 +1,81 @@
+import type { AccountType } from '../../api/contract/withdrawal';
+import { newIntentKey } from '../../state/store';
+import type { Cashier } from '../../state/cashier';
+import { type CashierError, toCashierError } from '../../transport/errors';
+import { cancelWithdrawal, createWithdrawal, getPendingWithdrawals } from './withdrawalApi';
+import { withdrawalState } from './loadWithdrawalList';
+
+/**
+ * Confirm (spec §2 `/withdrawal/confirm`): creates the drafted withdrawal once per intent. A second
+ * press while it is being made does nothing; a retry after a network failure sends the same
+ * idempotency key and gets the first withdrawal back. A refusal (4xx) ends the intent.
+ */
+export async function confirmWithdrawal(cashier: Cashier): Promise<{ kind: 'created' } | { kind: 'busy' } | { kind: 'failed'; error: CashierError }> {
+  const { store } = cashier;
+  const state = withdrawalState(cashier);
+  const draft = state.draft;
+  const method = store.payment.paymentMethod;
+  if (!draft || !method) return { kind: 'failed', error: toCashierError(new Error('No withdrawal to confirm')) };
+  if (store.creating.methods.includes(method.name)) return { kind: 'busy' };
+  store.creating.methods.push(method.name);
+  const idempotencyKey = store.form.intentKey;
+  try {
+    const made = await createWithdrawal(
+      cashier.api(),
+      { amount: draft.amount, currency: store.currency, paymentType: method.name, accountType: draft.accountType, fields: draft.fields, idempotencyKey },
+      cashier.sessionSignal(),
+    );
+    state.made = { ...made, amount: draft.amount, currency: store.currency, paymentMethod: method.name, accountType: draft.accountType };
+    settleAccount(cashier, draft.accountType, -draft.amount);
+    state.draft = null;
+    store.form.intentKey = newIntentKey();
+    cashier.analytics.metric('create-withdrawal-status', 'ok');
+    return { kind: 'created' };
+  } catch (thrown) {
+    const error = toCashierError(thrown);
+    if (error.kind === 'http') store.form.intentKey = newIntentKey();
+    if (error.kind !== 'aborted') cashier.analytics.metric('create-withdrawal-status', 'fail');
+    return { kind: 'failed', error };
+  } finally {
+    const index = store.creating.methods.indexOf(method.name);
+    if (index >= 0) store.creating.methods.splice(index, 1);
+  }
+}
+
+/** The balance shown moves with what the player did, until the list is loaded again. */
+function settleAccount(cashier: Cashier, type: AccountType, change: number) {
+  const account = withdrawalState(cashier).accounts.find((a) => a.type === type);
+  if (!account) return;
+  account.balance += change;
+  account.withdrawable = Math.max(0, account.withdrawable + change);
+}
+
+/** The player's pending withdrawals, for the list. */
+export async function loadPendingWithdrawals(cashier: Cashier): Promise<void> {
+  const state = withdrawalState(cashier);
+  state.pending.status = 'loading';
+  try {
+    const answer = await getPendingWithdrawals(cashier.api(), cashier.sessionSignal());
+    state.pending = { status: 'loaded', withdrawals: answer.withdrawals };
+  } catch (thrown) {
+    if (toCashierError(thrown).kind !== 'aborted') state.pending.status = 'error';
+  }
+}
+
+/** Cancels a pending withdrawal (after the player confirmed): it leaves the list and its amount is back on the balance. */
+export async function cancelPendingWithdrawal(cashier: Cashier, withdrawalId: string): Promise<{ ok: true } | { ok: false; error: CashierError }> {
+  const state = withdrawalState(cashier);
+  const withdrawal = state.pending.withdrawals.find((w) => w.withdrawalId === withdrawalId);
+  try {
+    const answer = await cancelWithdrawal(cashier.api(), { withdrawalId }, cashier.sessionSignal());
+    state.pending.withdrawals = state.pending.withdrawals.filter((w) => w.withdrawalId !== withdrawalId);
+    const account = withdrawal && state.accounts.find((a) => a.type === withdrawal.accountType);
+    if (account && withdrawal) {
+      account.withdrawable += withdrawal.amount;
+      account.balance = answer.balance;
+    }
+    return { ok: true };
+  } catch (thrown) {
+    return { ok: false, error: toCashierError(thrown) };
+  }
+}

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { PaymentGroup } from '../../api/contract/methods';
+import { chooseGroup, chooseMethod } from '../../state/actions/depositList';
+import type { ListEntry } from '../../state/methodList';
+import { useCashier, useLocale, useT } from '../../ui/context';
+import { GroupButton, MethodButton } from './MethodEntry';
+
+interface MethodEntriesProps {
+  entries: readonly ListEntry[];
+  label: string;
+  /** Whether the groups' counts are shown yet (deferred on the first screen). */
+  counted: boolean;
+  GroupExtra?: ComponentType<{ group: PaymentGroup }>;
+}
+
+/** The list's groups and methods, each opening its page (the deposit and the withdrawal lists). */
+export function MethodEntries({ entries, label, counted, GroupExtra }: MethodEntriesProps) {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <ul className="entries" aria-label={label} data-ready="true">
+      {entries.map((entry) => (
+        <li key={`${entry.kind}:${entry.kind === 'group' ? entry.group.name : entry.method.name}`}>
+          {entry.kind === 'group' ? (
+            <GroupButton
+              group={entry.group}
+              onChoose={() => chooseGroup(cashier, entry.group)}
+              t={t}
+              locale={locale}
+              counted={counted}
+              extra={GroupExtra ? <GroupExtra group={entry.group} /> : null}
+            />
+          ) : (
+            <MethodButton method={entry.method} onChoose={() => chooseMethod(cashier, entry.method)} t={t} locale={locale} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import type { AccountType, PendingWithdrawal, WithdrawalAccount, WithdrawalCreated } from '../api/contract/withdrawal';
+
+/** A withdrawal made: what the backend answered, and what it was for. */
+export interface MadeWithdrawal extends WithdrawalCreated {
+  amount: number;
+  currency: string;
+  paymentMethod: string;
+  accountType: AccountType;
+}
+
+/**
+ * The withdrawal mode's own slice of the store (the list's methods, the chosen method and the form
+ * are the shared slices): the accounts, the account chosen, the withdrawal made, and the pending ones.
+ */
+export interface WithdrawalState {
+  accounts: WithdrawalAccount[];
+  accountType: AccountType;
+  /** What the amount page handed to the confirm page: the amount, the details and the account. */
+  draft: { amount: number; fields: Record<string, string>; accountType: AccountType } | null;
+  made: MadeWithdrawal | null;
+  pending: { status: 'idle' | 'loading' | 'loaded' | 'error'; withdrawals: PendingWithdrawal[] };
+}
+
+export const emptyWithdrawal = (): WithdrawalState => ({
+  accounts: [],
+  accountType: 'main',
+  draft: null,
+  made: null,
+  pending: { status: 'idle', withdrawals: [] },
+});

@@ -1,0 +1,144 @@
+import {
+  $, $$, assert, assertEqual, axeViolations, field, flowSuite, mountCashier, text, type, waitFor,
+} from './helpers.ts';
+
+// Issue 16, withdrawals: the list with the accounts, a method's amount within the balance, the
+// confirm page, one withdrawal per intent, the complete page, pending withdrawals and their cancel.
+
+const entry = (element: HTMLElement, name: string) => $$(element, '.entry').find((b) => b.textContent?.includes(name));
+const button = (element: HTMLElement, label: string) => $$(element, 'button').find((b) => b.textContent === label);
+
+async function withdrawalList(transport: string, geo = 'MX', currency = 'MXN', token = `withdraw-${transport}-${Math.random()}`) {
+  const element = mountCashier({ attributes: { token, transport, 'initial-path': '/withdrawal' }, user: { paymentGeo: geo, currency } });
+  await waitFor(() => $(element, '.entries[data-ready="true"]') && $(element, '.accounts'), 'the withdrawal list with the accounts');
+  return element;
+}
+
+async function cardForm(element: HTMLElement, amount: string) {
+  entry(element, 'Bank card')!.click();
+  const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
+  type(input, amount);
+  type(field(element, 'Card number'), '4169585312345678');
+  type(field(element, 'Name on the card'), 'Ana Pérez');
+  return input;
+}
+
+describe('withdrawals', () => {
+  flowSuite();
+
+  for (const transport of ['socket', 'http']) {
+    it(`goes from the list to confirm to complete over ${transport}, the balance following`, async () => {
+      const element = await withdrawalList(transport);
+      const list = text(element);
+      assert(list.includes('Withdrawals') && list.includes('Main account') && list.includes('Additional account'), 'the title and both accounts');
+      assert(list.includes('MX$5,000') && list.includes('MX$4,000'), 'the main balance and what may be withdrawn');
+      assertEqual(await axeViolations(element), [], 'axe on the list');
+      await cardForm(element, '1000');
+      await waitFor(() => text(element).includes('Card issued by Sandbox Bank'), 'the bank of the card (bank-get)');
+      assert(text(element).includes('From MX$50 to MX$4,000'), `the limit is the withdrawable balance: ${text(element)}`);
+      assertEqual(await axeViolations(element), [], 'axe on the amount page');
+      button(element, 'Continue')!.click();
+      await waitFor(() => button(element, 'Confirm withdrawal'), 'the confirm page');
+      const summary = text(element);
+      assert(summary.includes('•••• 5678') && !summary.includes('4169585312345678'), 'the card masked');
+      assert(summary.includes('MX$1,000') && summary.includes('Main account') && summary.includes('Ana Pérez'), 'amount, account, holder');
+      assertEqual(await axeViolations(element), [], 'axe on the confirm page');
+      button(element, 'Confirm withdrawal')!.click();
+      await waitFor(() => text(element).includes('Withdrawal requested'), 'the complete page');
+      const done = text(element);
+      assert(done.includes('MX$10') && done.includes('MX$990'), 'the fee and the net amount');
+      assertEqual(await axeViolations(element), [], 'axe on the complete page');
+      button(element, 'Back to withdrawals')!.click();
+      await waitFor(() => text(element).includes('Pending withdrawals'), 'the pending withdrawal on the list');
+      assert(text(element).includes('MX$4,000') && text(element).includes('MX$3,000'), 'the balance after the withdrawal');
+    });
+  }
+
+  it('refuses an amount above the balance in the form, and the server refuses it too', async () => {
+    const element = await withdrawalList('http');
+    const input = await cardForm(element, '4500');
+    button(element, 'Continue')!.click();
+    await waitFor(() => text(element).includes('The maximum amount is MX$4,000'), 'the form says the most that can be withdrawn');
+    assert(!button(element, 'Confirm withdrawal'), 'still on the form');
+    // The other account holds less: choosing it lowers the limit.
+    ($$(element, 'input[type="radio"]').find((r) => (r as HTMLInputElement).value === 'additional') as HTMLInputElement).click();
+    await waitFor(() => text(element).includes('From MX$50 to MX$1,000'), 'the additional account’s limit');
+    type(input, '900');
+    button(element, 'Continue')!.click();
+    await waitFor(() => text(element).includes('Additional account') && button(element, 'Confirm withdrawal'), 'confirm, from the additional account');
+  });
+
+  it('says when the provider declines (cents .13) and keeps the confirm page to try again', async () => {
+    const element = await withdrawalList('socket');
+    await cardForm(element, '100.13');
+    button(element, 'Continue')!.click();
+    (await waitFor(() => button(element, 'Confirm withdrawal'), 'confirm')).click();
+    await waitFor(() => text(element).includes('The payment provider declined this withdrawal'), 'the refusal said');
+    assert(button(element, 'Confirm withdrawal'), 'still on the confirm page');
+    button(element, 'Edit')!.click();
+    await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'back to the form, as it was');
+    assertEqual(($(element, 'input[inputmode="decimal"]') as HTMLInputElement).value.replace(/,/g, ''), '100.13', 'the amount kept');
+  });
+
+  it('makes one withdrawal for a double click', async () => {
+    const element = await withdrawalList('http');
+    await cardForm(element, '700');
+    button(element, 'Continue')!.click();
+    const confirm = await waitFor(() => button(element, 'Confirm withdrawal'), 'confirm');
+    confirm.click();
+    confirm.click();
+    await waitFor(() => text(element).includes('Withdrawal requested'), 'complete');
+    button(element, 'Back to withdrawals')!.click();
+    await waitFor(() => $$(element, '.pending__item').length > 0, 'the pending list');
+    assertEqual($$(element, '.pending__item').length, 1, 'one pending withdrawal');
+  });
+
+  it('cancels a pending withdrawal after asking, and the amount is back on the balance', async () => {
+    const element = await withdrawalList('socket');
+    await cardForm(element, '1500');
+    button(element, 'Continue')!.click();
+    (await waitFor(() => button(element, 'Confirm withdrawal'), 'confirm')).click();
+    await waitFor(() => button(element, 'Back to withdrawals'), 'complete');
+    button(element, 'Back to withdrawals')!.click();
+    const cancel = await waitFor(() => $(element, '.pending__cancel'), 'the pending withdrawal');
+    assert(text(element).includes('MX$3,500'), 'the balance without it');
+    cancel.click();
+    await waitFor(() => text(element).includes('The amount goes back to your balance'), 'asked first');
+    assertEqual(await axeViolations(element), [], 'axe with the question');
+    $(element, '.pending__confirm .button--danger')!.click();
+    await waitFor(() => text(element).includes('Withdrawal cancelled'), 'cancelled');
+    assert(!$(element, '.pending__item'), 'no longer pending');
+    assert(text(element).includes('MX$5,000'), 'the balance back');
+  });
+
+  it('chooses a Nigerian bank from a searchable list, then the account number', async () => {
+    const element = await withdrawalList('http', 'NG', 'NGN');
+    entry(element, 'Bank transfer')!.click();
+    const search = await waitFor(() => $(element, 'input[type="search"]') as HTMLInputElement | null, 'the bank search');
+    type(search, 'guaranty');
+    await waitFor(() => $$(element, '.entry').length === 1, 'one bank found');
+    assertEqual(await axeViolations(element), [], 'axe on the bank list');
+    $$(element, '.entry')[0]!.click();
+    await waitFor(() => text(element).includes('Bank: Guaranty Trust Bank'), 'the bank chosen');
+    type($(element, 'input[inputmode="decimal"]') as HTMLInputElement, '50000');
+    type(field(element, 'Account number (NUBAN)'), '0123456789');
+    button(element, 'Continue')!.click();
+    await waitFor(() => button(element, 'Confirm withdrawal'), 'confirm');
+    assert(text(element).includes('Guaranty Trust Bank') && text(element).includes('•••• 6789'), 'the bank by name, the account masked');
+  });
+
+  it('shows the empty page for a region without withdrawal methods (AQ)', async () => {
+    const element = mountCashier({ attributes: { token: `withdraw-aq-${Math.random()}`, transport: 'http', 'initial-path': '/withdrawal' }, user: { paymentGeo: 'AQ', currency: 'USD' } });
+    await waitFor(() => text(element).includes('There are no payment methods available for this region'), 'the empty page');
+    assert(text(element).includes('Withdrawals'), 'titled for a withdrawal');
+  });
+
+  it('switches between Deposit and Withdraw when the host changes initial-path', async () => {
+    const element = mountCashier({ attributes: { token: `switch-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    await waitFor(() => text(element).includes('Payment methods') && $(element, '.entries[data-ready="true"]'), 'the deposit list');
+    element.setAttribute('initial-path', '/withdrawal');
+    await waitFor(() => text(element).includes('Withdrawals') && $(element, '.accounts'), 'the withdrawal list');
+    element.initialPath = '/deposit';
+    await waitFor(() => text(element).includes('Payment methods') && !$(element, '.accounts'), 'the deposit list again');
+  });
+});

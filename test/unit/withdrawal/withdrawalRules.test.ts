@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentMethod } from '../../../src/api/contract/methods';
+import { accountTitleKey, binOf, maskedDetail, withinBalance } from '../../../src/flows/withdrawal/withdrawalRules';
+import { modeFor } from '../../../src/flows/modes';
+
+const card: PaymentMethod = { name: 'card_withdrawal_mx', cardViewType: 1, text: { en: 'Bank card' }, position: 1, iconIds: [], amount_rules: { MXN: { min: 50, max: 50_000 } } };
+const main = (withdrawable: number) => ({ type: 'main' as const, balance: 5000, withdrawable, currency: 'MXN' });
+
+describe('the balance rule', () => {
+  it("lowers the method's maximum to what the account may withdraw, keeping its minimum", () => {
+    const { method, enough, min } = withinBalance(card, 'MXN', 'MX', main(4000));
+    expect(method.amount_rules!.MXN).toEqual({ min: 50, max: 4000 });
+    expect(enough).toBe(true);
+    expect(min).toBe(50);
+    expect(card.amount_rules!.MXN!.max).toBe(50_000);
+  });
+
+  it("keeps the method's own maximum when the account holds more", () => {
+    expect(withinBalance(card, 'MXN', 'MX', main(80_000)).method.amount_rules!.MXN!.max).toBe(50_000);
+  });
+
+  it('says when the account holds less than the minimum, or nothing at all', () => {
+    expect(withinBalance(card, 'MXN', 'MX', main(49.99)).enough).toBe(false);
+    expect(withinBalance(card, 'MXN', 'MX', main(50)).enough).toBe(true);
+    expect(withinBalance(card, 'MXN', 'MX', undefined)).toMatchObject({ enough: false, method: { amount_rules: { MXN: { min: 50, max: 0 } } } });
+    expect(withinBalance(card, 'MXN', 'MX', main(-10)).method.amount_rules!.MXN!.max).toBe(0);
+  });
+
+  it('names the accounts as spec §2 titles them', () => {
+    expect(accountTitleKey('main')).toBe('title.mainAccount');
+    expect(accountTitleKey('additional')).toBe('title.additionalAccount');
+  });
+});
+
+describe('the details on the confirm page', () => {
+  const field = (name: string, type = 'text') => ({ name, type });
+  it('shows a card or account number by its last four digits', () => {
+    expect(maskedDetail(field('card_number'), '4169 5853 1234 5678')).toBe('•••• 5678');
+    expect(maskedDetail(field('account_number'), '0123456789')).toBe('•••• 6789');
+    expect(maskedDetail(field('wallet_phone', 'phone_with_prefix'), '+234 801-234-5678')).toBe('•••• 5678');
+  });
+
+  it('shows a wallet address by its ends and an e-mail by its first letter and domain', () => {
+    expect(maskedDetail(field('wallet_address'), 'TQrZ8tKfjuRbQFQ6Hn7Kf4nE2ZmY8xCk7y')).toBe('TQrZ8t…Ck7y');
+    expect(maskedDetail(field('email', 'email'), 'ana.perez@example.com')).toBe('a•••@example.com');
+  });
+
+  it("shows what does not say where the money goes as typed (a holder's name), and a short value whole", () => {
+    expect(maskedDetail(field('card_holder'), ' Ana Pérez ')).toBe('Ana Pérez');
+    expect(maskedDetail(field('account_number'), '123')).toBe('123');
+    expect(maskedDetail(field('bank_code', 'dropdown'), '058')).toBe('058');
+  });
+});
+
+describe('bank-get triggering', () => {
+  it('asks by the first six digits once six are typed, whatever the spaces', () => {
+    expect(binOf(undefined)).toBeNull();
+    expect(binOf('4169 5')).toBeNull();
+    expect(binOf('4169 58')).toBe('416958');
+    expect(binOf('4169 5853 1234 5678')).toBe('416958');
+  });
+});
+
+describe('the mode a cashier opens in', () => {
+  const handshake = { widgetViewType: 'main' as const };
+  it('is the deposit mode, at hand, for any deposit page', () => {
+    const mode = modeFor(handshake, '/deposit');
+    expect(mode).not.toBeInstanceOf(Promise);
+    expect((mode as { transaction: string }).transaction).toBe('deposit');
+  });
+
+  it('is the withdrawal mode, loaded as a chunk, for the withdrawal tree', async () => {
+    const mode = modeFor(handshake, '/withdrawal');
+    expect(mode).toBeInstanceOf(Promise);
+    const loaded = await mode;
+    expect(loaded.transaction).toBe('withdrawal');
+    expect(loaded.firstRoutes[0]!.path).toBe('/withdrawal');
+    expect((await modeFor(handshake, '/withdrawal/confirm')).transaction).toBe('withdrawal');
+  });
+});
