@@ -20,6 +20,8 @@ const PRESETS = {
   // Captcha test values by the amount's cents: .51 closed, .52 times out, .53 fails to load (README).
   recaptcha: { paymentGeo: 'KG' },
   slider: { paymentGeo: 'BD' },
+  withdrawal: { initialPath: '/withdrawal', paymentGeo: 'MX' },
+  'withdrawal-ng': { initialPath: '/withdrawal', paymentGeo: 'NG' },
 };
 const CURRENCY = { RU: 'RUB', MX: 'MXN', IN: 'INR', BR: 'BRL', NG: 'NGN', KG: 'KGS', UZ: 'UZS', TR: 'TRY', US: 'USD',
   ID: 'IDR', MY: 'MYR', TH: 'THB', CO: 'COP', UA: 'UAH', BD: 'BDT', SN: 'XOF', CI: 'XOF', AQ: 'USD' };
@@ -63,6 +65,7 @@ function mountCashier() {
   element.setAttribute('transport', data.get('transport'));
   element.setAttribute('closing-button', data.get('closingButton') ? 'true' : 'false');
   element.setAttribute('geetest-captcha-id', 'sandbox-geetest-id');
+  element.setAttribute('initial-path', data.get('initialPath') || '/deposit');
   element.captcha = SANDBOX_CAPTCHA;
   element.user = { paymentGeo: data.get('paymentGeo'), currency: data.get('currency'), platform: data.get('platform') };
   element.experiments = [{ key: 'info_messages', group: data.get('experiment') }, ...(data.get('bonuses') ? [{ key: 'bonus', group: 'group_b' }] : [])];

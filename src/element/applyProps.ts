@@ -2,9 +2,9 @@ import { parseHandshake } from '../host/handshake';
 import type { Cashier } from '../state/cashier';
 import { type ElementProps, handshakePayloadFromProps } from './props';
 
-/** What decides a restart: a new token, transport, player, language or first page means a new session. */
+/** What decides a restart: a new token, transport, player or language means a new session (so does a new first page). */
 export const sessionKey = (props: ElementProps): string =>
-  JSON.stringify([props.token, props.transport, props.user, props.locale, props.platformVersion, props.pwa, props.isMobileApp, props.initialPath]);
+  JSON.stringify([props.token, props.transport, props.user, props.locale, props.platformVersion, props.pwa, props.isMobileApp]);
 
 /**
  * Applies the attributes and properties to the cashier: reports malformed JSON attributes once,
@@ -24,14 +24,14 @@ export function applyProps(
   if (!props.token) return;
   const parsed = parseHandshake(handshakePayloadFromProps(props));
   const key = sessionKey(props);
-  if (key === running.key) {
+  // A new first page (initial-path changed at run time: Deposit or Withdraw): a session that opens it.
+  const path = props.initialPath;
+  const opens = path?.startsWith('/') && path !== (running.path ??= cashier.deployment.initialPath) ? (running.path = path) : undefined;
+  if (key === running.key && !opens) {
     if (parsed.ok && cashier.store.handshake) Object.assign(cashier.store.handshake, parsed.handshake);
     return;
   }
   running.key = key;
-  // A new first page (initial-path changed at run time: Deposit or Withdraw): the cashier opens it.
-  const path = props.initialPath;
-  if (path !== (running.path ??= path ?? '') && path?.startsWith('/')) cashier.nav.rewindTo((running.path = path));
-  if (parsed.ok) void cashier.start(parsed.handshake);
+  if (parsed.ok) void cashier.start(parsed.handshake, { path: opens });
   else cashier.fail(parsed.message);
 }

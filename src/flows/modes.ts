@@ -1,4 +1,3 @@
-import type { Handshake } from '../host/handshake';
 import { isReturnAddress } from '../payment/returnMarker';
 import { DEPOSIT_LIST_ROUTE, ERROR_ROUTE } from '../routes/firstRoutes';
 import { DEPOSIT_LIST_PATH, pathOnly } from '../routes/paths';
@@ -49,11 +48,11 @@ export const MAIN_DEPOSIT_MODE: Mode = {
 };
 
 /**
- * Chosen at the start of each session from where the cashier opens (`initial-path`) and
- * `widget-view-type`. The sweepstake and crypto-balance modes are later issues; until then a sweep
+ * Chosen at the start of each session from where the cashier opens (`initial-path`). The
+ * sweepstake and crypto-balance modes (by `widget-view-type`) are later issues; until then a sweep
  * player sees the main cashier rather than nothing.
  */
-export function modeFor(_handshake: Pick<Handshake, 'widgetViewType'>, path: string): Mode | Promise<Mode> {
+export function modeFor(path: string): Mode | Promise<Mode> {
   // The withdrawal mode is a chunk of its own: a deposit's first screen carries none of it.
   // Spec §2: the withdrawal tree is under /withdrawal (flows/withdrawal/paths.ts).
   return path.startsWith('/withdrawal') ? import('./withdrawal/mode').then((withdrawal) => withdrawal.default) : MAIN_DEPOSIT_MODE;

@@ -22,16 +22,16 @@ import { RouteMetaContext } from './Page';
  */
 function useFlows(after: boolean): { table: FlowTable | null; failed: boolean; retry(): void } {
   const cashier = useCashier();
-  const [loaded, setTable] = useState(cashier.flows);
-  // A choice on the list may have loaded it first (withFlows).
-  const table = loaded ?? cashier.flows();
+  // The current mode's table (a new mode, a withdrawal after a deposit, has its own): drawn again once loaded.
+  const [, setLoaded] = useState(0);
+  const table = cashier.flows();
   const [failed, setFailed] = useState(false);
   const wanted = table === null && !failed && after;
   useEffect(() => {
     if (!wanted) return;
     let live = true;
     cashier.loadFlows().then(
-      (loaded) => live && setTable(loaded),
+      () => live && setLoaded((count) => count + 1),
       () => live && setFailed(true),
     );
     return () => {

@@ -66,7 +66,8 @@ export interface Cashier {
    * Never a handshake payload's, which the iframe parent sends and could use to redirect trust.
    */
   hostOrigin(): string | undefined;
-  start(handshake: Handshake, options?: { localeFromQuery?: string | null }): Promise<void>;
+  /** `path`: a first page to open (the host changed initial-path), once its mode is in place. */
+  start(handshake: Handshake, options?: { localeFromQuery?: string | null; path?: string }): Promise<void>;
   fail(message: string): void;
   destroy(): void;
 }
@@ -160,7 +161,7 @@ export function createCashier(
       sessionSignal = signal;
       store.handshake = handshake;
       // The deposit mode is at hand; another mode's code comes first.
-      const chosen = modeFor(handshake, nav.current());
+      const chosen = modeFor(options.path ?? nav.current());
       const nextMode = chosen instanceof Promise ? await chosen : chosen;
       if (signal.aborted) return;
       if (nextMode !== mode) {
@@ -168,6 +169,7 @@ export function createCashier(
         table = null;
         tableLoading = null;
       }
+      if (options.path) nav.rewindTo(options.path);
       store.phase = 'starting';
       store.initError = null;
       store.country = handshake.user.paymentGeo ?? '';

@@ -13,6 +13,8 @@ export interface MadeWithdrawal extends WithdrawalCreated {
  * are the shared slices): the accounts, the account chosen, the withdrawal made, and the pending ones.
  */
 export interface WithdrawalState {
+  /** The session this slice belongs to: a new session starts a new slice. */
+  session: AbortSignal | null;
   accounts: WithdrawalAccount[];
   accountType: AccountType;
   /** What the amount page handed to the confirm page: the amount, the details and the account. */
@@ -22,6 +24,7 @@ export interface WithdrawalState {
 }
 
 export const emptyWithdrawal = (): WithdrawalState => ({
+  session: null,
   accounts: [],
   accountType: 'main',
   draft: null,

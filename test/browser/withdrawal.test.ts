@@ -68,48 +68,50 @@ describe('withdrawals', () => {
     await waitFor(() => text(element).includes('Additional account') && button(element, 'Confirm withdrawal'), 'confirm, from the additional account');
   });
 
-  it('says when the provider declines (cents .13) and keeps the confirm page to try again', async () => {
-    const element = await withdrawalList('socket');
-    await cardForm(element, '100.13');
-    button(element, 'Continue')!.click();
-    (await waitFor(() => button(element, 'Confirm withdrawal'), 'confirm')).click();
-    await waitFor(() => text(element).includes('The payment provider declined this withdrawal'), 'the refusal said');
-    assert(button(element, 'Confirm withdrawal'), 'still on the confirm page');
-    button(element, 'Edit')!.click();
-    await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'back to the form, as it was');
-    assertEqual(($(element, 'input[inputmode="decimal"]') as HTMLInputElement).value.replace(/,/g, ''), '100.13', 'the amount kept');
-  });
+  for (const transport of ['socket', 'http']) {
+    it(`says when the provider declines (cents .13) and keeps the confirm page to try again over ${transport}`, async () => {
+      const element = await withdrawalList(transport);
+      await cardForm(element, '100.13');
+      button(element, 'Continue')!.click();
+      (await waitFor(() => button(element, 'Confirm withdrawal'), 'confirm')).click();
+      await waitFor(() => text(element).includes('The payment provider declined this withdrawal'), 'the refusal said');
+      assert(button(element, 'Confirm withdrawal'), 'still on the confirm page');
+      button(element, 'Edit')!.click();
+      await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'back to the form, as it was');
+      assertEqual(($(element, 'input[inputmode="decimal"]') as HTMLInputElement).value.replace(/,/g, ''), '100.13', 'the amount kept');
+    });
 
-  it('makes one withdrawal for a double click', async () => {
-    const element = await withdrawalList('http');
-    await cardForm(element, '700');
-    button(element, 'Continue')!.click();
-    const confirm = await waitFor(() => button(element, 'Confirm withdrawal'), 'confirm');
-    confirm.click();
-    confirm.click();
-    await waitFor(() => text(element).includes('Withdrawal requested'), 'complete');
-    button(element, 'Back to withdrawals')!.click();
-    await waitFor(() => $$(element, '.pending__item').length > 0, 'the pending list');
-    assertEqual($$(element, '.pending__item').length, 1, 'one pending withdrawal');
-  });
+    it(`makes one withdrawal for a double click over ${transport}`, async () => {
+      const element = await withdrawalList(transport);
+      await cardForm(element, '700');
+      button(element, 'Continue')!.click();
+      const confirm = await waitFor(() => button(element, 'Confirm withdrawal'), 'confirm');
+      confirm.click();
+      confirm.click();
+      await waitFor(() => text(element).includes('Withdrawal requested'), 'complete');
+      button(element, 'Back to withdrawals')!.click();
+      await waitFor(() => $$(element, '.pending__item').length > 0, 'the pending list');
+      assertEqual($$(element, '.pending__item').length, 1, 'one pending withdrawal');
+    });
 
-  it('cancels a pending withdrawal after asking, and the amount is back on the balance', async () => {
-    const element = await withdrawalList('socket');
-    await cardForm(element, '1500');
-    button(element, 'Continue')!.click();
-    (await waitFor(() => button(element, 'Confirm withdrawal'), 'confirm')).click();
-    await waitFor(() => button(element, 'Back to withdrawals'), 'complete');
-    button(element, 'Back to withdrawals')!.click();
-    const cancel = await waitFor(() => $(element, '.pending__cancel'), 'the pending withdrawal');
-    assert(text(element).includes('MX$3,500'), 'the balance without it');
-    cancel.click();
-    await waitFor(() => text(element).includes('The amount goes back to your balance'), 'asked first');
-    assertEqual(await axeViolations(element), [], 'axe with the question');
-    $(element, '.pending__confirm .button--danger')!.click();
-    await waitFor(() => text(element).includes('Withdrawal cancelled'), 'cancelled');
-    assert(!$(element, '.pending__item'), 'no longer pending');
-    assert(text(element).includes('MX$5,000'), 'the balance back');
-  });
+    it(`cancels a pending withdrawal after asking, and the amount is back on the balance over ${transport}`, async () => {
+      const element = await withdrawalList(transport);
+      await cardForm(element, '1500');
+      button(element, 'Continue')!.click();
+      (await waitFor(() => button(element, 'Confirm withdrawal'), 'confirm')).click();
+      await waitFor(() => button(element, 'Back to withdrawals'), 'complete');
+      button(element, 'Back to withdrawals')!.click();
+      const cancel = await waitFor(() => $(element, '.pending__cancel'), 'the pending withdrawal');
+      assert(text(element).includes('MX$3,500'), 'the balance without it');
+      cancel.click();
+      await waitFor(() => text(element).includes('The amount goes back to your balance'), 'asked first');
+      assertEqual(await axeViolations(element), [], 'axe with the question');
+      $(element, '.pending__confirm .button--danger')!.click();
+      await waitFor(() => text(element).includes('Withdrawal cancelled'), 'cancelled');
+      assert(!$(element, '.pending__item'), 'no longer pending');
+      assert(text(element).includes('MX$5,000'), 'the balance back');
+    });
+  }
 
   it('chooses a Nigerian bank from a searchable list, then the account number', async () => {
     const element = await withdrawalList('http', 'NG', 'NGN');
@@ -131,6 +133,7 @@ describe('withdrawals', () => {
     const element = mountCashier({ attributes: { token: `withdraw-aq-${Math.random()}`, transport: 'http', 'initial-path': '/withdrawal' }, user: { paymentGeo: 'AQ', currency: 'USD' } });
     await waitFor(() => text(element).includes('There are no payment methods available for this region'), 'the empty page');
     assert(text(element).includes('Withdrawals'), 'titled for a withdrawal');
+    assertEqual(await axeViolations(element), [], 'axe on the empty page');
   });
 
   it('switches between Deposit and Withdraw when the host changes initial-path', async () => {

@@ -7,7 +7,7 @@ import { startSandbox } from '../../dist/sandbox/server.mjs';
 
 const OUT = new URL('../.artifacts/screens/', import.meta.url).pathname;
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4177);
-const CURRENCY = { MX: 'MXN', RU: 'RUB', BR: 'BRL', IN: 'INR', CO: 'COP', AQ: 'USD', KG: 'KGS', BD: 'BDT' };
+const CURRENCY = { MX: 'MXN', RU: 'RUB', BR: 'BRL', IN: 'INR', CO: 'COP', AQ: 'USD', KG: 'KGS', BD: 'BDT', NG: 'NGN' };
 
 const variants = [
   { name: 'phone', viewport: { width: 375, height: 900 }, options: {} },
@@ -325,6 +325,43 @@ const screens = {
     await entry(page, 'MBank');
     await typedAmountAndDeposit(page, '1500.53');
     await find(page, '.snackbar').waitFor();
+  },
+  async 'withdrawal-list'(page, v) {
+    await mount(page, v, { attributes: { 'initial-path': '/withdrawal' }, ready: '.accounts' });
+    await find(page, '.entries[data-ready="true"]').waitFor();
+  },
+  async 'withdrawal-amount'(page, v) {
+    await screens['withdrawal-list'](page, v);
+    await entry(page, 'Bank card', 'بطاقة مصرفية');
+    await amount(page, '1000');
+    const fields = cashier(page).locator('.field input:not([inputmode="decimal"])');
+    await fields.nth(0).fill('4169585312345678');
+    await fields.nth(1).fill('Ana Pérez');
+    await find(page, 'p[role="status"].annotation').waitFor();
+  },
+  async 'withdrawal-confirm'(page, v) {
+    await screens['withdrawal-amount'](page, v);
+    await find(page, 'button[type="submit"]').click({ force: true });
+    await find(page, '.requisites').waitFor();
+  },
+  async 'withdrawal-complete'(page, v) {
+    await screens['withdrawal-confirm'](page, v);
+    await find(page, '.actions .button--primary').click();
+    await find(page, '.status--success').waitFor();
+  },
+  async 'withdrawal-pending'(page, v) {
+    await screens['withdrawal-complete'](page, v);
+    await find(page, '.actions .button--secondary').click();
+    await find(page, '.pending__cancel').click();
+    await find(page, '.pending__confirm').waitFor();
+  },
+  async 'withdrawal-banks'(page, v) {
+    await mount(page, v, { geo: 'NG', attributes: { 'initial-path': '/withdrawal' }, ready: '.accounts' });
+    await entry(page, 'Bank transfer');
+    await find(page, 'input[type="search"]').waitFor();
+  },
+  async 'withdrawal-empty'(page, v) {
+    await mount(page, v, { geo: 'AQ', attributes: { 'initial-path': '/withdrawal' }, ready: '.notice' });
   },
   /** The window a Deposit press opens, before the provider's page takes over: the whole page. */
   async 'payment-window'(page, v) {

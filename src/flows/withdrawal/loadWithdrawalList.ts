@@ -9,10 +9,11 @@ import { getWithdrawalMethods, getWithdrawalMethodsV4 } from './withdrawalApi';
 import { WITHDRAWAL_LIST_PATH } from './paths';
 import { emptyWithdrawal, type WithdrawalState } from '../../state/withdrawal';
 
-/** The withdrawal slice, made on first use in a session. */
+/** The withdrawal slice of this session, made on its first use in the session. */
 export function withdrawalState(cashier: Cashier): WithdrawalState {
   const { store } = cashier;
-  store.withdrawal ??= emptyWithdrawal();
+  const session = cashier.sessionSignal();
+  if (store.withdrawal?.session !== session) store.withdrawal = { ...emptyWithdrawal(), session: ref(session) };
   return store.withdrawal;
 }
 

@@ -23,7 +23,6 @@ const MAIN_WITHDRAWAL_MODE: Mode = {
   firstRoutes: [WITHDRAWAL_LIST_ROUTE, ERROR_ROUTE],
   loadTable: () => import('./table').then((table) => table.WITHDRAWAL_TABLE),
   preload(cashier) {
-    cashier.store.withdrawal = undefined;
     if (pathOnly(cashier.nav.current()) === WITHDRAWAL_LIST_PATH) void this.loadList(cashier);
   },
   firstScreenPending: () => false,

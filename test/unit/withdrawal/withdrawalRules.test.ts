@@ -62,19 +62,18 @@ describe('bank-get triggering', () => {
 });
 
 describe('the mode a cashier opens in', () => {
-  const handshake = { widgetViewType: 'main' as const };
   it('is the deposit mode, at hand, for any deposit page', () => {
-    const mode = modeFor(handshake, '/deposit');
+    const mode = modeFor('/deposit');
     expect(mode).not.toBeInstanceOf(Promise);
     expect((mode as { transaction: string }).transaction).toBe('deposit');
   });
 
   it('is the withdrawal mode, loaded as a chunk, for the withdrawal tree', async () => {
-    const mode = modeFor(handshake, '/withdrawal');
+    const mode = modeFor('/withdrawal');
     expect(mode).toBeInstanceOf(Promise);
     const loaded = await mode;
     expect(loaded.transaction).toBe('withdrawal');
     expect(loaded.firstRoutes[0]!.path).toBe('/withdrawal');
-    expect((await modeFor(handshake, '/withdrawal/confirm')).transaction).toBe('withdrawal');
+    expect((await modeFor('/withdrawal/confirm')).transaction).toBe('withdrawal');
   });
 });
