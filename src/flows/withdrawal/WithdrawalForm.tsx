@@ -14,13 +14,15 @@ interface WithdrawalFormProps {
   method: PaymentMethod;
   /** What comes above the amount (the account choice). */
   before?: ReactNode;
+  /** Shown between the fields and Continue (the card's bank). */
+  children?: ReactNode;
   /** Fields the page shows itself (the Nigerian bank), left out here. */
   hiddenFields?: readonly string[];
   onValid(withdrawal: ValidDeposit): void;
 }
 
 /** Spec §2 withdrawal amount: the amount within the account's balance, the method's fields, Continue. */
-export function WithdrawalForm({ method, before, hiddenFields = [], onValid }: WithdrawalFormProps) {
+export function WithdrawalForm({ method, before, children, hiddenFields = [], onValid }: WithdrawalFormProps) {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
@@ -60,6 +62,7 @@ export function WithdrawalForm({ method, before, hiddenFields = [], onValid }: W
         onTrigger={touch}
         onFocus={untouch}
       />
+      {children}
       <button type="submit" className="button button--primary" part="button-primary" aria-disabled={!form.formValid}>
         {t('withdrawal.continue')}
       </button>
