@@ -85,7 +85,8 @@ function withdrawalCatalogue(country: string, currency: string): { paymentGroups
   const usdt = method(`usdt_trc20_withdrawal_${code}`, CardViewType.default, { en: 'USDT (TRC-20)' }, currency, [WALLET_FIELD], { category: 'crypto', iconIds: ['usdt'] });
   const wallets: PaymentMethod[] = [
     method(`skrill_withdrawal_${code}`, CardViewType.default, 'Skrill', currency, [{ name: 'email', type: 'email', placeholder_text: { en: 'Skrill e-mail' }, regex: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'] }]),
-    method(`mobile_wallet_withdrawal_${code}`, CardViewType.default, { en: 'Mobile wallet', es: 'Billetera móvil', ru: 'Мобильный кошелёк' }, currency, [PHONE_WALLET_FIELD]),
+    // A video guide: the amount page opens it on the withdrawal's instruction page.
+    method(`mobile_wallet_withdrawal_${code}`, CardViewType.default, { en: 'Mobile wallet', es: 'Billetera móvil', ru: 'Мобильный кошелёк' }, currency, [PHONE_WALLET_FIELD], { video_guide_url: { en: '/sandbox/video/guide.webm' } }),
   ];
   const groups: PaymentGroup[] = [
     { name: 'e-wallets-withdrawal', label: { en: 'E-wallets', es: 'Billeteras electrónicas', ru: 'Электронные кошельки' }, position: 2, paymentMethods: wallets },

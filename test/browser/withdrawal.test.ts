@@ -144,4 +144,28 @@ describe('withdrawals', () => {
     element.initialPath = '/deposit';
     await waitFor(() => text(element).includes('Payment methods') && !$(element, '.accounts'), 'the deposit list again');
   });
+
+  for (const transport of ['socket', 'http']) {
+    it(`takes a withdrawal off the pending list when the backend settles it over ${transport}`, async () => {
+      const element = await withdrawalList(transport);
+      await cardForm(element, '800');
+      button(element, 'Continue')!.click();
+      (await waitFor(() => button(element, 'Confirm withdrawal'), 'confirm')).click();
+      (await waitFor(() => button(element, 'Back to withdrawals'), 'complete')).click();
+      await waitFor(() => $(element, '.pending__item'), 'pending');
+      // The sandbox settles it 30 s later on its clock (3 s in the suite): pushed, or polled every 5 s (50 ms here).
+      await waitFor(() => !$(element, '.pending__item'), 'settled, off the list', 15_000);
+    }).timeout(20_000);
+  }
+
+  it("opens a method's video guide on the withdrawal's instruction page, and Back returns to the method", async () => {
+    const element = await withdrawalList('http');
+    entry(element, 'E-wallets')!.click();
+    (await waitFor(() => entry(element, 'Mobile wallet'), 'the wallet in its group')).click();
+    (await waitFor(() => button(element, 'How to withdraw: video guide'), 'the guide button')).click();
+    await waitFor(() => $(element, 'video'), 'the video');
+    assertEqual(await axeViolations(element), [], 'axe on the instruction page');
+    $(element, '.header__back')!.click();
+    await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'back on the method');
+  });
 });

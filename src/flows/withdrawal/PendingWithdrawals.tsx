@@ -6,7 +6,7 @@ import { localizedText } from '../../state/methodList';
 import { showErrorNotice } from '../../state/actions/notice';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { accountTitleKey } from './withdrawalRules';
-import { cancelPendingWithdrawal, loadPendingWithdrawals } from './withdrawalActions';
+import { cancelPendingWithdrawal, followPendingWithdrawals, loadPendingWithdrawals } from './withdrawalActions';
 
 /**
  * The player's withdrawals still pending (beyond the specification; operators expect it): amount,
@@ -20,6 +20,7 @@ export function PendingWithdrawals() {
 
   useEffect(() => {
     void loadPendingWithdrawals(cashier);
+    return followPendingWithdrawals(cashier);
   }, [cashier]);
 
   const pending = withdrawal?.pending.withdrawals ?? [];

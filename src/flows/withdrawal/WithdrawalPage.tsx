@@ -1,7 +1,9 @@
+import { MethodGuide } from '../../screens/deposit/MethodExtras';
 import { Page } from '../../screens/Page';
 import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
 import { localizedText } from '../../state/methodList';
 import { useLocale, useT } from '../../ui/context';
+import { WITHDRAWAL_INSTRUCTION_PATH } from './paths';
 import { useAccountForm } from './useAccountForm';
 import { useCardBank } from './useCardBank';
 import { WithdrawalForm } from './WithdrawalForm';
@@ -11,6 +13,9 @@ import { WithdrawalForm } from './WithdrawalForm';
  * amount within what it may withdraw, the method's fields (a card's bank named once six digits are
  * in), then Continue to the confirm page.
  */
+/** A method's guide: played on the withdrawal's own instruction page, its button speaking of withdrawing. */
+const WITHDRAWAL_GUIDE = { instructionPath: WITHDRAWAL_INSTRUCTION_PATH, videoKey: 'withdrawal.guide.video', pageKey: 'withdrawal.guide.page' };
+
 export default function WithdrawalPage() {
   const t = useT();
   const locale = useLocale();
@@ -27,6 +32,7 @@ export default function WithdrawalPage() {
           </p>
         ) : null}
       </WithdrawalForm>
+      <MethodGuide method={method} target={WITHDRAWAL_GUIDE} />
     </Page>
   );
 }

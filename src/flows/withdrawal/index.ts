@@ -3,7 +3,7 @@ import { defineFlow } from '../types';
 import { NIGERIAN_BANK_GROUP } from './nigerianBanks';
 import {
   NIGERIAN_BANKS_PATH, WITHDRAWAL_COMPLETE_PATH, WITHDRAWAL_CONFIRM_PATH, WITHDRAWAL_GROUP_PATH, WITHDRAWAL_GROUP_REDIRECT_PATH,
-  WITHDRAWAL_LIST_PATH, WITHDRAWAL_REDIRECT_PATH, WITHDRAWAL_REGION_PATH,
+  WITHDRAWAL_INSTRUCTION_PATH, WITHDRAWAL_LIST_PATH, WITHDRAWAL_REDIRECT_PATH, WITHDRAWAL_REGION_PATH,
 } from './paths';
 
 const amountPage = lazyScreen(() => import('./WithdrawalPage'));
@@ -34,6 +34,13 @@ export const withdrawalFlow = defineFlow({
       path: WITHDRAWAL_GROUP_REDIRECT_PATH,
       screen: amountPage,
       meta: { transaction: 'withdrawal', backRoute: WITHDRAWAL_GROUP_PATH, needs: 'method', titleKey: 'title.withdrawalAmount' },
+    },
+    // Spec §2 redirect ('', instruction): the method's video guide.
+    {
+      name: 'withdrawal-instruction',
+      path: WITHDRAWAL_INSTRUCTION_PATH,
+      screen: lazyScreen(() => import('../../screens/common/VideoInstructionPage')),
+      meta: { transaction: 'withdrawal', backRoute: 'previous', needs: 'method' },
     },
     {
       name: 'nigerian-banks',

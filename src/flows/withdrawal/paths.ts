@@ -2,6 +2,7 @@
 export const WITHDRAWAL_LIST_PATH = '/withdrawal';
 export const WITHDRAWAL_REGION_PATH = '/withdrawal/region';
 export const WITHDRAWAL_REDIRECT_PATH = '/withdrawal/redirect';
+export const WITHDRAWAL_INSTRUCTION_PATH = '/withdrawal/redirect/instruction';
 export const WITHDRAWAL_GROUP_PATH = '/withdrawal/group';
 export const WITHDRAWAL_GROUP_REDIRECT_PATH = '/withdrawal/group/redirect';
 export const NIGERIAN_BANKS_PATH = '/withdrawal/nigerian-banks';

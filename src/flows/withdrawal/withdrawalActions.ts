@@ -1,4 +1,6 @@
-import type { AccountType } from '../../api/contract/withdrawal';
+import * as v from 'valibot';
+import { type AccountType, WITHDRAWAL_STATUS_PUSH, WithdrawalStatusPushSchema } from '../../api/contract/withdrawal';
+import { STATUS_POLL_MS } from '../../state/actions/watchDepositStatus';
 import { newIntentKey } from '../../state/store';
 import type { Cashier } from '../../state/cashier';
 import { type CashierError, toCashierError } from '../../transport/errors';
@@ -78,4 +80,40 @@ export async function cancelPendingWithdrawal(cashier: Cashier, withdrawalId: st
   } catch (thrown) {
     return { ok: false, error: toCashierError(thrown) };
   }
+}
+
+/**
+ * Keeps the pending list true while it is shown: a withdrawal the backend settles (or that is
+ * cancelled elsewhere) leaves it. Pushed over the socket (and asked again after a reconnection);
+ * over http, the list is asked again every 5 s while it has any. Returns the stop.
+ */
+export function followPendingWithdrawals(cashier: Cashier): () => void {
+  const api = cashier.api();
+  const state = withdrawalState(cashier);
+  if (api.transport.mode === 'socket') {
+    const offPush = api.transport.subscribe(WITHDRAWAL_STATUS_PUSH, (data) => {
+      const push = v.safeParse(WithdrawalStatusPushSchema, data);
+      if (push.success && push.output.status !== 0) {
+        state.pending.withdrawals = state.pending.withdrawals.filter((w) => w.withdrawalId !== push.output.withdrawalId);
+      }
+    });
+    const offReconnect = api.transport.subscribe('connect', () => void loadPendingWithdrawals(cashier));
+    return () => {
+      offPush();
+      offReconnect();
+    };
+  }
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const poll = () => {
+    timer = setTimeout(async () => {
+      if (state.pending.withdrawals.length) await loadPendingWithdrawals(cashier);
+      if (!stopped) poll();
+    }, STATUS_POLL_MS);
+  };
+  poll();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }

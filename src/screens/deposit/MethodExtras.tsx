@@ -14,7 +14,15 @@ export function MethodBanner({ method }: { method: PaymentMethod }) {
 }
 
 /** The method's guide: a video plays on the video instruction page, any other page opens in a new tab. */
-export function MethodGuide({ method }: { method: PaymentMethod }) {
+/** Where a guide plays and what its button says: the deposit tree's unless a page of another tree says otherwise. */
+export interface GuideTarget {
+  instructionPath: string;
+  videoKey: string;
+  pageKey: string;
+}
+const DEPOSIT_GUIDE: GuideTarget = { instructionPath: VIDEO_INSTRUCTION_PATH, videoKey: 'deposit.guide.button', pageKey: 'deposit.guide.page' };
+
+export function MethodGuide({ method, target = DEPOSIT_GUIDE }: { method: PaymentMethod; target?: GuideTarget }) {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
@@ -22,12 +30,12 @@ export function MethodGuide({ method }: { method: PaymentMethod }) {
   const guide = videoGuideUrl(method, locale, country);
   if (!guide) return null;
   return isVideoUrl(guide) ? (
-    <button type="button" className="button button--secondary" onClick={() => cashier.nav.navigate(VIDEO_INSTRUCTION_PATH)}>
-      {t('deposit.guide.button')}
+    <button type="button" className="button button--secondary" onClick={() => cashier.nav.navigate(target.instructionPath)}>
+      {t(target.videoKey)}
     </button>
   ) : (
     <SafeExternalLink className="button button--secondary" href={guide} base={cashier.transportConfig()?.apiUrl ?? ''}>
-      {t('deposit.guide.page')}
+      {t(target.pageKey)}
     </SafeExternalLink>
   );
 }
