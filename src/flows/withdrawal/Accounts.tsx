@@ -1,11 +1,11 @@
 import { useSnapshot } from 'valtio';
-import type { AccountType, WithdrawalAccount } from '../../api/contract/withdrawal';
+import type { AccountType } from '../../api/contract/withdrawal';
 import { formatAmount } from '../../i18n/formatAmount';
 import { useCashier, useLocale, useT } from '../../ui/context';
-import { accountTitleKey } from './withdrawalRules';
+import { accountTitleKey, type ShownAccount, shownAccounts } from './withdrawalRules';
 
 /** An account's name, balance and what may be withdrawn from it now. */
-function AccountLines({ account }: { account: WithdrawalAccount }) {
+function AccountLines({ account }: { account: ShownAccount }) {
   const t = useT();
   const locale = useLocale();
   const money = (value: number) => formatAmount(locale, value, account.currency);
@@ -13,15 +13,21 @@ function AccountLines({ account }: { account: WithdrawalAccount }) {
     <>
       <span className="account__name">{t(accountTitleKey(account.type))}</span>
       <span className="account__balance">{t('withdrawal.account.balance', { amount: money(account.balance) })}</span>
-      <span className="account__withdrawable">{t('withdrawal.account.withdrawable', { amount: money(account.withdrawable) })}</span>
+      {account.withdrawable !== undefined ? (
+        <span className="account__withdrawable">{t('withdrawal.account.withdrawable', { amount: money(account.withdrawable) })}</span>
+      ) : null}
     </>
   );
 }
 
-/** The list's summary of the player's accounts. */
+/** The list's summary of the player's accounts (the handshake's balance until the backend's accounts come). */
 export function AccountSummary() {
   const t = useT();
-  const accounts = useSnapshot(useCashier().store).withdrawal?.accounts ?? [];
+  const cashier = useCashier();
+  const { withdrawal, handshake } = useSnapshot(cashier.store);
+  // Only this session's accounts: another player's or another session's are not these.
+  const own = withdrawal?.session === cashier.sessionSignal() ? withdrawal.accounts : [];
+  const accounts = shownAccounts(own, handshake?.user.balanceData?.primary);
   if (!accounts.length) return null;
   return (
     <ul className="accounts" aria-label={t('withdrawal.accounts')}>

@@ -47,11 +47,11 @@ export default function WithdrawalListPage() {
   return (
     <Page title={t('title.withdrawals')}>
       <RegionSelector regionPath={WITHDRAWAL_REGION_PATH} named={detailed} />
+      <AccountSummary />
       {!ready ? (
         <Loader label={t('deposit.list.loading')} />
       ) : (
         <>
-          <AccountSummary />
           <PendingWithdrawals />
           <SearchableList total={entries.length} shown={shown.length} query={query} onQuery={setQuery} searchLabel={t('search.label')}>
             <MethodEntries entries={shown} label={t('title.withdrawals')} counted={detailed} />

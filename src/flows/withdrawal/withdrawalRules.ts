@@ -1,5 +1,8 @@
 import type { PaymentMethod, ServerField } from '../../api/contract/methods';
 import type { AccountType, WithdrawalAccount } from '../../api/contract/withdrawal';
+
+/** An account as the list shows it: what may be withdrawn is unknown until the backend says. */
+export type ShownAccount = Omit<WithdrawalAccount, 'withdrawable'> & { withdrawable?: number };
 import { amountLimits } from '../../forms/amount/limits';
 
 /** Spec §2 titles: 'Main account', 'Additional account'. */
@@ -46,4 +49,13 @@ export const CARD_NUMBER_FIELD = 'card_number';
 export function binOf(cardNumber: string | undefined): string | null {
   const digits = (cardNumber ?? '').replace(/\D/g, '');
   return digits.length >= 6 ? digits.slice(0, 6) : null;
+}
+
+/**
+ * The accounts the list shows: the backend's (with what may be withdrawn), else, until they come,
+ * the main account's balance from the handshake (`user.balanceData.primary`).
+ */
+export function shownAccounts(accounts: readonly WithdrawalAccount[], primary: { amount: number; currency: string } | undefined): ShownAccount[] {
+  if (accounts.length) return [...accounts];
+  return primary ? [{ type: 'main', balance: primary.amount, currency: primary.currency }] : [];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../../src/api/contract/methods';
-import { accountTitleKey, binOf, maskedDetail, withinBalance } from '../../../src/flows/withdrawal/withdrawalRules';
+import { accountTitleKey, binOf, maskedDetail, shownAccounts, withinBalance } from '../../../src/flows/withdrawal/withdrawalRules';
 import { modeFor } from '../../../src/flows/modes';
 
 const card: PaymentMethod = { name: 'card_withdrawal_mx', cardViewType: 1, text: { en: 'Bank card' }, position: 1, iconIds: [], amount_rules: { MXN: { min: 50, max: 50_000 } } };
@@ -24,6 +24,13 @@ describe('the balance rule', () => {
     expect(withinBalance(card, 'MXN', 'MX', main(50)).enough).toBe(true);
     expect(withinBalance(card, 'MXN', 'MX', undefined)).toMatchObject({ enough: false, method: { amount_rules: { MXN: { min: 50, max: 0 } } } });
     expect(withinBalance(card, 'MXN', 'MX', main(-10)).method.amount_rules!.MXN!.max).toBe(0);
+  });
+
+  it("shows the handshake's main balance until the backend's accounts come, then those", () => {
+    const primary = { amount: 1234.5, currency: 'MXN' };
+    expect(shownAccounts([], primary)).toEqual([{ type: 'main', balance: 1234.5, currency: 'MXN' }]);
+    expect(shownAccounts([main(4000)], primary)).toEqual([main(4000)]);
+    expect(shownAccounts([], undefined)).toEqual([]);
   });
 
   it('names the accounts as spec §2 titles them', () => {
