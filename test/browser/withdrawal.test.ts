@@ -54,7 +54,7 @@ describe('withdrawals', () => {
     });
   }
 
-  it('refuses an amount above the balance in the form, and the server refuses it too', async () => {
+  it('refuses an amount above the balance in the form; the other account has its own limit', async () => {
     const element = await withdrawalList('http');
     const input = await cardForm(element, '4500');
     button(element, 'Continue')!.click();
@@ -122,6 +122,7 @@ describe('withdrawals', () => {
     assertEqual(await axeViolations(element), [], 'axe on the bank list');
     $$(element, '.entry')[0]!.click();
     await waitFor(() => text(element).includes('Bank: Guaranty Trust Bank'), 'the bank chosen');
+    assertEqual(await axeViolations(element), [], 'axe on the account number page');
     type($(element, 'input[inputmode="decimal"]') as HTMLInputElement, '50000');
     type(field(element, 'Account number (NUBAN)'), '0123456789');
     button(element, 'Continue')!.click();
@@ -167,5 +168,17 @@ describe('withdrawals', () => {
     assertEqual(await axeViolations(element), [], 'axe on the instruction page');
     $(element, '.header__back')!.click();
     await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'back on the method');
+  });
+
+  it('changes region on the region page: the list of that region, with its banks; the group page lists its methods', async () => {
+    const element = await withdrawalList('socket');
+    $(element, '.region--button')!.click();
+    const nigeria = await waitFor(() => $$(element, '.entry').find((b) => b.textContent?.includes('Nigeria')), 'Nigeria among the regions');
+    assertEqual(await axeViolations(element), [], 'axe on the region page');
+    nigeria.click();
+    await waitFor(() => entry(element, 'Bank transfer') && $(element, '.accounts'), 'the Nigerian withdrawal list');
+    entry(element, 'E-wallets')!.click();
+    await waitFor(() => entry(element, 'Skrill'), 'the group page');
+    assertEqual(await axeViolations(element), [], 'axe on the group page');
   });
 });
