@@ -20,9 +20,9 @@ const packed = () => {
 };
 
 describe('the npm package', () => {
-  it('ships only the built widget: scripts, chunks, catalogs and the payment window page, no sources, tests, demo or maps', () => {
+  it('ships only the built widget (scripts, chunks, catalogs, the payment window page) and its types: no sources, tests, demo or maps', () => {
     const files = packed();
-    const outside = files.filter((path) => !path.startsWith('dist/cashier/static/') && path !== 'package.json' && path !== 'README.md');
+    const outside = files.filter((path) => !path.startsWith('dist/cashier/static/') && !['package.json', 'README.md', 'types/payment-cashier.d.ts'].includes(path));
     expect(outside).toEqual([]);
     expect(files.filter((path) => path.endsWith('.map'))).toEqual([]);
     for (const path of ['payment-cashier.js', 'payment-cashier.iife.js', 'payment-window.html', 'payment-window.js', 'payment-window.css']) {
@@ -30,6 +30,7 @@ describe('the npm package', () => {
     }
     expect(files.filter((path) => path.startsWith('dist/cashier/static/locales/'))).toHaveLength(36);
     expect(files.some((path) => path.startsWith('dist/cashier/static/chunks/'))).toBe(true);
+    expect(files).toContain('types/payment-cashier.d.ts');
   });
 
   it('is publishable under the name the README imports, and asks a consumer to install nothing', () => {

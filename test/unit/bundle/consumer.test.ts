@@ -1,0 +1,14 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Issue 17: a consumer's TypeScript sees the element's properties, its typed events and the tag
+// from the package's own declarations (types/payment-cashier.d.ts), nothing else installed.
+
+describe("the package's types, as a consumer uses them", () => {
+  it('compile an app that sets the handshake, listens to typed events and queries the tag', () => {
+    const run = () => execFileSync(join(process.cwd(), 'node_modules/.bin/tsc'), ['-p', 'test/consumer/tsconfig.json'], { encoding: 'utf8', stdio: 'pipe' });
+    expect(run).not.toThrow();
+  }, 60_000);
+});
