@@ -22,7 +22,7 @@ const packed = () => {
 describe('the npm package', () => {
   it('ships only the built widget (scripts, chunks, catalogs, the payment window page) and its types: no sources, tests, demo or maps', () => {
     const files = packed();
-    const outside = files.filter((path) => !path.startsWith('dist/cashier/static/') && !['package.json', 'README.md', 'types/payment-cashier.d.ts'].includes(path));
+    const outside = files.filter((path) => !path.startsWith('dist/cashier/static/') && !['package.json', 'README.md', 'types/payment-cashier.d.ts', 'types/react.d.ts', 'types/react.js'].includes(path));
     expect(outside).toEqual([]);
     expect(files.filter((path) => path.endsWith('.map'))).toEqual([]);
     for (const path of ['payment-cashier.js', 'payment-cashier.iife.js', 'payment-window.html', 'payment-window.js', 'payment-window.css']) {
