@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
@@ -182,6 +183,29 @@ async function minifyFurther(dir) {
   }
 }
 
+/** The parts the shadow DOM names (`part="…"` in the sources), for the manifest. */
+async function partNames() {
+  const names = new Set();
+  for (const entry of await readdir(join(root, 'src'), { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.tsx')) continue;
+    const text = await readFile(join(entry.parentPath, entry.name), 'utf8');
+    for (const match of text.matchAll(/\bpart="([a-z-]+)"/g)) names.add(match[1]);
+  }
+  return [...names];
+}
+
+/** custom-elements.json beside the widget, from the element's tables (src/element/manifest.ts). */
+async function writeManifest() {
+  const out = join(root, 'dist/manifest.mjs');
+  await esbuild.build({ entryPoints: [join(root, 'src/element/manifest.ts')], outfile: out, bundle: true, platform: 'node', format: 'esm', logLevel: 'warning' });
+  const { customElementsManifest } = await import(pathToFileURL(out).href);
+  const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
+  const styles = await Promise.all(['cashier.css', 'pages.css', 'snackbar.css'].map((file) => readFile(join(root, 'src/styles', file), 'utf8')));
+  const manifest = customElementsManifest(version, { readme: await readFile(join(root, 'README.md'), 'utf8'), css: styles.join('\n'), parts: await partNames() });
+  await writeFile(join(staticDir, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await rm(out);
+}
+
 async function main() {
   await rm(join(root, 'dist'), { recursive: true, force: true });
   const catalogs = await buildCatalogs();
@@ -224,6 +248,7 @@ async function main() {
     sourcemap: true,
     logLevel: 'warning',
   });
+  await writeManifest();
   await writeFile(join(root, 'dist/meta.json'), JSON.stringify({ esm: esmMeta, iife: iife.metafile, catalogs }));
   console.log(`built dist/ (${catalogs.locales.split(' ').length} catalogs)`);
 }
