@@ -71,12 +71,16 @@ describe('a token set after the element was added (web view wait)', () => {
   });
 
   it('gives up after 5 s with the spec error in a web view (a native bridge) when no injection arrives', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const page = pageWithoutToken({ bridge: true });
     await vi.advanceTimersByTimeAsync(4990);
     expect(page.initErrors()).toEqual([]);
     await vi.advanceTimersByTimeAsync(20);
     expect(page.initErrors()).toEqual([{ message: GIVE_UP }]);
     expect(page.cashier.store.phase).toBe('failed');
+    // Said in the console too, for whoever helps the player.
+    expect(logged).toHaveBeenCalledWith(`[payment-cashier] ${GIVE_UP}`);
+    logged.mockRestore();
     page.disconnect();
   });
 
@@ -115,6 +119,7 @@ describe('a token set after the element was added (web view wait)', () => {
   });
 
   it('in a web view, still starts cleanly from a token set after the give-up', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     const page = pageWithoutToken({ bridge: true });
     await vi.advanceTimersByTimeAsync(7000);
     expect(page.cashier.store.phase).toBe('failed');
@@ -123,6 +128,7 @@ describe('a token set after the element was added (web view wait)', () => {
     expect(page.cashier.store.phase).toBe('ready');
     expect(page.cashier.store.initError).toBeNull();
     expect(page.initErrors()).toEqual([{ message: GIVE_UP }]);
+    vi.mocked(console.error).mockRestore();
     page.disconnect();
   });
 });
