@@ -181,4 +181,26 @@ describe('withdrawals', () => {
     await waitFor(() => entry(element, 'Skrill'), 'the group page');
     assertEqual(await axeViolations(element), [], 'axe on the group page');
   });
+
+  it('lets nothing more out of an emptied account: the warning shows and Continue does nothing', async () => {
+    const element = await withdrawalList('http');
+    entry(element, 'Bank card')!.click();
+    const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
+    ($$(element, 'input[type="radio"]').find((r) => (r as HTMLInputElement).value === 'additional') as HTMLInputElement).click();
+    await waitFor(() => text(element).includes('From MX$50 to MX$1,000'), 'the additional account chosen');
+    type(input, '1000');
+    type(field(element, 'Card number'), '4169585312345678');
+    type(field(element, 'Name on the card'), 'Ana Pérez');
+    button(element, 'Continue')!.click();
+    (await waitFor(() => button(element, 'Confirm withdrawal'), 'confirm')).click();
+    (await waitFor(() => button(element, 'Back to withdrawals'), 'complete')).click();
+    (await waitFor(() => entry(element, 'Bank card'), 'the list')).click();
+    const again = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
+    ($$(element, 'input[type="radio"]').find((r) => (r as HTMLInputElement).value === 'additional') as HTMLInputElement).click();
+    await waitFor(() => text(element).includes('This account holds less than the minimum'), 'the warning');
+    type(again, '100');
+    button(element, 'Continue')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert(!button(element, 'Confirm withdrawal'), 'still on the form');
+  });
 });

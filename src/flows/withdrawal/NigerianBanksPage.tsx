@@ -61,7 +61,7 @@ export default function NigerianBanksPage() {
           {t('withdrawal.banks.change')}
         </button>
       </p>
-      {account ? <WithdrawalForm method={account.method} hiddenFields={[BANK_CODE_FIELD]} before={account.before} onValid={account.onValid} /> : null}
+      {account ? <WithdrawalForm method={account.method} hiddenFields={[BANK_CODE_FIELD]} enough={account.enough} before={account.before} onValid={account.onValid} /> : null}
     </Page>
   );
 }

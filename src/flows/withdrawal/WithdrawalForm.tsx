@@ -16,13 +16,15 @@ interface WithdrawalFormProps {
   before?: ReactNode;
   /** Shown between the fields and Continue (the card's bank). */
   children?: ReactNode;
+  /** False when the chosen account cannot withdraw at all (it holds less than the minimum): Continue then does nothing. */
+  enough?: boolean;
   /** Fields the page shows itself (the Nigerian bank), left out here. */
   hiddenFields?: readonly string[];
   onValid(withdrawal: ValidDeposit): void;
 }
 
 /** Spec §2 withdrawal amount: the amount within the account's balance, the method's fields, Continue. */
-export function WithdrawalForm({ method, before, children, hiddenFields = [], onValid }: WithdrawalFormProps) {
+export function WithdrawalForm({ method, before, children, enough = true, hiddenFields = [], onValid }: WithdrawalFormProps) {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
@@ -31,7 +33,8 @@ export function WithdrawalForm({ method, before, children, hiddenFields = [], on
   const { form, shows, touch, untouch } = state;
   const money = (value: number) => formatAmount(locale, value, currency);
   const amountError = shows(AMOUNT_FIELD) && form.amountProblem ? amountProblemText(form.amountProblem, t, money) : null;
-  const hint = t('form.amountInput.hint', { from: money(form.limits.min), to: money(form.limits.max) });
+  // A maximum of 0 reads as no limit known (spec §5): nothing to say then.
+  const hint = form.limits.max > 0 ? t('form.amountInput.hint', { from: money(form.limits.min), to: money(form.limits.max) }) : '';
   const shown = form.fields.map((field, index) => ({ field, problem: form.fieldProblems[index] ?? null })).filter(({ field }) => !hiddenFields.includes(field.name));
   return (
     <form
@@ -40,7 +43,7 @@ export function WithdrawalForm({ method, before, children, hiddenFields = [], on
       onSubmit={(event) => {
         event.preventDefault();
         const valid = state.submit();
-        if (valid) onValid(valid);
+        if (valid && enough) onValid(valid);
       }}
     >
       {before}
@@ -63,7 +66,7 @@ export function WithdrawalForm({ method, before, children, hiddenFields = [], on
         onFocus={untouch}
       />
       {children}
-      <button type="submit" className="button button--primary" part="button-primary" aria-disabled={!form.formValid}>
+      <button type="submit" className="button button--primary" part="button-primary" aria-disabled={!form.formValid || !enough}>
         {t('withdrawal.continue')}
       </button>
     </form>

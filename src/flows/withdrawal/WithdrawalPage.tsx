@@ -25,7 +25,7 @@ export default function WithdrawalPage() {
   if (!method || !account) return null;
   return (
     <Page title={t('title.withdrawalAmount')} heading={localizedText(method.text, locale)}>
-      <WithdrawalForm method={account.method} before={account.before} onValid={account.onValid}>
+      <WithdrawalForm method={account.method} enough={account.enough} before={account.before} onValid={account.onValid}>
         {bank ? (
           <p className="annotation" role="status">
             {t('withdrawal.card.bank', { bank })}

@@ -14,7 +14,7 @@ import { withinBalance } from './withdrawalRules';
  * account's balance, the account choice (and a word when that account holds too little), and
  * Continue handing the withdrawal to the confirm page.
  */
-export function useAccountForm(method: PaymentMethod | undefined): { method: PaymentMethod; before: ReactNode; onValid(valid: ValidDeposit): void } | null {
+export function useAccountForm(method: PaymentMethod | undefined): { method: PaymentMethod; enough: boolean; before: ReactNode; onValid(valid: ValidDeposit): void } | null {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
@@ -25,6 +25,8 @@ export function useAccountForm(method: PaymentMethod | undefined): { method: Pay
   const { method: capped, enough, min } = withinBalance(method, currency, country, account);
   return {
     method: capped,
+    // An empty account's upper limit of 0 would read as no limit: the form is told it cannot go on.
+    enough,
     before: (
       <>
         <AccountChoice value={accountType} onChange={(type) => (withdrawalState(cashier).accountType = type)} />
