@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { fieldTexts } from '../../forms/fields/fieldText';
 import { formatAmount } from '../../i18n/formatAmount';
 import { Page } from '../../screens/Page';
+import { useFieldTexts } from '../../screens/deposit/form/useFieldTexts';
 import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
 import { stepBack } from '../../state/actions/navigation';
 import { showErrorNotice } from '../../state/actions/notice';
@@ -25,6 +25,7 @@ export default function WithdrawalConfirmPage() {
   const method = useChosenMethod();
   const { withdrawal, currency, creating } = useSnapshot(cashier.store);
   const draft = withdrawal?.draft;
+  const textsOf = useFieldTexts();
 
   // Nothing to confirm (a reload of the page, a second visit after the withdrawal was made): the list.
   useEffect(() => {
@@ -33,12 +34,11 @@ export default function WithdrawalConfirmPage() {
   if (!draft || !method) return null;
 
   const busy = creating.methods.includes(method.name);
-  const source = { locale, has: (key: string) => cashier.translator()?.has(key) ?? false, t: (key: string) => t(key) };
   const details = (method.fields ?? []).flatMap((field) => {
     const value = draft.fields[field.name];
     if (!value) return [];
     const shown = field.values?.find((option) => option.value === value)?.text ?? maskedDetail(field, value);
-    return [{ name: field.name, title: fieldTexts(field, method.name, source).label, value: shown }];
+    return [{ name: field.name, title: textsOf(field, method.name).label, value: shown }];
   });
   const rows = [
     { name: 'method', title: t('complete.method'), value: localizedText(method.text, locale) },

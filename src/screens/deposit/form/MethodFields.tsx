@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ServerField } from '../../../api/contract/methods';
 import { fieldChoices, isDropdownField } from '../../../forms/fields/choices';
-import { fieldTexts } from '../../../forms/fields/fieldText';
+import { useFieldTexts } from './useFieldTexts';
 import { inputHints } from '../../../forms/fields/inputHints';
 import { applyTyping, CARD_NUMBER_ERROR_KEY, type FieldProblem, onBlurValue, REQUIRED_ERROR_KEY } from '../../../forms/fields/validateField';
 import { loadMasks, masksReady, needsMask } from '../../../forms/fields/mask';
@@ -52,10 +52,10 @@ export function MethodFields({ method, fields, problems, shows, onTrigger, onFoc
   // Synchronous, so a controlled input shows what was typed in the same event and its caret stays put.
   const { form, country } = useSnapshot(cashier.store, { sync: true });
   useMasks(fields.some(needsMask));
-  const source = { locale, has: (key: string) => cashier.translator()?.has(key) ?? false, t: (key: string) => t(key) };
+  const textsOf = useFieldTexts();
 
   return fields.map((field, index) => {
-    const texts = fieldTexts(field, method, source);
+    const texts = textsOf(field, method);
     const problem = problems[index];
     const error = !shows(field.name) || !problem
       ? null

@@ -1,0 +1,12 @@
+import type { ServerField } from '../../../api/contract/methods';
+import { type FieldTexts, fieldTexts } from '../../../forms/fields/fieldText';
+import { useCashier, useLocale, useT } from '../../../ui/context';
+
+/** A server field's texts (label, placeholder, error) in the player's language, for a method's fields. */
+export function useFieldTexts(): (field: ServerField, method: string) => FieldTexts {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  const source = { locale, has: (key: string) => cashier.translator()?.has(key) ?? false, t: (key: string) => t(key) };
+  return (field, method) => fieldTexts(field, method, source);
+}
