@@ -17,6 +17,8 @@ const send = (message) => frame.contentWindow.postMessage(JSON.stringify(message
 
 window.addEventListener('message', (event) => {
   if (event.origin !== childOrigin || event.source !== frame.contentWindow) return;
+  // The frame is as tall as the cashier in it: no inner scroll bar, no empty space below.
+  if (event.data?.type === 'onResize') frame.style.height = `${event.data.payload.height}px`;
   const item = document.createElement('li');
   item.textContent = `${new Date().toLocaleTimeString()} ${JSON.stringify(event.data)}`;
   log.prepend(item);

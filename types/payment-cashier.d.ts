@@ -121,6 +121,8 @@ export interface CashierHostEvents {
   onShare: { text: string; url?: string };
   onCurrencyChange: { currency: string };
   onFullLoad: { version: string; ms: number };
+  /** The element's height in CSS pixels (rounded up), sent when it changes: a parent sizes its frame with it. */
+  onResize: { height: number };
 }
 export type CashierHostEventName = keyof CashierHostEvents;
 
@@ -144,6 +146,7 @@ export interface CashierEventMap {
   'cashier-share': CustomEvent<CashierHostEvents['onShare']>;
   'cashier-currency-change': CustomEvent<CashierHostEvents['onCurrencyChange']>;
   'cashier-full-load': CustomEvent<CashierHostEvents['onFullLoad']>;
+  'cashier-resize': CustomEvent<CashierHostEvents['onResize']>;
 }
 
 /** The element: an HTMLElement with the properties above and typed `cashier-*` listeners. */

@@ -1,4 +1,4 @@
-import { HOST_EVENTS, type HostEventName, type HostEventPayloads } from './events';
+import { domEventName, type HostEventName, type HostEventPayloads } from './events';
 
 /** A function the package host may set as the element's `sender` property. */
 export type HostSender = (type: HostEventName, payload: unknown) => void;
@@ -23,7 +23,7 @@ export const ANDROID_INTERFACE = 'PaymentCashierAndroid';
 
 export function domChannel(element: EventTarget): HostChannel {
   return ({ type, payload }) =>
-    element.dispatchEvent(new CustomEvent(HOST_EVENTS[type].dom, { detail: payload, bubbles: true, composed: true }));
+    element.dispatchEvent(new CustomEvent(domEventName(type), { detail: payload, bubbles: true, composed: true }));
 }
 
 /** Posts to the parent frame at the exact host origin; with no known origin it sends nothing. */

@@ -35,7 +35,18 @@ function takeLocaleFromQuery(win: Window): string | null {
 export function connectHost(cashier: Cashier, win: Window, source: () => HandshakeSource): () => void {
   const { store, notify } = cashier;
   const stop = new AbortController();
-  notify('Loaded', { version: VERSION });
+  let originReported = false;
+  const reportMissingOrigin = () => {
+    if (originReported || source() !== 'iframe' || cashier.hostOrigin()) return;
+    originReported = true;
+    console.error('[payment-cashier] framed without a host origin: set the `host` or `x-origin` attribute.');
+  };
+  // After this task, so that a page setting `host` right after the element upgrades is heard first.
+  const loaded = setTimeout(() => {
+    notify('Loaded', { version: VERSION });
+    reportMissingOrigin();
+  });
+  stop.signal.addEventListener('abort', () => clearTimeout(loaded));
 
   const startFrom = (payload: unknown) => {
     // A web view reloaded mid-session may inject less than before: the session remembers the rest.
@@ -73,6 +84,7 @@ export function connectHost(cashier: Cashier, win: Window, source: () => Handsha
     'message',
     (event: MessageEvent) => {
       const framed = win.parent !== win;
+      if (framed && event.source === win.parent) reportMissingOrigin();
       // From the parent frame at the host origin; in a web view, the native side posts as the page itself.
       const trusted = framed
         ? event.source === win.parent && isTrustedOrigin(event.origin, cashier.hostOrigin())
@@ -84,9 +96,6 @@ export function connectHost(cashier: Cashier, win: Window, source: () => Handsha
     { signal: stop.signal },
   );
 
-  if (source() === 'iframe' && !cashier.hostOrigin()) {
-    console.error('[payment-cashier] framed without a host origin: set the `host` or `x-origin` attribute.');
-  }
   if (source() === 'web-view') {
     // A top-level page without a token may be a package app that sets it later (applyProps then
     // starts the session): from that token on, the wait is over for good. Only a real web view, one

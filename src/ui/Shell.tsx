@@ -59,7 +59,11 @@ export function Shell({ children }: { children: ReactNode }) {
       if (cashier.store.layout.breakpoint !== next) cashier.store.layout.breakpoint = next;
     };
     measure();
+    let height = -1;
     const observer = new ResizeObserver(() => {
+      // The host hears each new height at once (a parent sizes its frame with it); the breakpoint waits.
+      const next = Math.ceil(element.getBoundingClientRect().height);
+      if (next !== height) cashier.notify('onResize', { height: (height = next) });
       clearTimeout(timer);
       timer = setTimeout(measure, RESIZE_DEBOUNCE_MS);
     });

@@ -1,4 +1,5 @@
 import { executeServerCommand } from '@web/test-runner-commands';
+import type { PaymentCashier } from '../../src/element/index.ts';
 import {
   $, $$, assert, assertEqual, axeViolations, cashierElement, cleanup, defineElement, mountCashier, nextEvent, SANDBOX, SANDBOX_PORT, sandboxSockets, text, waitFor, waitForList,
 } from './helpers.ts';
@@ -72,6 +73,42 @@ describe('hosts', () => {
     assert(messages.some((m) => m.type === 'Loaded' && (m.payload as { version: string }).version === '1.0.539'), 'Loaded with the version');
     assert(messages.some((m) => m.type === 'onInit'), 'onInit');
     stop();
+  });
+
+  it('frames with `host` set right after the upgrade: Loaded comes unasked, no console error, and the frame follows onResize', async () => {
+    const iframe = document.createElement('iframe');
+    iframe.style.cssText = 'width: 400px; height: 300px; border: 0';
+    const messages: { type: string; payload: { height?: number } }[] = [];
+    const listener = (event: MessageEvent) => {
+      if (event.source !== iframe.contentWindow || event.origin !== location.origin) return;
+      messages.push(event.data);
+      if (event.data.type === 'onResize') iframe.style.height = `${event.data.payload.height}px`;
+    };
+    window.addEventListener('message', listener);
+    try {
+      iframe.src = `/test/browser/pages/frame-late-host.html?api=${encodeURIComponent(SANDBOX)}`;
+      document.body.append(iframe);
+      await waitFor(() => messages.some((m) => m.type === 'Loaded'), 'Loaded before the parent said anything');
+      const loaded = { type: 'loaded', payload: { token: 'framed-resize', user: { paymentGeo: 'MX', currency: 'MXN' } } };
+      iframe.contentWindow!.postMessage(JSON.stringify(loaded), location.origin);
+      await waitFor(() => messages.some((m) => m.type === 'onFullLoad'), 'the framed list');
+      const element = iframe.contentDocument!.querySelector('payment-cashier') as PaymentCashier;
+      const fits = () => {
+        const height = Math.ceil(element.getBoundingClientRect().height);
+        return iframe.clientHeight === height && iframe.contentDocument!.documentElement.scrollHeight === height;
+      };
+      await waitFor(fits, 'the frame as tall as the list, with nothing to scroll');
+      const listHeight = iframe.clientHeight;
+      assert(listHeight > 300, `the list is taller than the frame's first 300 px (${listHeight})`);
+      $(element, '.region--button')!.click();
+      await waitFor(() => text(element).includes('Brazil') && fits() && iframe.clientHeight !== listHeight, 'the frame resized to the region page');
+      const heights = messages.filter((m) => m.type === 'onResize').map((m) => m.payload.height);
+      assertEqual(heights.filter((h, i) => h === heights[i - 1]), [], 'a height is sent only when it changes');
+      assertEqual((iframe.contentWindow as unknown as { consoleErrors: string[] }).consoleErrors, [], 'console errors in the frame');
+    } finally {
+      window.removeEventListener('message', listener);
+      iframe.remove();
+    }
   });
 
   it('ignores a loaded message from a foreign origin', async () => {

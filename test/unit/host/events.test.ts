@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHostNotifier, domChannel, nativeChannels, parentFrameChannel } from '../../../src/host/channels';
-import { HOST_EVENT_NAMES, HOST_EVENTS } from '../../../src/host/events';
+import { domEventName, HOST_EVENT_NAMES, HOST_EVENTS } from '../../../src/host/events';
 
 describe('the host event table', () => {
   it('names DOM events cashier- plus the kebab-case of the name without on', () => {
@@ -12,10 +12,14 @@ describe('the host event table', () => {
     for (const name of HOST_EVENT_NAMES) expect(HOST_EVENTS[name].dom).toMatch(/^cashier-[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
+  it('computes the same DOM name for every event as the table gives (the channels use the computed one)', () => {
+    for (const name of HOST_EVENT_NAMES) expect(domEventName(name)).toBe(HOST_EVENTS[name].dom);
+  });
+
   it('has every host event of the spec', () => {
     const spec = ['Loaded', 'onInit', 'onClose', 'onGoBack', 'onSwipeBack', 'onTokenExpired', 'onCreateTransaction',
       'onExternalRedirectEvent', 'openExtBrowser', 'Metric', 'onAnalyticsEvent', 'onSocketReconnectAttempt',
-      'onInvalidP2PResponse', 'onInitError', 'onLocaleError', 'onShare', 'onCurrencyChange', 'onFullLoad'];
+      'onInvalidP2PResponse', 'onInitError', 'onLocaleError', 'onShare', 'onCurrencyChange', 'onFullLoad', 'onResize'];
     expect([...HOST_EVENT_NAMES].sort()).toEqual([...spec].sort());
   });
 });

@@ -71,3 +71,52 @@ describe('the host origin comes from the element, never from a handshake payload
     cashier.destroy();
   });
 });
+
+describe('a host origin set by a script right after the element upgrades (issue 17)', () => {
+  function lateOriginCashier() {
+    const { win, parent, fromParent } = framedWindow();
+    let origin: string | undefined;
+    const cashier = createCashier(deployment, () => [parentFrameChannel(win, () => cashier.hostOrigin())!], () => origin, () => quietTransport);
+    const disconnect = connectHost(cashier, win, () => 'iframe');
+    const setOrigin = (value: string) => (origin = value);
+    return { cashier, parent, fromParent, disconnect, setOrigin };
+  }
+  let errors: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => errors.mockRestore());
+
+  it('sends Loaded to that origin at the end of the task, and logs nothing', async () => {
+    const { cashier, parent, disconnect, setOrigin } = lateOriginCashier();
+    setOrigin(CONFIGURED);
+    expect(parent.postMessage).not.toHaveBeenCalled();
+    await settle();
+    expect(parent.postMessage).toHaveBeenCalledWith({ type: 'Loaded', payload: { version: expect.any(String) } }, CONFIGURED);
+    expect(errors).not.toHaveBeenCalled();
+    disconnect();
+    cashier.destroy();
+  });
+
+  it('without one, says so once in the console, and not again for each ignored message', async () => {
+    const { cashier, parent, fromParent, disconnect } = lateOriginCashier();
+    await settle();
+    fromParent(CONFIGURED, { type: 'loaded', payload: { token: 't' } });
+    fromParent(CONFIGURED, { type: 'close' });
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]![0])).toContain('set the `host` or `x-origin` attribute');
+    expect(parent.postMessage).not.toHaveBeenCalled();
+    expect(cashier.store.phase).not.toBe('ready');
+    disconnect();
+    cashier.destroy();
+  });
+
+  it('sends nothing when the element is removed within that task', async () => {
+    const { cashier, parent, disconnect, setOrigin } = lateOriginCashier();
+    setOrigin(CONFIGURED);
+    disconnect();
+    await settle();
+    expect(parent.postMessage).not.toHaveBeenCalled();
+    cashier.destroy();
+  });
+});
