@@ -1,4 +1,4 @@
-// `npm test`: type check, build, unit tests, browser tests; ends with one summary line.
+// `npm test`: type check, build, pack and examples, unit tests, browser tests; ends with one summary line.
 import { spawn } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 
@@ -29,8 +29,12 @@ const typecheck = await run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 steps.push(['typecheck', typecheck.code]);
 const build = await run('node', ['esbuild.mjs']);
 steps.push(['build', build.code]);
+// The package as an operator gets it (npm pack), and the examples built from it: the unit tests
+// type-check them against its declarations, the browser tests open them.
+const examples = build.code === 0 ? await run('node', ['examples/build.mjs']) : { code: 1 };
+steps.push(['examples', examples.code]);
 
-if (build.code === 0) {
+if (build.code === 0 && examples.code === 0) {
   const unitReport = `${artifacts}vitest.json`;
   const unit = await run('npx', ['vitest', 'run', '--config', 'test/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${unitReport}`]);
   steps.push(['unit', unit.code]);

@@ -25,6 +25,8 @@ import { currencyIconSvg, methodIconSvg } from './icons';
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const STATIC_DIR = join(ROOT, 'dist/cashier/static');
 const DEMO_DIR = join(ROOT, 'demo');
+/** The examples built from the packed package (examples/build.mjs), with their own copy of the static files. */
+const EXAMPLES_DIR = join(ROOT, 'dist/examples');
 const ASSETS_DIR = join(ROOT, 'demo/sandbox/assets');
 const CAPTCHA_DIR = join(ROOT, 'demo/sandbox/captcha');
 const MAX_BODY_BYTES = 64 * 1024;
@@ -261,6 +263,8 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
     const currencyIcon = /^([a-z0-9]{1,10})\.svg$/.exec(icons[1]!);
     return sendSvg(res, methodIcon ? methodIconSvg(methodIcon[1]!) : currencyIcon ? currencyIconSvg(currencyIcon[1]!) : undefined);
   }
+  if (path === '/examples') return void res.writeHead(302, { Location: '/examples/' }).end();
+  if (path.startsWith('/examples/')) return serveFile(res, EXAMPLES_DIR, path.slice('/examples/'.length));
   const asset = /^\/[\w-]+\/static\/(.+)$/.exec(path);
   if (asset) {
     res.setHeader('Access-Control-Allow-Origin', '*');

@@ -13,7 +13,7 @@ import { emptyWithdrawal, type WithdrawalState } from '../../state/withdrawal';
 export function withdrawalState(cashier: Cashier): WithdrawalState {
   const { store } = cashier;
   const session = cashier.sessionSignal();
-  if (store.withdrawal?.session !== session) store.withdrawal = { ...emptyWithdrawal(), session: ref(session) };
+  if (store.withdrawal?.session !== session) store.withdrawal = Object.assign(emptyWithdrawal(), { session: ref(session) });
   return store.withdrawal;
 }
 

@@ -63,19 +63,20 @@ export async function loadDepositList(cashier: Cashier, options: { force?: boole
 /** Records the chosen method and opens the page of the flow that claims it (the redirect flow as the fallback). */
 export function chooseMethod(cashier: Cashier, method: PaymentMethod, group?: PaymentGroup): void {
   const { store } = cashier;
-  store.payment = {
-    ...emptyPayment(),
+  // Object.assign, not a spread: terser folds a spread of the empty state into one literal that
+  // repeats its keys, which every bundler of the package then warns about.
+  store.payment = Object.assign(emptyPayment(), {
     paymentMethod: { name: method.name, cardViewType: method.cardViewType },
     paymentGroup: group ? { name: group.name } : null,
     isCryptocurrency: method.category === 'crypto',
     isOnRamp: method.cardViewType === CardViewType.onramp,
-  };
+  });
   cashier.analytics.track('payment_method_click', { paymentMethod: method.name, group: group?.name ?? null });
   cashier.withFlows((flows) => cashier.nav.navigate(flows.methodPath(method, group !== undefined)));
 }
 
 export function chooseGroup(cashier: Cashier, group: PaymentGroup): void {
-  cashier.store.payment = { ...emptyPayment(), paymentGroup: { name: group.name } };
+  cashier.store.payment = Object.assign(emptyPayment(), { paymentGroup: { name: group.name } });
   cashier.analytics.track('payment_group_click', { group: group.name });
   cashier.withFlows((flows) => cashier.nav.navigate(flows.groupPath(group)));
 }
