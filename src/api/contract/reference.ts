@@ -91,7 +91,7 @@ export function apiReference(): string {
     '',
     'Every call exists twice: over HTTP, and as a socket.io event with an acknowledgement. The',
     'sandbox (`demo/sandbox`) answers every one of them; its handlers are typed by this contract, so',
-    'one left out does not compile.',
+    'one left out does not compile. The same contract as OpenAPI 3.1 is `openapi.json`, beside this page.',
     '',
     '## Transport',
     '',

@@ -1,0 +1,156 @@
+/**
+ * The backend contract as OpenAPI 3.1 (demo/sandbox/openapi.json), from the same schemas as the
+ * reference page, for an operator's tooling (client generators, mock servers, validators). Each
+ * operation also names its socket.io event (`x-socket-event`); the socket's path and pushes are
+ * under `x-socket`. test/unit/api/openapi.test.ts keeps the file equal to this.
+ */
+import type { GenericSchema } from 'valibot';
+import { CALLS } from './calls';
+import type { CallSpec } from './common';
+import { ErrorBodySchema, httpPath, PUSH_EVENTS, socketEventName, SOCKET_PATH } from './common';
+import { DepositStatusSchema } from './deposit';
+import { WITHDRAWAL_STATUS_PUSH, WithdrawalStatusPushSchema } from './withdrawal';
+
+/** What this walker reads of a valibot schema: its kind, what it wraps or holds, and its pipe's checks. */
+interface SchemaNode {
+  type: string;
+  wrapped?: SchemaNode;
+  entries?: Record<string, SchemaNode>;
+  item?: SchemaNode;
+  options?: readonly (SchemaNode | string | number)[];
+  key?: SchemaNode;
+  value?: SchemaNode;
+  literal?: unknown;
+  pipe?: readonly { type: string; requirement?: unknown }[];
+}
+
+export type JsonSchema = { [keyword: string]: unknown };
+
+const isOptional = (node: SchemaNode) => node.type === 'optional' || node.type === 'nullish';
+
+/** The pipe's checks as JSON Schema keywords (lengths apply to strings and arrays alike). */
+function checks(node: SchemaNode): JsonSchema {
+  const out: JsonSchema = {};
+  const isArray = node.type === 'array';
+  for (const action of node.pipe?.slice(1) ?? []) {
+    const requirement = action.requirement;
+    if (action.type === 'min_length') out[isArray ? 'minItems' : 'minLength'] = requirement;
+    else if (action.type === 'max_length') out[isArray ? 'maxItems' : 'maxLength'] = requirement;
+    else if (action.type === 'length') Object.assign(out, isArray ? { minItems: requirement, maxItems: requirement } : { minLength: requirement, maxLength: requirement });
+    else if (action.type === 'min_value') out.minimum = requirement;
+    else if (action.type === 'max_value') out.maximum = requirement;
+    else if (action.type === 'regex') out.pattern = (requirement as RegExp).source;
+  }
+  return out;
+}
+
+/** One valibot schema as JSON Schema (2020-12, as OpenAPI 3.1 uses it). */
+export function jsonSchemaOf(schema: GenericSchema | SchemaNode): JsonSchema {
+  const node = schema as SchemaNode;
+  switch (node.type) {
+    case 'optional':
+    case 'nullish':
+      return jsonSchemaOf(node.wrapped!);
+    case 'nullable':
+      return { anyOf: [jsonSchemaOf(node.wrapped!), { type: 'null' }] };
+    case 'string':
+    case 'number':
+    case 'boolean':
+      return { type: node.type, ...checks(node) };
+    case 'picklist':
+      return { enum: [...node.options!] };
+    case 'literal':
+      return { const: node.literal };
+    case 'union':
+      return { anyOf: node.options!.map((option) => jsonSchemaOf(option as SchemaNode)) };
+    case 'array':
+      return { type: 'array', items: jsonSchemaOf(node.item!), ...checks(node) };
+    case 'record':
+      return { type: 'object', propertyNames: jsonSchemaOf(node.key!), additionalProperties: jsonSchemaOf(node.value!) };
+    case 'object':
+    case 'loose_object':
+    case 'strict_object': {
+      const entries = Object.entries(node.entries ?? {});
+      const required = entries.filter(([, field]) => !isOptional(field)).map(([name]) => name);
+      return {
+        type: 'object',
+        properties: Object.fromEntries(entries.map(([name, field]) => [name, jsonSchemaOf(field)])),
+        ...(required.length ? { required } : {}),
+        // Only a strict object refuses more fields; the others take them, and the widget reads what is listed.
+        ...(node.type === 'strict_object' ? { additionalProperties: false } : {}),
+      };
+    }
+    case 'unknown':
+    case 'any':
+      return {};
+    default:
+      throw new Error(`openapi: no JSON Schema for a valibot "${node.type}" schema`);
+  }
+}
+
+const envelope = (data: JsonSchema): JsonSchema => ({
+  type: 'object',
+  properties: { status: { type: 'integer' }, data, error: { $ref: '#/components/schemas/ErrorBody' } },
+  required: ['status'],
+});
+
+function operation(key: string, spec: CallSpec) {
+  const request = jsonSchemaOf(spec.request);
+  const input =
+    spec.method === 'GET'
+      ? {
+          parameters: Object.entries((request.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({
+            name,
+            in: 'query',
+            required: ((request.required ?? []) as string[]).includes(name),
+            schema,
+          })),
+        }
+      : { requestBody: { required: true, content: { 'application/json': { schema: request } } } };
+  return {
+    operationId: key,
+    'x-socket-event': socketEventName(spec),
+    ...(spec.retry ? { 'x-retried': 'on network errors, 3 times, 2 s apart' } : {}),
+    ...input,
+    responses: {
+      '200': { description: 'The answer', content: { 'application/json': { schema: envelope(jsonSchemaOf(spec.response)) } } },
+      '401': { $ref: '#/components/responses/TokenExpired' },
+      default: { $ref: '#/components/responses/Error' },
+    },
+  };
+}
+
+export function openApiDocument(version: string): JsonSchema {
+  const paths: Record<string, JsonSchema> = {};
+  for (const [key, spec] of Object.entries(CALLS) as [string, CallSpec][]) {
+    paths[httpPath(spec)] = { ...paths[httpPath(spec)], [spec.method.toLowerCase()]: operation(key, spec) };
+  }
+  const errorEnvelope = { content: { 'application/json': { schema: envelope({}) } } };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'payment-cashier backend',
+      version,
+      description: 'Written from src/api/contract (see demo/sandbox/API.md). Every call is also a socket.io event with an acknowledgement carrying the same envelope.',
+    },
+    servers: [{ url: '{apiUrl}', variables: { apiUrl: { default: 'http://127.0.0.1:4173', description: "the element's api-url" } } }],
+    security: [{ token: [] }],
+    paths,
+    components: {
+      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: "the player's token" } },
+      schemas: { ErrorBody: jsonSchemaOf(ErrorBodySchema) },
+      responses: {
+        TokenExpired: { description: 'The token expired: the widget tells the host (onTokenExpired)', ...errorEnvelope },
+        Error: { description: 'An error, shown to the player by error.code', ...errorEnvelope },
+      },
+    },
+    'x-socket': {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      pushes: {
+        [PUSH_EVENTS.depositStatus]: jsonSchemaOf(DepositStatusSchema),
+        [WITHDRAWAL_STATUS_PUSH]: jsonSchemaOf(WithdrawalStatusPushSchema),
+      },
+    },
+  };
+}
