@@ -76,6 +76,18 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS },
+      createPage: async ({ context }) => {
+        // The runner reuses its page from file to file. A test that opened a real payment window
+        // left that page behind the window, hidden: lazy images and ResizeObserver wait for a
+        // visible page. Each file starts with the page in front again.
+        const page = await context.newPage();
+        const goto = page.goto.bind(page);
+        page.goto = async (...args) => {
+          await page.bringToFront();
+          return goto(...args);
+        };
+        return page;
+      },
     }),
   ],
   // 'auto': Chromium gets the tests' TypeScript stripped, and the built widget as it ships (not recompiled).
