@@ -26,6 +26,15 @@ function attributeRows(readme: string): Map<string, { default: string; descripti
   return rows;
 }
 
+/** The README's host event rows `| \`name\` | \`cashier-…\` | \`payload type\` | sent when |`, by spec name. */
+export function hostEventRows(readme: string): Map<string, { payload: string; when: string }> {
+  const rows = new Map<string, { payload: string; when: string }>();
+  for (const match of readme.matchAll(/^\| `(\w+)` \| `cashier-[a-z0-9-]+` \| `(.+?)` \| (.+) \|$/gm)) {
+    rows.set(match[1]!, { payload: match[2]!.replace(/\\\|/g, '|'), when: match[3]!.replace(/`/g, '') });
+  }
+  return rows;
+}
+
 /** The README's description of a part: its line `- \`::part(name)\`: what it is`. */
 function partDescription(readme: string, part: string): string {
   return new RegExp(`^- \`::part\\(${part}\\)\`: (.+)$`, 'm').exec(readme)?.[1]?.replace(/`/g, '') ?? '';
@@ -47,10 +56,11 @@ export function customElementsManifest(version: string, sources: ManifestSources
     ...props.map(({ name, type }) => ({ kind: 'field', name, type: { text: type === 'object' ? 'object' : `${type} | undefined` }, description: rows.get(name)?.description ?? '' })),
     { kind: 'field', name: 'sender', type: { text: '(type: string, payload: unknown) => void' }, description: 'Package hosts: receives every host event as (type, payload).' },
   ];
+  const sentWhen = hostEventRows(sources.readme);
   const events = (Object.keys(HOST_EVENTS) as HostEventName[]).map((name) => ({
     name: HOST_EVENTS[name].dom,
     type: { text: `CustomEvent<CashierHostEvents['${name}']>` },
-    description: `The host event ${name}, its payload as detail.`,
+    description: `${name}: ${sentWhen.get(name)?.when ?? ''}`,
   }));
   const cssProperties = [...new Set([...sources.css.matchAll(/var\((--cashier-[a-z-]+)/g)].map((match) => match[1]!))].sort().map((name) => ({ name }));
   const cssParts = [...new Set(sources.parts)].sort().map((name) => ({ name, description: partDescription(sources.readme, name) }));

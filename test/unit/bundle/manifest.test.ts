@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { customElementsManifest } from '../../../src/element/manifest';
+import { customElementsManifest, hostEventRows } from '../../../src/element/manifest';
 import { OBJECT_PROPS, SCALAR_PROPS } from '../../../src/element/props';
-import { HOST_EVENTS } from '../../../src/host/events';
+import { HOST_EVENT_NAMES, HOST_EVENTS } from '../../../src/host/events';
 
 // Issue 17: custom-elements.json describes the element as it is (run after the build, as `npm test` does).
 
@@ -34,6 +34,19 @@ describe('custom-elements.json', () => {
     expect(element.cssProperties.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['--cashier-accent', '--cashier-bg', '--cashier-font', '--cashier-radius']));
     expect(element.cssParts.length).toBeGreaterThanOrEqual(12);
     for (const part of element.cssParts) expect(part.description, part.name).not.toBe('');
+  });
+
+  it("documents every host event in the README with the package's payload type, and says when it is sent", () => {
+    const declared = read('types/payment-cashier.d.ts');
+    const block = declared.slice(declared.indexOf('export interface CashierHostEvents {'));
+    const types = new Map([...block.slice(0, block.indexOf('\n}')).matchAll(/^ {2}(\w+): (.+);$/gm)].map((m) => [m[1]!, m[2]!]));
+    const rows = hostEventRows(read('README.md'));
+    expect([...rows.keys()].sort()).toEqual([...HOST_EVENT_NAMES].sort());
+    for (const name of HOST_EVENT_NAMES) {
+      expect(rows.get(name)?.payload, name).toBe(types.get(name));
+      expect(rows.get(name)?.when, name).not.toBe('');
+    }
+    expect(element.events.find((e: { name: string }) => e.name === 'cashier-resize').description).toMatch(/^onResize: the element's height changed/);
   });
 
   it('is where package.json says, and in the package', () => {
