@@ -13,8 +13,10 @@ export function createElementCashier(element: HTMLElement, props: () => ElementP
   const channels = [domChannel(element), ...(parent ? [parent] : []), ...nativeChannels(win), sender];
   // A frame or a web view is the cashier's own document: Back belongs to it unless the host says no.
   const ownsDocument = win.parent !== win || nativeChannels(win).length > 0;
+  const deviceBack = initial.deviceBack ?? (ownsDocument || undefined);
   cashier = createCashier(
-    { ...deploymentFromProps(initial, win.location.origin), deviceBack: initial.deviceBack ?? (ownsDocument || undefined) },
+    // Read again at each start: a frame's page may set api-url or static-base after the element upgrades.
+    () => ({ ...deploymentFromProps(props(), win.location.origin), deviceBack }),
     () => channels,
     // An empty x-origin falls back to host, as an empty handshake field does (normaliseHandshake).
     () => originOf(props().xOrigin || props().host),

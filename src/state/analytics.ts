@@ -17,13 +17,14 @@ export interface Analytics {
   flush(options?: { keepalive?: boolean }): void;
 }
 
-export function createAnalytics(metricsUrl: string, notify: HostNotifier, lifetime: AbortSignal): Analytics {
+export function createAnalytics(metricsUrlOf: () => string, notify: HostNotifier, lifetime: AbortSignal): Analytics {
   let queue: AnalyticsEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const flush = ({ keepalive = false } = {}) => {
     clearTimeout(timer);
     timer = undefined;
+    const metricsUrl = metricsUrlOf();
     if (!metricsUrl || queue.length === 0) return;
     const events = queue;
     queue = [];
@@ -41,7 +42,7 @@ export function createAnalytics(metricsUrl: string, notify: HostNotifier, lifeti
   return {
     track(event, params) {
       notify('onAnalyticsEvent', { event, params });
-      if (!metricsUrl || lifetime.aborted) return;
+      if (!metricsUrlOf() || lifetime.aborted) return;
       queue.push({ event, params, time: Date.now() });
       timer ??= setTimeout(flush, ANALYTICS_FLUSH_MS);
     },

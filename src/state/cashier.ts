@@ -73,18 +73,25 @@ export interface Cashier {
 }
 
 export function createCashier(
-  deployment: Deployment,
+  /**
+   * Reads the deployment: at creation, and again at each start, so that a page may set where the
+   * cashier talks to and loads from after the element is on it (the first page and device Back
+   * belong to the document and keep their first reading).
+   */
+  readDeployment: () => Deployment,
   channels: () => HostChannel[],
   /** The host origin the element is configured with (`x-origin`, else `host`), already normalised. */
   configuredOrigin: () => string | undefined = () => undefined,
   /** Tests hand in a transport that answers without a network. */
   transportFactory: typeof createTransport = createTransport,
 ): Cashier {
+  const deployment = readDeployment();
+  const { initialPath, deviceBack } = deployment;
   const store = createCashierStore();
-  const nav = createNavigator(deployment.initialPath);
+  const nav = createNavigator(initialPath);
   const notify = createHostNotifier(channels, isForceLogging() ? (m) => console.debug('[payment-cashier]', m.type, m.payload) : undefined);
   const lifetime = new AbortController();
-  const analytics = createAnalytics(deployment.metricsUrl, notify, lifetime.signal);
+  const analytics = createAnalytics(() => deployment.metricsUrl, notify, lifetime.signal);
   let transport: Transport | null = null;
   let transportConfig: TransportConfig | null = null;
   let api: Api | null = null;
@@ -154,6 +161,7 @@ export function createCashier(
     fail,
 
     async start(handshake, options = {}) {
+      Object.assign(deployment, readDeployment(), { initialPath, deviceBack });
       session?.abort();
       transport?.close();
       session = new AbortController();

@@ -33,6 +33,11 @@ async function axeOnPage(frame: HTMLIFrameElement): Promise<string[]> {
 }
 
 describe('examples built from the packed package (examples/)', () => {
+  before(async () => {
+    // The build (esbuild.mjs) empties dist/: the examples come after it.
+    if (!(await fetch('/dist/examples/pack.json')).ok) throw new Error('No built examples: run node examples/build.mjs (npm test does)');
+  });
+
   for (const name of EXAMPLES) {
     it(`${name}: shows the list from the sandbox, hears typed events, themes, switches sides and closes`, async () => {
       const { iframe, doc } = await openExample(name);

@@ -75,7 +75,7 @@ describe('hosts', () => {
     stop();
   });
 
-  it('frames with `host` set right after the upgrade: Loaded comes unasked, no console error, and the frame follows onResize', async () => {
+  it('frames with host, api-url and static-base set right after the upgrade: Loaded comes unasked, no console error, and the frame follows onResize', async () => {
     const iframe = document.createElement('iframe');
     iframe.style.cssText = 'width: 400px; height: 300px; border: 0';
     const messages: { type: string; payload: { height?: number } }[] = [];

@@ -37,7 +37,7 @@ function framedWindow() {
 function framedCashier() {
   const { win, parent, fromParent } = framedWindow();
   const cashier = createCashier(
-    deployment,
+    () => deployment,
     () => [parentFrameChannel(win, () => cashier.hostOrigin())!],
     () => CONFIGURED,
     () => quietTransport,
@@ -76,7 +76,7 @@ describe('a host origin set by a script right after the element upgrades (issue 
   function lateOriginCashier() {
     const { win, parent, fromParent } = framedWindow();
     let origin: string | undefined;
-    const cashier = createCashier(deployment, () => [parentFrameChannel(win, () => cashier.hostOrigin())!], () => origin, () => quietTransport);
+    const cashier = createCashier(() => deployment, () => [parentFrameChannel(win, () => cashier.hostOrigin())!], () => origin, () => quietTransport);
     const disconnect = connectHost(cashier, win, () => 'iframe');
     const setOrigin = (value: string) => (origin = value);
     return { cashier, parent, fromParent, disconnect, setOrigin };

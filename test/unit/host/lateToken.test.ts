@@ -42,7 +42,7 @@ function pageWithoutToken({ bridge = false } = {}) {
     },
   });
   const events: { type: string; payload: unknown }[] = [];
-  const cashier = createCashier(deployment, () => [(m) => events.push(m)], undefined, () => quietTransport);
+  const cashier = createCashier(() => deployment, () => [(m) => events.push(m)], undefined, () => quietTransport);
   const props: ElementProps = { user: { paymentGeo: 'MX', currency: 'MXN' } };
   const running = { key: null as string | null, reportedErrors: new Set<string>() };
   const disconnect = connectHost(cashier, win, () => handshakeSourceFor(!!props.token, win));

@@ -82,7 +82,7 @@ describe('session storage (spec §3, §5)', () => {
 describe('back and swipe-back', () => {
   const setup = (closingButton = true) => {
     const channel = vi.fn();
-    const cashier = createCashier(deployment, () => [channel]);
+    const cashier = createCashier(() => deployment, () => [channel]);
     const parsed = parseHandshake({ token: 't', closingButton });
     if (parsed.ok) cashier.store.handshake = parsed.handshake;
     const events = () => channel.mock.calls.map(([m]) => m.type);

@@ -36,7 +36,7 @@ export async function started(createAnswer: Answer, { user = { paymentGeo: 'MX',
     close() {},
   };
   const events: { type: string; payload: unknown }[] = [];
-  const cashier = createCashier(deployment, () => [(m) => events.push(m)], undefined, () => transport);
+  const cashier = createCashier(() => deployment, () => [(m) => events.push(m)], undefined, () => transport);
   const parsed = parseHandshake({ token: 't', user });
   if (!parsed.ok) throw new Error(parsed.message);
   await cashier.start(parsed.handshake);

@@ -17,8 +17,8 @@ describe('per-instance state', () => {
   it('gives every cashier its own store, router and host channels', () => {
     const one = vi.fn();
     const two = vi.fn();
-    const a = createCashier(deployment, () => [one]);
-    const b = createCashier(deployment, () => [two]);
+    const a = createCashier(() => deployment, () => [one]);
+    const b = createCashier(() => deployment, () => [two]);
     a.nav.navigate('/deposit/region');
     expect(b.nav.current()).toBe('/deposit');
     a.notify('onClose', {});
@@ -32,7 +32,7 @@ describe('per-instance state', () => {
   it('reports a failed start to the host once, with the reason', () => {
     const channel = vi.fn();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const cashier = createCashier(deployment, () => [channel]);
+    const cashier = createCashier(() => deployment, () => [channel]);
     cashier.fail('Incorrect data from host');
     expect(cashier.store.phase).toBe('failed');
     expect(channel).toHaveBeenCalledWith({ type: 'onInitError', payload: { message: 'Incorrect data from host' } });

@@ -21,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('starting on a transport whose code loads first', () => {
   it('asks for the language before the transport is in, and is ready once both are', async () => {
     let arrive!: (made: Transport) => void;
-    const cashier = createCashier(deployment, () => [], undefined, () => new Promise<Transport>((resolve) => (arrive = resolve)));
+    const cashier = createCashier(() => deployment, () => [], undefined, () => new Promise<Transport>((resolve) => (arrive = resolve)));
     const started = cashier.start(handshake());
     await Promise.resolve();
     expect(vi.mocked(fetch)).toHaveBeenCalled();
@@ -34,7 +34,7 @@ describe('starting on a transport whose code loads first', () => {
 
   it('cannot start without it, and tells the host why', async () => {
     const events: { type: string; payload: unknown }[] = [];
-    const cashier = createCashier(deployment, () => [(m) => events.push(m)], undefined, () =>
+    const cashier = createCashier(() => deployment, () => [(m) => events.push(m)], undefined, () =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -46,7 +46,7 @@ describe('starting on a transport whose code loads first', () => {
   it('closes a transport that arrives after the element was removed', async () => {
     let arrive!: (made: Transport) => void;
     const late: Transport = { ...transport, close: vi.fn() };
-    const cashier = createCashier(deployment, () => [], undefined, () => new Promise<Transport>((resolve) => (arrive = resolve)));
+    const cashier = createCashier(() => deployment, () => [], undefined, () => new Promise<Transport>((resolve) => (arrive = resolve)));
     const started = cashier.start(handshake());
     cashier.destroy();
     arrive(late);

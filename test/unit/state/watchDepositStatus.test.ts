@@ -30,7 +30,7 @@ async function socketCashier(statusAnswer: () => number) {
     },
     close() {},
   };
-  const cashier = createCashier(deployment, () => [], undefined, () => transport);
+  const cashier = createCashier(() => deployment, () => [], undefined, () => transport);
   const parsed = parseHandshake({ token: 't', user: { paymentGeo: 'MX', currency: 'MXN' } });
   if (!parsed.ok) throw new Error(parsed.message);
   await cashier.start(parsed.handshake);
@@ -87,7 +87,7 @@ async function httpCashier(answers: number[]) {
     subscribe: () => () => {},
     close() {},
   };
-  const cashier = createCashier(deployment, () => [], undefined, () => transport);
+  const cashier = createCashier(() => deployment, () => [], undefined, () => transport);
   const parsed = parseHandshake({ token: 't', transport: 'http', user: { paymentGeo: 'MX', currency: 'MXN' } });
   if (!parsed.ok) throw new Error(parsed.message);
   await cashier.start(parsed.handshake);

@@ -29,7 +29,7 @@ export function compiledCatalog(locale: string): Record<string, unknown> {
  * behind it, as a started one would.
  */
 export function testCashier(locale = 'en'): Cashier {
-  const cashier = createCashier(deployment, () => []);
+  const cashier = createCashier(() => deployment, () => []);
   const english = compiledCatalog('en');
   const translator = createTranslator({ locale, own: locale === 'en' ? english : compiledCatalog(locale), fallback: english }, () => {});
   cashier.store.locale = locale;
