@@ -9,24 +9,10 @@ import { CALLS } from './calls';
 import type { CallSpec } from './common';
 import { ErrorBodySchema, httpPath, PUSH_EVENTS, socketEventName, SOCKET_PATH } from './common';
 import { DepositStatusSchema } from './deposit';
+import { isOptional, type SchemaNode } from './schemaNode';
 import { WITHDRAWAL_STATUS_PUSH, WithdrawalStatusPushSchema } from './withdrawal';
 
-/** What this walker reads of a valibot schema: its kind, what it wraps or holds, and its pipe's checks. */
-interface SchemaNode {
-  type: string;
-  wrapped?: SchemaNode;
-  entries?: Record<string, SchemaNode>;
-  item?: SchemaNode;
-  options?: readonly (SchemaNode | string | number)[];
-  key?: SchemaNode;
-  value?: SchemaNode;
-  literal?: unknown;
-  pipe?: readonly { type: string; requirement?: unknown }[];
-}
-
 export type JsonSchema = { [keyword: string]: unknown };
-
-const isOptional = (node: SchemaNode) => node.type === 'optional' || node.type === 'nullish';
 
 /** The pipe's checks as JSON Schema keywords (lengths apply to strings and arrays alike). */
 function checks(node: SchemaNode): JsonSchema {

@@ -8,18 +8,8 @@ import { CALLS } from './calls';
 import type { CallSpec } from './common';
 import { httpPath, PUSH_EVENTS, socketEventName, SOCKET_PATH } from './common';
 import { DepositStatusSchema } from './deposit';
+import { isOptional, type SchemaNode } from './schemaNode';
 import { WITHDRAWAL_STATUS_PUSH, WithdrawalStatusPushSchema } from './withdrawal';
-
-interface SchemaNode {
-  type: string;
-  wrapped?: SchemaNode;
-  entries?: Record<string, SchemaNode>;
-  item?: SchemaNode;
-  options?: readonly (SchemaNode | string | number)[];
-  key?: SchemaNode;
-  value?: SchemaNode;
-  literal?: unknown;
-}
 
 /** A schema as a type, in words a backend developer reads: `string`, `'a' | 'b'`, `{ … }[]`. */
 function typeOf(schema: SchemaNode, depth: number): string {
@@ -49,7 +39,6 @@ function typeOf(schema: SchemaNode, depth: number): string {
 }
 
 const wrap = (type: string) => (type.includes(' | ') ? `(${type})` : type);
-const isOptional = (schema: SchemaNode) => schema.type === 'optional' || schema.type === 'nullish';
 
 function objectOf(schema: SchemaNode, depth: number): string {
   const fields = Object.entries(schema.entries ?? {}).map(([name, field]) => `${name}${isOptional(field) ? '?' : ''}: ${typeOf(field, depth)}`);

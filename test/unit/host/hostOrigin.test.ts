@@ -3,20 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parentFrameChannel } from '../../../src/host/channels';
 import { connectHost } from '../../../src/host/connectHost';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
-import type { Transport } from '../../../src/transport/types';
+import { quietTransport } from '../state/quietTransport';
 
 const deployment: Deployment = { apiUrl: '', socketUrl: '', staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };
 const CONFIGURED = 'https://casino.example';
 const OTHER = 'https://evil.example';
-
-const quietTransport: Transport = {
-  mode: 'http',
-  async request() {
-    return { paymentGroups: [], paymentMethods: [], isGeoSelectorEnabled: false, countries: [] };
-  },
-  subscribe: () => () => {},
-  close() {},
-};
 
 /** A framed page: a window whose parent is another window that records what is posted to it. */
 function framedWindow() {

@@ -5,19 +5,10 @@ import type { ElementProps } from '../../../src/element/props';
 import { connectHost, handshakeSourceFor } from '../../../src/host/connectHost';
 import { WEB_VIEW_HANDSHAKE_GLOBAL } from '../../../src/host/webViewHandshake';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
-import type { Transport } from '../../../src/transport/types';
+import { quietTransport } from '../state/quietTransport';
 
 const deployment: Deployment = { apiUrl: '', socketUrl: '', staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };
 const GIVE_UP = `Cannot find property ${WEB_VIEW_HANDSHAKE_GLOBAL} on window`;
-
-const quietTransport: Transport = {
-  mode: 'http',
-  async request() {
-    return { paymentGroups: [], paymentMethods: [], isGeoSelectorEnabled: false, countries: [] };
-  },
-  subscribe: () => () => {},
-  close() {},
-};
 
 /**
  * A top-level page holding the element without a token, as a package app or a web view does.

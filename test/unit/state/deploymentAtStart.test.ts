@@ -2,19 +2,10 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseHandshake } from '../../../src/host/handshake';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
-import type { Transport } from '../../../src/transport/types';
+import { quietTransport } from './quietTransport';
 
 // Issue 17: a page may set the deployment after the element upgrades (a frame's page does, before
 // its parent's handshake comes); each start reads it again, but not the first page.
-
-const quietTransport: Transport = {
-  mode: 'http',
-  async request() {
-    return { paymentGroups: [], paymentMethods: [], isGeoSelectorEnabled: false, countries: [] };
-  },
-  subscribe: () => () => {},
-  close() {},
-};
 
 describe('the deployment, read at each start', () => {
   beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ loading: compileMessage('Loading') })))));
