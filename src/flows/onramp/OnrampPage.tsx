@@ -5,7 +5,7 @@ import type { PaymentMethod } from '../../api/contract/methods';
 import { fieldChoices } from '../../forms/fields/choices';
 import { formatAmount } from '../../i18n/formatAmount';
 import { localizedText } from '../../state/methodList';
-import { amountProblemText } from '../../screens/deposit/form/amountProblemText';
+import { amountProblemText, amountRangeHint } from '../../screens/deposit/form/amountProblemText';
 import { MethodBanner, MethodGuide } from '../../screens/deposit/MethodExtras';
 import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
 import { Page } from '../../screens/Page';
@@ -95,8 +95,7 @@ function OnrampForm({ method }: { method: PaymentMethod }) {
 
   const showsAmountProblem = submitted || amountTouched;
   const amountError = showsAmountProblem && evaluated.amountProblem && !evaluated.amountDisabled ? amountProblemText(evaluated.amountProblem, t, money) : null;
-  const { min, max } = evaluated.limits;
-  const hint = evaluated.amountDisabled ? (evaluated.limitsLoading ? t('onramp.limits.loading') : '') : max > 0 ? t('form.amountInput.hint', { from: money(min), to: money(max) }) : '';
+  const hint = evaluated.amountDisabled ? (evaluated.limitsLoading ? t('onramp.limits.loading') : '') : amountRangeHint(evaluated.limits, t, money);
   const noOffers = deposit.madeOn === ONRAMP_PATH && deposit.response?.data?.paymentMethodOffers?.length === 0;
 
   return (

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { PaymentMethod } from '../../api/contract/methods';
 import { formatAmount, shownCurrency } from '../../i18n/formatAmount';
 import { setAmount } from '../../state/actions/depositForm';
-import { amountProblemText } from '../../screens/deposit/form/amountProblemText';
+import { amountProblemText, amountRangeHint } from '../../screens/deposit/form/amountProblemText';
 import { MethodFields } from '../../screens/deposit/form/MethodFields';
 import { AMOUNT_FIELD, useDepositForm, type ValidDeposit } from '../../screens/deposit/form/useDepositForm';
 import { AmountInput } from '../../ui/AmountInput';
@@ -33,8 +33,7 @@ export function WithdrawalForm({ method, before, children, enough = true, hidden
   const { form, shows, touch, untouch } = state;
   const money = (value: number) => formatAmount(locale, value, currency);
   const amountError = shows(AMOUNT_FIELD) && form.amountProblem ? amountProblemText(form.amountProblem, t, money) : null;
-  // A maximum of 0 reads as no limit known (spec §5): nothing to say then.
-  const hint = form.limits.max > 0 ? t('form.amountInput.hint', { from: money(form.limits.min), to: money(form.limits.max) }) : '';
+  const hint = amountRangeHint(form.limits, t, money);
   const shown = form.fields.map((field, index) => ({ field, problem: form.fieldProblems[index] ?? null })).filter(({ field }) => !hiddenFields.includes(field.name));
   return (
     <form

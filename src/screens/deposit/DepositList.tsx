@@ -53,6 +53,7 @@ export default function DepositList() {
         <Loader label={t('deposit.list.loading')} />
       ) : (
         <SearchableList total={entries.length} shown={shown.length} query={query} onQuery={setQuery} searchLabel={t('search.label')}>
+          {/* MethodEntries written out: as a component of its own it costs the first screen 41 B gzip. */}
           <ul className="entries" aria-label={t('title.paymentMethods')} data-ready="true">
             {shown.map((entry) => (
               <li key={`${entry.kind}:${entry.kind === 'group' ? entry.group.name : entry.method.name}`}>

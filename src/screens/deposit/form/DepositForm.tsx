@@ -7,7 +7,7 @@ import { setAmount } from '../../../state/actions/depositForm';
 import { AmountInput } from '../../../ui/AmountInput';
 import { useCashier, useLocale, useT } from '../../../ui/context';
 import { Bonuses } from '../../../bonus/Bonuses';
-import { amountProblemText } from './amountProblemText';
+import { amountProblemText, amountRangeHint } from './amountProblemText';
 import { MethodFields } from './MethodFields';
 import { AMOUNT_FIELD, type DepositFormState, type ValidDeposit } from './useDepositForm';
 
@@ -36,7 +36,7 @@ export function DepositForm({ method, state, onValid, children, footer, checkOwn
   const amountError = shows(AMOUNT_FIELD) && amountProblem ? amountProblemText(amountProblem, t, money) : null;
   const chips = amountTags({ limits, currency, country, fixedAmounts: method.recommendedAmounts });
   const added = values.extraFields[method.name] ?? [];
-  const hint = limits.max > 0 ? t('form.amountInput.hint', { from: money(limits.min), to: money(limits.max) }) : '';
+  const hint = amountRangeHint(limits, t, money);
 
   return (
     <form

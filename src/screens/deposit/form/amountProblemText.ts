@@ -1,4 +1,4 @@
-import type { AmountProblem } from '../../../forms/amount/limits';
+import type { AmountProblem, Limits } from '../../../forms/amount/limits';
 import { REQUIRED_ERROR_KEY } from '../../../forms/fields/validateField';
 import type { Translate } from '../../../ui/context';
 
@@ -6,4 +6,9 @@ import type { Translate } from '../../../ui/context';
 export function amountProblemText(problem: AmountProblem | 'required', t: Translate, money: (value: number) => string): string {
   if (problem === 'required') return t(REQUIRED_ERROR_KEY);
   return problem.key === 'form.amountInput.limit.min' ? t(problem.key, { min: money(problem.min) }) : t(problem.key, { max: money(problem.max) });
+}
+
+/** The amount field's hint: the range in the currency; a maximum of 0 reads as no limit known (spec §5), with nothing to say. */
+export function amountRangeHint({ min, max }: Limits, t: Translate, money: (value: number) => string): string {
+  return max > 0 ? t('form.amountInput.hint', { from: money(min), to: money(max) }) : '';
 }
