@@ -1,7 +1,8 @@
 /**
  * The sandbox's deposit calls: session start, deposit creation (idempotent by key), status
  * polling, and the close beacon. Test values: a field value `more` asks for extra fields, `slow`
- * answers after 35 s; the amount's cents decide the outcome (see deposits.ts).
+ * answers after 35 s, `gateway-timeout` is made and answered 504; the amount's cents decide the
+ * outcome (see deposits.ts).
  */
 import { CardViewType, type DepositCreated, type DepositCreateResponse, type Envelope, type PaymentMethod, type RequestOf, type ServerField } from '../../src/api/contract';
 import type { CALLS } from '../../src/api/contract/calls';
@@ -9,6 +10,7 @@ import { agentPath } from './agentPage';
 import { fail, findMethod, limitsFor, ok, type PaymentHandlers, type Session } from './api';
 import { CONFIRMATION_ID_METHODS, CONFIRMATION_ID_PATTERN } from '../../src/forms/fields/validateField';
 import { type CaptchaService, createCaptchaService } from './captcha';
+import { conflict, createIdempotencyLedger, fingerprintOf } from './idempotency';
 import { centsOf, type DepositStore, type SandboxDeposit, toStatus } from './deposits';
 import { instructionBanksFor } from '../../src/flows/unified-form/unifiedForm';
 import { addressFor, CRYPTO_MINIMUMS, FAILING_ADDRESS_METHOD } from './crypto';
@@ -25,6 +27,9 @@ export const UNIFIED_VALUE = 'unified';
 export const UNIFIED_METHODS: ReadonlySet<string> = new Set(['sbp_rub']);
 export const SLOW_VALUE = 'slow';
 export const SLOW_ANSWER_MS = 35_000;
+/** A field value whose create is made, then answered 504 as a gateway that gave up would; the same key again returns it. */
+export const GATEWAY_TIMEOUT_VALUE = 'gateway-timeout';
+export const gatewayTimeout = () => fail(504, 'banking.gatewayTimeout', 'The gateway timed out waiting for the payment backend.');
 /** A field value that makes the answer's payment source a `javascript:` link, which the widget must refuse. */
 export const UNSAFE_LINK_VALUE = 'unsafe-link';
 export const UNSAFE_SOURCE = 'JavaScript:alert(document.domain)';
@@ -62,8 +67,8 @@ export function createPaymentHandlers(
   delay = (ms: number) => new Promise((r) => setTimeout(r, ms)),
   captcha: CaptchaService = createCaptchaService(),
 ) {
-  /** Idempotency: the first answer for a player's key, shared by every repeat (even while in flight). */
-  const answers = new Map<string, Promise<Envelope>>();
+  /** Idempotency: the first answer for a player's key, shared by every repeat (even while in flight); another request with it is a conflict. */
+  const answers = createIdempotencyLedger();
 
   async function create(request: RequestOf<typeof CALLS.depositCreate>, session: Session): Promise<Envelope> {
     const method = findMethod(request.paymentType);
@@ -193,13 +198,16 @@ export function createPaymentHandlers(
   const handlers: PaymentHandlers = {
     depositCreate(request, session) {
       const id = `${session.token}\u0000${request.idempotencyKey}`;
-      let answer = answers.get(id);
-      if (!answer) {
-        const refused = captcha.refusal(request.paymentType, request);
-        if (refused) return captchaRequired(refused);
-        answer = create(request, session);
-        answers.set(id, answer);
-      }
+      const fingerprint = fingerprintOf(request, ['paymentType', 'amount', 'currency', 'fields']);
+      const known = answers.lookup(id, fingerprint);
+      if (known.kind === 'conflict') return conflict();
+      if (known.kind === 'replay') return known.answer;
+      const refused = captcha.refusal(request.paymentType, request);
+      if (refused) return captchaRequired(refused);
+      const answer = create(request, session);
+      answers.remember(id, fingerprint, answer);
+      // The deposit is made; the gateway in front of the backend gives up on the answer.
+      if (Object.values(request.fields ?? {}).includes(GATEWAY_TIMEOUT_VALUE)) return answer.then(() => gatewayTimeout());
       return answer;
     },
     depositCreateP2p(request, session) {
@@ -209,13 +217,14 @@ export function createPaymentHandlers(
         captchaAsked.add(id);
         return fail(400, 'captcha_required', 'Captcha required');
       }
-      let answer = answers.get(id);
-      if (!answer) {
-        const refused = captcha.refusal(request.paymentMethod, request);
-        if (refused) return captchaRequired(refused);
-        answer = createP2p(request, session);
-        answers.set(id, answer);
-      }
+      const fingerprint = fingerprintOf(request, ['paymentMethod', 'amount', 'currency', 'fields', 'bank']);
+      const known = answers.lookup(id, fingerprint);
+      if (known.kind === 'conflict') return conflict();
+      if (known.kind === 'replay') return known.answer;
+      const refused = captcha.refusal(request.paymentMethod, request);
+      if (refused) return captchaRequired(refused);
+      const answer = createP2p(request, session);
+      answers.remember(id, fingerprint, answer);
       return answer;
     },
     // Spec §7: a method that needs preparation (UPI) answers where to pay before it is created.

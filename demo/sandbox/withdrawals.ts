@@ -11,6 +11,8 @@ import type { AccountType, PendingWithdrawal, WITHDRAWAL_CALLS, WithdrawalAccoun
 
 type WithdrawalCallName = keyof typeof WITHDRAWAL_CALLS;
 import { fail, ok, type SandboxHandlers } from './api';
+import { conflict, createIdempotencyLedger, fingerprintOf } from './idempotency';
+import { GATEWAY_TIMEOUT_VALUE, gatewayTimeout } from './payments';
 import { scaledDelay } from './clock';
 import { currencyLimits, EMPTY_REGION, REGIONS, regionCurrency } from './catalogue';
 
@@ -210,8 +212,8 @@ export type WithdrawalStore = ReturnType<typeof createWithdrawalStore>;
 
 /** The withdrawal calls' handlers, for one store. */
 export function createWithdrawalHandlers(store: WithdrawalStore): Pick<SandboxHandlers, WithdrawalCallName> {
-  /** Idempotency: the first answer for a player's key, shared by every repeat. */
-  const answers = new Map<string, Envelope>();
+  /** Idempotency: the first withdrawal for a player's key, shared by every repeat; another request with it is a conflict. */
+  const answers = createIdempotencyLedger<Envelope>();
   return {
     methodsWithdrawalV4({ currency }, session) {
       return ok({ ...withdrawalMethodsFor(regionOfCurrency(currency), currency), accounts: store.accounts(session.token, currency.toUpperCase()) });
@@ -227,12 +229,16 @@ export function createWithdrawalHandlers(store: WithdrawalStore): Pick<SandboxHa
     },
     withdrawalCreate(request, session) {
       const key = `${session.token}\u0000${request.idempotencyKey}`;
-      const known = answers.get(key);
-      if (known) return known;
+      const fingerprint = fingerprintOf(request, ['paymentType', 'amount', 'currency', 'accountType', 'fields']);
+      const known = answers.lookup(key, fingerprint);
+      if (known.kind === 'conflict') return conflict();
+      if (known.kind === 'replay') return known.answer;
       const answer = createWithdrawal(request, session.token);
       // A refusal is no withdrawal: the player may try again with the same intent.
-      if (answer.status === 200) answers.set(key, answer);
-      return answer;
+      if (answer.status !== 200) return answer;
+      answers.remember(key, fingerprint, answer);
+      // The withdrawal is made; the gateway in front of the backend gives up on the answer.
+      return Object.values(request.fields).includes(GATEWAY_TIMEOUT_VALUE) ? gatewayTimeout() : answer;
     },
     withdrawalStatus({ withdrawalId }, session) {
       const withdrawal = store.get(session.token, withdrawalId);

@@ -25,8 +25,6 @@ export interface FormState {
   fieldValues: Record<string, string>;
   /** Fields the backend asked for after a create (`isFieldsRequired`), per method: they belong to that method only. */
   extraFields: Record<string, ServerField[]>;
-  /** One key per intent: a double click or a retry reuses it, so the backend creates one deposit. */
-  intentKey: string;
   paymentSessionId: string | null;
   /**
    * The bonus the player chose in the carousel, and whether they turned bonuses off (spec §4). Set
@@ -86,16 +84,11 @@ export const emptyPayment = (): PaymentState => ({
   isOnRamp: false,
 });
 
-/** A key for one payment intent (idempotency): random, and unguessable enough to be unique per player. */
-export const newIntentKey = (): string =>
-  `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}-${Math.random().toString(36).slice(2, 12)}`;
-
 export const emptyForm = (): FormState => ({
   amount: '',
   isFromChip: false,
   fieldValues: {},
   extraFields: {},
-  intentKey: newIntentKey(),
   paymentSessionId: null,
   pendingGroup: null,
   phoneCountries: {},
@@ -150,8 +143,15 @@ export interface CashierState extends Slices {
   timing: { methodsShownAt: number | null; clickDelayMeasured: boolean };
   /** The one dropdown of this cashier that is open (spec §4: opening one closes the others). */
   openDropdown: string | null;
-  /** Idempotency keys this cashier has created a deposit with; never shared again (intentLedger). */
-  completedIntentKeys: string[];
+  /**
+   * Idempotency keys of the intents this cashier is trying, by their ledger name (create/intentKeys):
+   * kept across sessions, since a retry after a new token must still send the same key.
+   */
+  intentKeys: Record<string, string>;
+  /** Keys the backend made something with here: never sent again, nor joined through the ledger. */
+  usedIntentKeys: string[];
+  /** This browser's salt for intent hashes, read once. */
+  intentSalt?: string;
   /** The withdrawal mode's slice, made when that mode starts a session. */
   withdrawal?: WithdrawalState;
 }
@@ -171,7 +171,8 @@ export function createCashierStore(): CashierState {
     layout: { breakpoint: 'small' },
     timing: { methodsShownAt: null, clickDelayMeasured: false },
     openDropdown: null,
-    completedIntentKeys: [],
+    intentKeys: {},
+    usedIntentKeys: [],
     ...slices,
   });
 }

@@ -16,6 +16,16 @@ async function openCodi(transport: string, token = `money-${transport}-${Math.ra
   return { element, input };
 }
 
+/** Waits until the sandbox has settled the deposit (its clock runs ten times faster in tests). */
+async function settled(token: string, depositId: string) {
+  for (let tries = 0; tries < 100; tries++) {
+    const answer = await fetch(`${SANDBOX}/api/banking/deposit-status?depositId=${depositId}`, { headers: { Authorization: token } }).then((r) => r.json());
+    if (answer.status === 1) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${depositId} was not settled`);
+}
+
 describe('the money path: amount, Deposit, payment, status', () => {
   flowSuite();
   // The test page cannot be a player's click, so the browser blocks the payment window; that path is the one tested.
@@ -110,6 +120,31 @@ describe('the money path: amount, Deposit, payment, status', () => {
     await new Promise((r) => setTimeout(r, 300));
     assertEqual(creates, 1, 'deposits created');
   });
+
+  for (const when of ['after it saw the payment', 'removed before the payment was made']) {
+    it(`gives a second element a new deposit when the player repeats a paid one (the first element ${when})`, async () => {
+      const token = `repeat-${Math.random()}`;
+      const first = await openCodi('socket', token);
+      type(first.input, '100');
+      const created = nextCreated(first.element);
+      deposit(first.element);
+      const { depositId } = await created;
+      if (when.startsWith('removed')) first.element.remove();
+      await provider(depositId, 'pay');
+      if (!when.startsWith('removed')) await waitFor(() => text(first.element).includes('Payment received'), 'success', 15_000);
+      else await settled(token, depositId);
+      first.element.remove();
+      // The host opens the cashier again; the player makes the same deposit once more.
+      const second = await openCodi('socket', token);
+      type(second.input, '100');
+      const again = nextCreated(second.element);
+      deposit(second.element);
+      const repeated = await again;
+      assert(repeated.depositId !== depositId, 'a new deposit, not the paid one replayed');
+      await waitFor(() => text(second.element).includes('Waiting for your payment'), 'the new deposit waits for its payment');
+      assert(!text(second.element).includes('Payment received'), 'no success that did not happen');
+    }).timeout(30_000);
+  }
 
   it('asks for the fields the backend requires (a field value "more") and then creates', async () => {
     const { element, input } = await openCodi('socket');

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { type AccountType, WITHDRAWAL_STATUS_PUSH, WithdrawalStatusPushSchema } from '../../api/contract/withdrawal';
 import { STATUS_POLL_MS } from '../../state/actions/watchDepositStatus';
-import { newIntentKey } from '../../state/store';
+import { type IntentKey, keyAfterFailure, keyForIntent, keyUsed } from '../../state/create/intentKeys';
 import type { Cashier } from '../../state/cashier';
 import { type CashierError, toCashierError } from '../../transport/errors';
 import { cancelWithdrawal, createWithdrawal, getPendingWithdrawals } from './withdrawalApi';
@@ -10,7 +10,8 @@ import { withdrawalState } from './loadWithdrawalList';
 /**
  * Confirm (spec §2 `/withdrawal/confirm`): creates the drafted withdrawal once per intent. A second
  * press while it is being made does nothing; a retry after a network failure sends the same
- * idempotency key and gets the first withdrawal back. A refusal (4xx) ends the intent.
+ * idempotency key and gets the first withdrawal back (a 5xx too: the gateway may have timed out after
+ * it was made). A refusal that proves nothing was made (a 4xx but 409 and 429) ends the intent.
  */
 export async function confirmWithdrawal(cashier: Cashier): Promise<{ kind: 'created' } | { kind: 'busy' } | { kind: 'failed'; error: CashierError }> {
   const { store } = cashier;
@@ -20,22 +21,24 @@ export async function confirmWithdrawal(cashier: Cashier): Promise<{ kind: 'crea
   if (!draft || !method) return { kind: 'failed', error: toCashierError(new Error('No withdrawal to confirm')) };
   if (store.creating.methods.includes(method.name)) return { kind: 'busy' };
   store.creating.methods.push(method.name);
-  const idempotencyKey = store.form.intentKey;
+  const intent = { userId: store.handshake?.userId ?? '', method: method.name, amount: draft.amount, currency: store.currency, fields: draft.fields, account: draft.accountType };
+  let intentKey: IntentKey | undefined;
   try {
+    intentKey = await keyForIntent(cashier, intent, { shared: false });
     const made = await createWithdrawal(
       cashier.api(),
-      { amount: draft.amount, currency: store.currency, paymentType: method.name, accountType: draft.accountType, fields: draft.fields, idempotencyKey },
+      { amount: draft.amount, currency: store.currency, paymentType: method.name, accountType: draft.accountType, fields: draft.fields, idempotencyKey: intentKey.key },
       cashier.sessionSignal(),
     );
     state.made = { ...made, amount: draft.amount, currency: store.currency, paymentMethod: method.name, accountType: draft.accountType };
     settleAccount(cashier, draft.accountType, -draft.amount);
     state.draft = null;
-    store.form.intentKey = newIntentKey();
+    keyUsed(cashier, intentKey, undefined);
     cashier.analytics.metric('create-withdrawal-status', 'ok');
     return { kind: 'created' };
   } catch (thrown) {
     const error = toCashierError(thrown);
-    if (error.kind === 'http') store.form.intentKey = newIntentKey();
+    if (intentKey) keyAfterFailure(cashier, intentKey, error);
     if (error.kind !== 'aborted') cashier.analytics.metric('create-withdrawal-status', 'fail');
     return { kind: 'failed', error };
   } finally {

@@ -3,25 +3,21 @@ import { getDepositLimits } from '../../api/getDepositLimits';
 import { startSession } from '../../api/startSession';
 import { toCashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
-import { newIntentKey } from '../store';
 
 /** Spec §5: a positive amount starts a payment session, this long after the player stops typing. */
 export const SESSION_START_DEBOUNCE_MS = 500;
 
-/** A changed amount is a new intent, with a new idempotency key. */
 export function setAmount(cashier: Cashier, amount: string, fromChip = false): void {
   const form = cashier.store.form;
   if (form.amount === amount && form.isFromChip === fromChip) return;
   form.amount = amount;
   form.isFromChip = fromChip;
-  form.intentKey = newIntentKey();
 }
 
 export function setFieldValue(cashier: Cashier, name: string, value: string): void {
   const form = cashier.store.form;
   if (form.fieldValues[name] === value) return;
   form.fieldValues[name] = value;
-  form.intentKey = newIntentKey();
 }
 
 /** Spec §7 deposit-limits: the method's limits for the currency, when its own rules have none. */

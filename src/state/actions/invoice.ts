@@ -6,6 +6,7 @@ import { type CashierError, toCashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
 import type { TransactionStatus } from '../deposit/status';
 import { resetSlices } from '../store';
+import { depositEnded } from '../create/intentKeys';
 
 /** The complete page for the deposit on screen, with a status to start from: Try again returns to where it was made. */
 export function completePathForDeposit(cashier: Cashier, status?: TransactionStatus): string {
@@ -45,6 +46,7 @@ export async function cancelInvoice(cashier: Cashier): Promise<{ kind: 'cancelle
   if (!depositId || !paymentMethod) return { kind: 'cancelled' };
   try {
     await cancelDeposit(cashier.api(), { depositId, paymentMethod }, cashier.sessionSignal());
+    depositEnded(depositId);
   } catch (thrown) {
     const error = toCashierError(thrown);
     if (error.kind !== 'aborted') return { kind: 'failed', error };

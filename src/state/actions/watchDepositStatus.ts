@@ -4,6 +4,7 @@ import { DepositStatusSchema, type TransactionData } from '../../api/contract/de
 import * as v from 'valibot';
 import type { Cashier } from '../cashier';
 import { isFinal, nextStatus, statusFromServer } from '../deposit/status';
+import { depositEnded } from '../create/intentKeys';
 
 /** A P2P invoice's named end (spec §4 "Peer-to-peer"): given up, or past its time. */
 export const endingOf = (named: string | undefined): 'cancelled' | 'expired' | null =>
@@ -28,6 +29,8 @@ export function watchDepositStatus(
   const apply = (code: unknown, named?: string, transaction?: TransactionData) => {
     if (store.deposit.status.depositId !== depositId) return;
     store.deposit.status.status = nextStatus(store.deposit.status.status, statusFromServer(code));
+    // Paid, declined, cancelled or expired: no tab or element joins this intent again.
+    if (isFinal(store.deposit.status.status)) depositEnded(depositId);
     const ending = endingOf(named);
     if (ending) store.deposit.ending = ending;
     if (transaction) onTransaction?.(transaction);

@@ -5,12 +5,11 @@ import { captchaFor } from '../../captcha/captchaStep';
 import { nextPageAfterCreate } from '../../flows/afterCreate';
 import { pathOnly } from '../../routes/paths';
 import { runBatch } from '../../transport/batch';
-import { type CashierError, toCashierError } from '../../transport/errors';
+import { CashierError, toCashierError } from '../../transport/errors';
 import { recordDeposit } from '../deposit/recordDeposit';
 import type { Cashier } from '../cashier';
 import { goToError } from '../actions/goToError';
-import { claimIntentKey, localStorageOrNull, releaseIntentKey } from '../deposit/intentLedger';
-import { newIntentKey } from '../store';
+import { type IntentKey, keyAfterFailure, keyForIntent, keyUsed } from './intentKeys';
 import type { CaptchaStep, CreateResult, CreateStrategy } from './types';
 
 export interface CreateOptions {
@@ -23,13 +22,6 @@ export interface CreateOptions {
   currency?: string;
   captcha?: CaptchaStep;
 }
-
-/**
- * A definitive answer (the backend said no: a 4xx or 5xx) ends the intent: the next press is a new
- * attempt with a new key. A network error or a timeout may have created the deposit, so a retry
- * keeps the key and gets the first deposit back instead of a second one.
- */
-export const endsIntent = (error: CashierError): boolean => error.kind === 'http';
 
 /** The backend's code for "solve the captcha again" (spec §4). */
 export const CAPTCHA_REQUIRED = 'captcha_required';
@@ -64,9 +56,10 @@ export async function createDeposit<Answer>(
   const fields = { ...options.fields };
   const currency = options.currency ?? store.currency;
   const intent = { userId: store.handshake?.userId ?? '', method: method.name, amount: options.amount, currency, fields };
-  const intentKey = store.form.intentKey;
-  const idempotencyKey = claimIntentKey(localStorageOrNull(), intent, intentKey, new Set(store.completedIntentKeys), Date.now());
+  let intentKey: IntentKey | undefined;
   try {
+    intentKey = await keyForIntent(cashier, intent, { shared: true }, signal);
+    const idempotencyKey = intentKey.key;
     const attempt = async () => {
       const captcha = await (options.captcha ?? ((name, stop) => captchaFor(cashier, name, stop)))(method.name, signal);
       const bonus = bonusRequestFor(store, method, options.amount, Date.now());
@@ -79,10 +72,16 @@ export async function createDeposit<Answer>(
       return attempt();
     });
     if (!stillCurrent()) {
+      // Whatever the answer made is not shown; its key is spent all the same.
+      keyUsed(cashier, intentKey, undefined);
       strategy.release?.('stale');
       return { kind: 'stale' };
     }
     const { response, next: flowNext } = strategy.interpret(answer);
+    // An answer for another method is never shown (a TRC20 address on the BTC page): a bug to report.
+    if (response.method !== undefined && response.method !== method.name) {
+      throw new CashierError('invalid-response', `The backend answered a ${method.name} deposit with one of ${response.method}`);
+    }
     const next = flowNext
       ? { kind: 'route' as const, path: flowNext }
       : nextPageAfterCreate(response, method, options.givenRoute, (cashier.flows() ?? (await cashier.loadFlows())).afterCreate);
@@ -95,8 +94,7 @@ export async function createDeposit<Answer>(
     const made = response.data?.payment_amount !== undefined ? { amount: response.data.payment_amount, currency: response.data.payment_currency ?? currency } : { amount: options.amount, currency };
     // No amount (a crypto address: the player sends what they like) is no summary yet.
     recordDeposit(store, { response, madeOn, summary: made.amount > 0 ? { ...made, createdAt: Date.now() } : null });
-    renewIntent(cashier, intentKey);
-    store.completedIntentKeys.push(idempotencyKey);
+    keyUsed(cashier, intentKey, response.depositId);
     cashier.analytics.metric(strategy.metric, 'ok');
     const payment = strategy.handOff?.(cashier, response, method) ?? 'none';
     store.deposit.opening = payment;
@@ -117,10 +115,7 @@ export async function createDeposit<Answer>(
     strategy.release?.(error.kind === 'aborted' ? 'stale' : 'failed');
     if (error.kind === 'aborted') return { kind: 'cancelled' };
     if (stillCurrent()) store.deposit.response = null;
-    if (endsIntent(error)) {
-      renewIntent(cashier, intentKey);
-      releaseIntentKey(localStorageOrNull(), intent, idempotencyKey);
-    }
+    if (intentKey) keyAfterFailure(cashier, intentKey, error);
     cashier.analytics.metric(strategy.metric, 'fail');
     // Spec §2 Guards: past the 30 s batch timeout the player goes to the error route, which can
     // look the deposit up: the backend may have made it after all.
@@ -138,11 +133,6 @@ export async function createDeposit<Answer>(
     const index = creating.methods.indexOf(method.name);
     if (index >= 0) creating.methods.splice(index, 1);
   }
-}
-
-/** A new key for the next intent, unless the player already changed something (which made one). */
-function renewIntent(cashier: Cashier, usedKey: string): void {
-  if (cashier.store.form.intentKey === usedKey) cashier.store.form.intentKey = newIntentKey();
 }
 
 /** Spec §4: the delay from the payment methods being shown to the first Deposit press, measured once. */

@@ -65,6 +65,15 @@ describe('the sandbox P2P invoice (deposit-create-p2p)', () => {
     expect(new TextDecoder().decode(plain)).toBe(P2P_CARD_NUMBER);
   });
 
+  it('refuses the same key with another amount or bank (409), and replays it with new captcha tokens', async () => {
+    const { p2p } = setup();
+    const first = await p2p({ idempotencyKey: 'p2p-intent-1' });
+    expect(first.status).toBe(200);
+    expect(await p2p({ idempotencyKey: 'p2p-intent-1' })).toEqual(first);
+    expect((await p2p({ idempotencyKey: 'p2p-intent-1', amount: 1600 })).status).toBe(409);
+    expect((await p2p({ idempotencyKey: 'p2p-intent-1', bank: 'optima' })).status).toBe(409);
+  });
+
   it('asks for the captcha again on the first create of an intent with cents .66, then creates it', async () => {
     const { handleCall } = setup();
     const intent = create({ amount: 1500.66 });

@@ -134,6 +134,27 @@ describe('deposit creation in the sandbox', () => {
     expect(id(other)).not.toBe(id(a));
   });
 
+  it('refuses the same key with other parameters (409), as a payment backend does; the same parameters in another order are the same', async () => {
+    const { handleCall } = setup();
+    const body = request({ idempotencyKey: 'one-intent-1', fields: { a: '1', b: '2' } });
+    const first = await handleCall('payment', 'deposit-create', body, player);
+    expect(first.status).toBe(200);
+    expect(await handleCall('payment', 'deposit-create', { ...body, fields: { b: '2', a: '1' } }, player)).toEqual(first);
+    for (const other of [{ amount: 151 }, { currency: 'USD' }, { paymentType: 'spei_mx' }, { fields: { a: '1' } }]) {
+      const answer = await handleCall('payment', 'deposit-create', { ...body, ...other }, player);
+      expect(answer, JSON.stringify(other)).toEqual({ status: 409, error: { code: 'banking.idempotencyConflict', message: expect.any(String) } });
+    }
+  });
+
+  it('makes a "gateway-timeout" deposit and answers 504; the same key again returns that deposit', async () => {
+    const { handleCall, store } = setup();
+    const body = request({ idempotencyKey: 'gateway-1', fields: { email: 'gateway-timeout' } });
+    expect(await handleCall('payment', 'deposit-create', body, player)).toEqual({ status: 504, error: { code: 'banking.gatewayTimeout', message: expect.any(String) } });
+    const again = await handleCall('payment', 'deposit-create', body, player);
+    const depositId = (again.data as { apiResponse: { depositId: string } }).apiResponse.depositId;
+    expect(store.get(depositId)).toMatchObject({ amount: 150, status: 'created' });
+  });
+
   it('asks for extra fields for a field value "more", and creates once they are filled', async () => {
     const { handleCall } = setup();
     const first = await handleCall('payment', 'deposit-create', request({ fields: { email: 'more' } }), player);

@@ -82,6 +82,21 @@ describe('a withdrawal', () => {
     expect((await accounts())[0]!.balance).toBe(4000);
   });
 
+  it('refuses the same key with other parameters (409), and makes a gateway-timeout withdrawal before answering 504', async () => {
+    const { call, card, accounts } = setup();
+    const intent = card();
+    await call('withdrawal-create', intent);
+    for (const other of [{ amount: 1001 }, { accountType: 'additional' }, { fields: { ...intent.fields, card_holder: 'Eva' } }, { paymentType: 'skrill_withdrawal_mx' }]) {
+      expect(await call('withdrawal-create', { ...intent, ...other }), JSON.stringify(other)).toEqual({ status: 409, error: { code: 'banking.idempotencyConflict', message: expect.any(String) } });
+    }
+    const timedOut = card({ fields: { card_number: '4169 5853 1234 5678', card_holder: 'gateway-timeout' } });
+    expect((await call('withdrawal-create', timedOut)).status).toBe(504);
+    expect((await accounts())[0]!.balance).toBe(3000);
+    const again = await call('withdrawal-create', timedOut);
+    expect(again.status).toBe(200);
+    expect((await accounts())[0]!.balance).toBe(3000);
+  });
+
   it('is refused above what the account may withdraw, when the provider declines (cents .13), or with a malformed field', async () => {
     const { call, card, accounts } = setup();
     expect(await call('withdrawal-create', card({ amount: 4000.01 }))).toMatchObject({ status: 400, error: { code: 'banking.insufficientBalance' } });

@@ -5,6 +5,7 @@ import type { PaymentWindow } from '../../../src/payment/paymentWindow';
 import { redirectCreate } from '../../../src/flows/redirect/redirectCreate';
 import { readWindowPageParams } from '../../../src/payment/window/protocol';
 import { createDeposit } from '../../../src/state/create/createDeposit';
+import { watchDepositStatus } from '../../../src/state/actions/watchDepositStatus';
 import { DEPOSIT_DATA_NULL } from '../../../src/state/create/depositCreateCall';
 import { CashierError } from '../../../src/transport/errors';
 import { type Answer, choose, started as startCashier, type StartedCashier } from './startedCashier';
@@ -13,6 +14,8 @@ const spei: PaymentMethod = { name: 'spei_mx', cardViewType: 9, text: { en: 'SPE
 const redirect: PaymentMethod = { name: 'codi_mx', cardViewType: 0, text: { en: 'CoDi' }, position: 2, iconIds: [] };
 
 const started = (createAnswer: Answer, user?: Record<string, unknown>) => startCashier(createAnswer, { user, methods: [redirect, spei] });
+const keysOf = (tab: { requests: { name: string; payload: Record<string, unknown> }[] }) =>
+  tab.requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload.idempotencyKey);
 
 function fakeWindow(
   overrides: Partial<PaymentWindow> = {},
@@ -43,16 +46,15 @@ describe('submitting a deposit (spec §4)', () => {
     const { cashier, requests, events } = await started(() => ({ apiResponse: { depositId: 'd1', source: 'https://psp.example/pay/d1' } }));
     choose(cashier, redirect);
     cashier.store.form.fieldValues = { email: 'a@b.c' };
-    const key = cashier.store.form.intentKey;
     const paymentWindow = fakeWindow();
     const result = await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow });
     expect(result).toEqual({ kind: 'created', payment: 'opened' });
     const create = requests.find((r) => r.name === 'deposit-create')!;
-    expect(create.payload).toMatchObject({ amount: 150, currency: 'MXN', paymentType: 'codi_mx', idempotencyKey: key, fields: { email: 'a@b.c' } });
+    expect(create.payload).toMatchObject({ amount: 150, currency: 'MXN', paymentType: 'codi_mx', fields: { email: 'a@b.c' } });
+    expect(create.payload.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(paymentWindow.go).toHaveBeenCalledWith('https://psp.example/pay/d1');
     expect(cashier.nav.current()).toBe('/deposit/complete');
     expect(cashier.store.deposit.status).toEqual({ depositId: 'd1', status: 'waiting' });
-    expect(cashier.store.form.intentKey).not.toBe(key);
     expect(events.find((e) => e.type === 'onCreateTransaction')?.payload).toEqual({ depositId: 'd1', paymentMethod: 'codi_mx', amount: '150', currency: 'MXN' });
   });
 
@@ -64,24 +66,49 @@ describe('submitting a deposit (spec §4)', () => {
     expect(cashier.store.deposit.summary).toMatchObject({ amount: 150.37, currency: 'MXN' });
   });
 
-  it('sends a second tab the first tab key for the same intent, and a new key once this tab completed it', async () => {
+  it('sends a second tab the first tab key for the same intent while it is open, and a new key once this tab made it', async () => {
     const created = () => ({ apiResponse: { depositId: 'd1' } });
-    const tabA = await started(created);
-    const tabB = await started(created);
-    for (const tab of [tabA, tabB]) {
-      choose(tab.cashier, redirect);
-      tab.cashier.store.form.fieldValues = { payer_name: 'Ana' };
-    }
-    const keyA = tabA.cashier.store.form.intentKey;
-    await submitDeposit(tabA.cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
-    await submitDeposit(tabB.cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
-    const keys = (tab: typeof tabA) => tab.requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload.idempotencyKey);
-    expect(keys(tabA)).toEqual([keyA]);
-    expect(keys(tabB)).toEqual([keyA]);
-    // Tab A pays again on purpose: a key it has not completed with.
+    const waiting = { 'deposit-status': () => ({ depositId: 'd1', status: 0 }) };
+    const tabA = await startCashier(created, { methods: [redirect], answers: waiting });
+    const tabB = await startCashier(created, { methods: [redirect], answers: waiting });
+    for (const tab of [tabA, tabB]) choose(tab.cashier, redirect);
+    await submitDeposit(tabA.cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', fields: { payer_name: 'Ana' } });
+    await submitDeposit(tabB.cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', fields: { payer_name: 'Ana' } });
+    const keyA = keysOf(tabA)[0];
+    expect(keysOf(tabB)).toEqual([keyA]);
+    // Tab A pays again on purpose: a key it has not made a deposit with.
     choose(tabA.cashier, redirect);
     await submitDeposit(tabA.cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', fields: { payer_name: 'Ana' } });
-    expect(keys(tabA)[1]).not.toBe(keyA);
+    expect(keysOf(tabA)[1]).not.toBe(keyA);
+  });
+
+  it('gives a second element a new key once the first deposit of the intent was paid (no replayed success)', async () => {
+    const created = () => ({ apiResponse: { depositId: 'd1' } });
+    const first = await startCashier(created, { methods: [redirect], answers: { 'deposit-status': () => ({ depositId: 'd1', status: 1 }) } });
+    choose(first.cashier, redirect);
+    await submitDeposit(first.cashier, redirect, { amount: 100, givenRoute: '/deposit/complete' });
+    // The first element saw it paid: the intent is over for everyone.
+    const stop = watchDepositStatus(first.cashier, 'd1');
+    await vi.waitFor(() => expect(first.cashier.store.deposit.status.status).toBe('processed'));
+    stop();
+    const second = await startCashier(created, { methods: [redirect] });
+    choose(second.cashier, redirect);
+    await submitDeposit(second.cashier, redirect, { amount: 100, givenRoute: '/deposit/complete' });
+    expect(keysOf(second)[0]).not.toBe(keysOf(first)[0]);
+  });
+
+  it('asks whether the deposit a joined key made is still open, and takes a new key when it ended (its element was gone before it heard)', async () => {
+    const created = () => ({ apiResponse: { depositId: 'd1' } });
+    const first = await startCashier(created, { methods: [redirect] });
+    choose(first.cashier, redirect);
+    await submitDeposit(first.cashier, redirect, { amount: 100, givenRoute: '/deposit/complete' });
+    for (const [status, joins] of [[0, true], [1, false], [2, false]] as const) {
+      const second = await startCashier(created, { methods: [redirect], answers: { 'deposit-status': () => ({ depositId: 'd1', status }) } });
+      choose(second.cashier, redirect);
+      await submitDeposit(second.cashier, redirect, { amount: 100, givenRoute: '/deposit/complete' });
+      expect(second.requests.find((r) => r.name === 'deposit-status')?.payload).toEqual({ depositId: 'd1' });
+      expect(keysOf(second)[0] === keysOf(first)[0], `status ${status}`).toBe(joins);
+    }
   });
 
   it('does nothing on a second press while the first is running (one deposit per intent)', async () => {
@@ -91,6 +118,7 @@ describe('submitting a deposit (spec §4)', () => {
     const first = submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
     const second = await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
     expect(second).toEqual({ kind: 'busy' });
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
     release({ apiResponse: { depositId: 'd1' } });
     await first;
     expect(requests.filter((r) => r.name === 'deposit-create')).toHaveLength(1);
@@ -244,35 +272,102 @@ describe('submitting a deposit (spec §4)', () => {
     expect(cashier.store.creating.methods).toEqual([]);
   });
 
-  it('renews the intent key after a definitive failure, so the next press is a new attempt', async () => {
+  it.each([
+    ['a refusal (400)', 400, 'banking.merchantClientError'],
+    ['an expired token (401)', 401, 'auth'],
+  ])('ends the intent after %s, which proves nothing was made: the next press is a new attempt', async (_what, status, code) => {
     let answer: () => unknown = () => {
-      throw new CashierError('http', 'Server error', { status: 500, code: 'banking.internal' });
+      throw new CashierError('http', 'Refused', { status, code });
     };
     const { cashier, requests } = await started(() => answer());
     choose(cashier, redirect);
-    const key = cashier.store.form.intentKey;
     expect(await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' })).toMatchObject({ kind: 'failed' });
-    expect(cashier.store.form.intentKey).not.toBe(key);
     answer = () => ({ apiResponse: { depositId: 'd1' } });
     await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
     const keys = requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload.idempotencyKey);
-    expect(keys[0]).toBe(key);
-    expect(keys[1]).not.toBe(key);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it.each([
     ['a network error', new CashierError('network', 'Failed to fetch')],
     ['an unreadable answer', new CashierError('invalid-response', 'Invalid response from deposit-create')],
-  ])('keeps the intent key after %s, which may have created the deposit: a retry gets the first one back', async (_what, error) => {
+    ['a gateway timeout (504), which may come after the deposit was made', new CashierError('http', 'Gateway timeout', { status: 504 })],
+    ['a 502', new CashierError('http', 'Bad gateway', { status: 502 })],
+    ['a 503', new CashierError('http', 'Unavailable', { status: 503 })],
+    ['a 500', new CashierError('http', 'Server error', { status: 500, code: 'banking.internal' })],
+    ['too many requests (429)', new CashierError('http', 'Slow down', { status: 429 })],
+  ])('keeps the intent key after %s: a retry gets the first deposit back', async (_what, error) => {
     const { cashier, requests } = await started(() => {
       throw error;
     });
     choose(cashier, redirect);
-    const key = cashier.store.form.intentKey;
     await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
     await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
-    expect(requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload.idempotencyKey)).toEqual([key, key]);
-    expect(cashier.store.form.intentKey).toBe(key);
+    const keys = requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('never sends one intent key with another intent: a new method, amount or field is a new key', async () => {
+    const { cashier, requests } = await started(() => {
+      throw new CashierError('network', 'Failed to fetch');
+    });
+    const submit = (method: PaymentMethod, amount: number, fields: Record<string, string>) => {
+      choose(cashier, method);
+      return submitDeposit(cashier, method, { amount, givenRoute: '/deposit/complete', fields });
+    };
+    await submit(redirect, 150, { a: '1' });
+    await submit(spei, 150, { a: '1' });
+    await submit(redirect, 151, { a: '1' });
+    await submit(redirect, 150, { a: '2' });
+    await submit(redirect, 150, { a: '1' });
+    const keys = requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload.idempotencyKey);
+    expect(new Set(keys.slice(0, 4)).size).toBe(4);
+    expect(keys[4]).toBe(keys[0]);
+  });
+
+  it('spends the key of a stale answer: going back to the same method later is a new create', async () => {
+    let release!: (value: unknown) => void;
+    const { cashier, requests } = await started(() => new Promise((resolve) => (release = resolve)));
+    choose(cashier, redirect);
+    const pending = submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    choose(cashier, spei);
+    release({ apiResponse: { depositId: 'd1', method: redirect.name } });
+    expect(await pending).toEqual({ kind: 'stale' });
+    choose(cashier, redirect);
+    const again = submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
+    await vi.waitFor(() => expect(requests.filter((r) => r.name === 'deposit-create')).toHaveLength(2));
+    release({ apiResponse: { depositId: 'd2', method: redirect.name } });
+    await again;
+    const keys = requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload.idempotencyKey);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it("never shows an answer for another method than the page's", async () => {
+    const { cashier } = await started(() => ({ apiResponse: { depositId: 'd1', method: 'usdt_trc20', source: 'https://psp.example' } }));
+    choose(cashier, redirect);
+    const paymentWindow = fakeWindow();
+    const result = await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow });
+    expect(result).toMatchObject({ kind: 'failed', error: { kind: 'invalid-response' } });
+    expect(paymentWindow.go).not.toHaveBeenCalled();
+    expect(cashier.store.deposit.response).toBeNull();
+  });
+
+  it('reports a key conflict (409) as a bug, and the next press is a new key', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let answer: () => unknown = () => {
+      throw new CashierError('http', 'Conflict', { status: 409, code: 'banking.idempotencyConflict' });
+    };
+    const { cashier, requests } = await started(() => answer());
+    choose(cashier, redirect);
+    expect(await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' })).toMatchObject({ kind: 'failed' });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('idempotency key'), expect.anything());
+    answer = () => ({ apiResponse: { depositId: 'd1' } });
+    await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
+    const keys = requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload.idempotencyKey);
+    expect(keys[1]).not.toBe(keys[0]);
+    error.mockRestore();
   });
 
   it('redoes the captcha once on captcha_required and sends the same intent again; a second one fails', async () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { claimIntentKey, INTENT_STORAGE_PREFIX, INTENT_TTL_MS, intentHash, releaseIntentKey } from '../../../src/state/deposit/intentLedger';
+import {
+  attachDeposit, endIntent, INTENT_SALT_NAME, INTENT_STORAGE_PREFIX, INTENT_TTL_MS, intentHash, intentName, ledgerSalt, openRecord, recordIntent,
+} from '../../../src/state/deposit/intentLedger';
 
 /** A Storage over a Map, like localStorage shared by two tabs of one origin. */
-function memoryStorage(): Storage {
+export function memoryStorage(): Storage {
   const map = new Map<string, string>();
   return {
     get length() {
@@ -17,60 +19,85 @@ function memoryStorage(): Storage {
 }
 
 const intent = { userId: 'u1', method: 'codi_mx', amount: 150, currency: 'MXN', fields: { payer_name: 'Ana Pérez', phone: '+52 55' } };
-const none = new Set<string>();
+const name = intentName(intent, 'salt');
 
-describe('one deposit per intent across tabs', () => {
-  it('gives a second tab the first tab key for the same intent', () => {
-    const storage = memoryStorage();
-    expect(claimIntentKey(storage, intent, 'tab-a', none, 1000)).toBe('tab-a');
-    expect(claimIntentKey(storage, { ...intent, fields: { phone: '+52 55', payer_name: 'Ana Pérez' } }, 'tab-b', none, 2000)).toBe('tab-a');
+describe('the cross-tab intent ledger', () => {
+  it('names the same intent alike whatever the order of its fields, and different intents apart', () => {
+    expect(intentName({ ...intent, fields: { phone: '+52 55', payer_name: 'Ana Pérez' } }, 'salt')).toBe(name);
+    const others = [
+      { ...intent, amount: 151 },
+      { ...intent, userId: 'u2' },
+      { ...intent, method: 'spei_mx' },
+      { ...intent, currency: 'USD' },
+      { ...intent, fields: { ...intent.fields, phone: '+52 56' } },
+      { ...intent, account: 'main' },
+    ];
+    const names = new Set([name, ...others.map((other) => intentName(other, 'salt'))]);
+    expect(names.size).toBe(others.length + 1);
   });
-  it('gives no tab a key the backend refused: the next press of any tab is a new attempt', () => {
+
+  it('salts the hash per browser: another browser cannot match it', () => {
+    expect(intentHash(intent, 'a')).not.toBe(intentHash(intent, 'b'));
     const storage = memoryStorage();
-    claimIntentKey(storage, intent, 'refused', none, 1000);
-    releaseIntentKey(storage, intent, 'refused');
-    expect(claimIntentKey(storage, intent, 'tab-b', none, 2000)).toBe('tab-b');
+    const salt = ledgerSalt(storage, () => 'made-once');
+    expect(salt).toBe('made-once');
+    expect(ledgerSalt(storage, () => 'again')).toBe('made-once');
+    expect(storage.getItem(INTENT_SALT_NAME)).toBe('made-once');
+    expect(ledgerSalt(null, () => 'page-life')).toBe('page-life');
   });
-  it('leaves the key another tab recorded since in place', () => {
+
+  it('shares an open record, and not past its lifetime', () => {
     const storage = memoryStorage();
-    claimIntentKey(storage, intent, 'newer', none, 1000);
-    releaseIntentKey(storage, intent, 'older');
-    expect(claimIntentKey(storage, intent, 'tab-c', none, 2000)).toBe('newer');
+    recordIntent(storage, name, 'tab-a', 1000);
+    expect(openRecord(storage, name, 2000)).toEqual({ key: 'tab-a', at: 1000 });
+    expect(openRecord(storage, name, 1000 + INTENT_TTL_MS)).toBeNull();
   });
-  it('keeps different intents apart', () => {
+
+  it('names the deposit a key made, and ends the intent by its deposit or its key', () => {
     const storage = memoryStorage();
-    claimIntentKey(storage, intent, 'tab-a', none, 1000);
-    expect(claimIntentKey(storage, { ...intent, amount: 151 }, 'tab-b', none, 2000)).toBe('tab-b');
-    expect(claimIntentKey(storage, { ...intent, userId: 'u2' }, 'tab-c', none, 2000)).toBe('tab-c');
-    expect(claimIntentKey(storage, { ...intent, method: 'spei_mx' }, 'tab-d', none, 2000)).toBe('tab-d');
+    recordIntent(storage, name, 'tab-a', 1000);
+    attachDeposit(storage, name, 'other-key', 'd0');
+    expect(openRecord(storage, name, 1000)?.depositId).toBeUndefined();
+    attachDeposit(storage, name, 'tab-a', 'd1');
+    expect(openRecord(storage, name, 1000)).toEqual({ key: 'tab-a', at: 1000, depositId: 'd1' });
+    endIntent(storage, { depositId: 'd2' });
+    expect(openRecord(storage, name, 1000)).not.toBeNull();
+    endIntent(storage, { depositId: 'd1' });
+    expect(openRecord(storage, name, 1000)).toBeNull();
+    recordIntent(storage, name, 'tab-b', 1000);
+    endIntent(storage, { key: 'older' });
+    expect(openRecord(storage, name, 1000)?.key).toBe('tab-b');
+    endIntent(storage, { key: 'tab-b' });
+    expect(openRecord(storage, name, 1000)).toBeNull();
   });
-  it('lets a tab make a deliberate second deposit with a key it has not completed with', () => {
+
+  it('sweeps expired and unreadable records when it records, and leaves other names alone', () => {
     const storage = memoryStorage();
-    claimIntentKey(storage, intent, 'first', none, 1000);
-    expect(claimIntentKey(storage, intent, 'second', new Set(['first']), 2000)).toBe('second');
-    expect(claimIntentKey(storage, intent, 'other-tab', none, 3000)).toBe('second');
-  });
-  it('forgets an intent after its lifetime and sweeps old records', () => {
-    const storage = memoryStorage();
-    claimIntentKey(storage, intent, 'old', none, 0);
+    recordIntent(storage, intentName({ ...intent, amount: 1 }, 'salt'), 'old', 0);
     storage.setItem(`${INTENT_STORAGE_PREFIX}junk`, '{not json');
     storage.setItem('unrelated', 'kept');
-    expect(claimIntentKey(storage, intent, 'new', none, INTENT_TTL_MS)).toBe('new');
+    recordIntent(storage, name, 'new', INTENT_TTL_MS);
     expect(storage.getItem(`${INTENT_STORAGE_PREFIX}junk`)).toBeNull();
     expect(storage.getItem('unrelated')).toBe('kept');
     expect(storage.length).toBe(2);
   });
+
   it('stores no readable field values', () => {
     const storage = memoryStorage();
-    claimIntentKey(storage, intent, 'k', none, 0);
+    recordIntent(storage, name, 'k', 0);
     const stored = [storage.key(0), storage.getItem(storage.key(0)!)].join(' ');
     expect(stored).not.toContain('Ana');
     expect(stored).not.toContain('+52');
-    expect(intentHash(intent)).toMatch(/^[0-9a-z]+$/);
+    expect(intentHash(intent, 'salt')).toMatch(/^[0-9a-z]+$/);
   });
-  it('falls back to the tab key without storage, or when storage throws', () => {
-    expect(claimIntentKey(null, intent, 'own', none, 0)).toBe('own');
-    const broken = { ...memoryStorage(), getItem: () => { throw new Error('denied'); } } as Storage;
-    expect(claimIntentKey(broken, intent, 'own', none, 0)).toBe('own');
+
+  it('does nothing without storage, or when storage throws', () => {
+    expect(() => recordIntent(null, name, 'own', 0)).not.toThrow();
+    expect(openRecord(null, name, 0)).toBeNull();
+    const broken = { ...memoryStorage(), getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } } as Storage;
+    expect(() => recordIntent(broken, name, 'own', 0)).not.toThrow();
+    expect(openRecord(broken, name, 0)).toBeNull();
+    expect(() => endIntent(broken, { key: 'own' })).not.toThrow();
+    expect(ledgerSalt(broken, () => 'fresh')).toBe('fresh');
   });
 });

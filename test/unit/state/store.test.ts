@@ -56,18 +56,11 @@ describe('store slices', () => {
       const fresh = create() as unknown as Record<string, unknown>;
       const current = store[name as SliceName] as unknown as Record<string, unknown>;
       expect(Object.keys(current).sort(), name).toEqual(Object.keys(fresh).sort());
-      for (const key of Object.keys(fresh).filter((k) => k !== 'intentKey')) expect(current[key], `${name}.${key}`).toEqual(fresh[key]);
+      for (const key of Object.keys(fresh)) expect(current[key], `${name}.${key}`).toEqual(fresh[key]);
     }
   });
 
   it('starts a new session from fresh slices: nothing of the last player or deposit is left', () => {
     expect([...SESSION_SLICES].sort()).toEqual(Object.keys(SLICES).sort());
-  });
-
-  it('gives a reset form a new intent key', () => {
-    const store = createCashierStore();
-    const key = store.form.intentKey;
-    resetSlices(store, ['form']);
-    expect(store.form.intentKey).not.toBe(key);
   });
 });
