@@ -22,6 +22,7 @@ async function buildCatalogs() {
   const outDir = join(staticDir, 'locales');
   await mkdir(outDir, { recursive: true });
   const texts = {};
+  const windowTexts = {};
   for (const file of (await readdir(join(root, 'locales'))).filter((f) => f.endsWith('.json')).sort()) {
     const locale = file.replace(/\.json$/, '');
     const source = JSON.parse(await readFile(join(root, 'locales', file), 'utf8'));
@@ -34,10 +35,12 @@ async function buildCatalogs() {
       }
     }
     texts[locale] = JSON.stringify(compiled);
+    // The payment window page's own words, in the page itself (src/payment/window/windowTexts.ts).
+    windowTexts[locale] = Object.fromEntries(Object.entries(source).filter(([id]) => id.startsWith('paymentWindow.')));
   }
   const hash = createHash('sha256').update(JSON.stringify(texts)).digest('hex').slice(0, 10);
   for (const [locale, text] of Object.entries(texts)) await writeFile(join(outDir, `${locale}.${hash}.json`), text);
-  return { locales: Object.keys(texts).join(' '), hash };
+  return { locales: Object.keys(texts).join(' '), hash, windowTexts };
 }
 
 /**
@@ -139,7 +142,7 @@ const shared = (catalogs) => ({
   legalComments: 'none',
   define: {
     'process.env.NODE_ENV': '"production"',
-    __CATALOGS__: JSON.stringify(catalogs),
+    __CATALOGS__: JSON.stringify({ locales: catalogs.locales, hash: catalogs.hash }),
   },
   logLevel: 'warning',
 });
@@ -150,6 +153,7 @@ async function buildWindowPage(catalogs) {
   await esbuild.build({
     ...shared(catalogs),
     entryPoints: { 'payment-window': join(dir, 'entry.ts') },
+    define: { ...shared(catalogs).define, __WINDOW_TEXTS__: JSON.stringify(catalogs.windowTexts) },
     outdir: staticDir,
     format: 'esm',
     // The slider captcha is a chunk of its own, loaded only when a create shows it in the window.

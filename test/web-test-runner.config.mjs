@@ -1,7 +1,8 @@
 // Browser suite: the built element in Debian's Chromium, against the real sandbox server.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { startSandbox } from '../dist/sandbox/server.mjs';
+import { readFile } from 'node:fs/promises';
+import { startSandbox, WINDOW_PAGE_HEADERS, windowPageAs } from '../dist/sandbox/server.mjs';
 
 /** The sandbox the tests talk to (a second one is started and stopped by the tests themselves). */
 export const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4199);
@@ -62,10 +63,25 @@ function sandboxCommands() {
  */
 const EXPECTED_LOGS = [/Unable to fetch icon/, /Empty withdrawal methods/, /Cannot find property __PAYMENT_CASHIER_HANDSHAKE__/, /is not valid JSON/];
 
+/**
+ * The tests serve the payment window page beside themselves (so they can read it), deployed as an
+ * operator would: with its headers, and the sandbox's slider stand-in named in its meta.
+ */
+function windowPageDeployment() {
+  const page = new URL('../dist/cashier/static/payment-window.html', import.meta.url).pathname;
+  return async (context, next) => {
+    if (context.path !== '/dist/cashier/static/payment-window.html') return next();
+    context.set(WINDOW_PAGE_HEADERS);
+    context.type = 'html';
+    context.body = windowPageAs(await readFile(page, 'utf8'), `http://127.0.0.1:${SANDBOX_PORT}/sandbox/captcha/standin.js?api=slider`);
+  };
+}
+
 export default {
   rootDir: new URL('..', import.meta.url).pathname,
   filterBrowserLogs: ({ args }) => !EXPECTED_LOGS.some((pattern) => args.some((arg) => typeof arg === 'string' && pattern.test(arg))),
   files: ['test/browser/**/*.test.ts'],
+  middleware: [windowPageDeployment()],
   nodeResolve: true,
   concurrency: 1,
   testsFinishTimeout: 600_000,

@@ -59,7 +59,8 @@ export const EXTRA_FIELD: ServerField = {
 function sourceFor(session: Session, depositId: string, cardViewType: number): DepositCreated['source'] {
   if (cardViewType === CardViewType.cash) return `${session.origin}${agentPath(depositId)}`;
   const action = `${session.origin}/sandbox/pay/${encodeURIComponent(depositId)}`;
-  return cardViewType === CardViewType.card ? { action, fields: { depositId, signature: depositId.slice(0, 8) } } : action;
+  // Like some providers' forms, it has a field named `submit`, which shadows the form's own submit().
+  return cardViewType === CardViewType.card ? { action, fields: { depositId, signature: depositId.slice(0, 8), submit: 'pay' } } : action;
 }
 
 export function createPaymentHandlers(

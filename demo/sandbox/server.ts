@@ -3,7 +3,7 @@
  * API under /api, socket.io under /v4/socket.io. `npm start` runs it on http://127.0.0.1:4173.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -133,6 +133,33 @@ async function serveFile(res: ServerResponse, dir: string, relative: string, hea
   const cache = /\.[0-9a-f]{8,}\.json$|chunks\//.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache';
   res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache, ...headers });
   createReadStream(target).pipe(res);
+}
+
+const WINDOW_PAGE = 'payment-window.html';
+/** The sandbox's deployment names its own slider stand-in as the window page's slider script (README "Deployment"). */
+const SANDBOX_SLIDER_SCRIPT = '/sandbox/captcha/standin.js?api=slider';
+
+/** Headers the payment window page must be served with (README "Deployment"): never in a frame, no base, no plugins, no referrer. */
+export const WINDOW_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/** The payment window page as this deployment serves it: its slider script named, its headers set. */
+export function windowPageAs(html: string, sliderScript: string): string {
+  return html.replace(/(<meta name="payment-cashier-slider-script" content=")[^"]*(")/, `$1${sliderScript.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}$2`);
+}
+
+async function serveWindowPage(res: ServerResponse) {
+  try {
+    const html = await readFile(join(STATIC_DIR, WINDOW_PAGE), 'utf8');
+    res.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache', ...WINDOW_PAGE_HEADERS });
+    res.end(windowPageAs(html, SANDBOX_SLIDER_SCRIPT));
+  } catch {
+    sendJson(res, 404, { message: 'Not found' });
+  }
 }
 
 interface Backend {
@@ -266,6 +293,7 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
   if (path === '/examples') return void res.writeHead(302, { Location: '/examples/' }).end();
   if (path.startsWith('/examples/')) return serveFile(res, EXAMPLES_DIR, path.slice('/examples/'.length));
   const asset = /^\/[\w-]+\/static\/(.+)$/.exec(path);
+  if (asset?.[1] === WINDOW_PAGE) return serveWindowPage(res);
   if (asset) {
     res.setHeader('Access-Control-Allow-Origin', '*');
     return serveFile(res, STATIC_DIR, asset[1]!);

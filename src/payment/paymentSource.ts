@@ -10,9 +10,11 @@ export type PaymentSource = string | { action: string; fields: Record<string, st
 export function submitHiddenForm(doc: Document, source: { action: string; fields: Record<string, string> }, target: string): boolean {
   if (!isSafeLink(source.action)) return false;
   const form = doc.createElement('form');
-  form.method = 'POST';
-  form.action = source.action;
-  form.target = target;
+  // Attributes and the prototype's submit: a provider field named `action`, `target` or `submit`
+  // shadows the form's own properties of that name.
+  form.setAttribute('method', 'POST');
+  form.setAttribute('action', source.action);
+  form.setAttribute('target', target);
   form.hidden = true;
   for (const [name, value] of Object.entries(source.fields)) {
     const input = doc.createElement('input');
@@ -22,7 +24,7 @@ export function submitHiddenForm(doc: Document, source: { action: string; fields
     form.append(input);
   }
   doc.body.append(form);
-  form.submit();
+  HTMLFormElement.prototype.submit.call(form);
   form.remove();
   return true;
 }

@@ -1,10 +1,11 @@
 import { type PaymentSource, submitHiddenForm } from './paymentSource';
 import { isSafeLink } from '../security/safeLink';
 import type { SliderRequest } from '../captcha/slider';
-import { type GeetestResult, messageFor, parseGeetestResult, WINDOW_ACK, type WindowMessage, type WindowPageParams, windowPageUrl } from './window/protocol';
+import {
+  type GeetestResult, messageFor, parseGeetestResult, WINDOW_ACK, type WindowEnding, type WindowMessage, type WindowPageParams, windowPageUrl,
+} from './window/protocol';
 
-/** Why a window opened in the click has nothing to pay: the page says which before it closes. */
-export type WindowEnding = 'failed' | 'more-fields';
+export type { WindowEnding } from './window/protocol';
 
 export interface PaymentWindow {
   /** Points the window at the source; false when the source is unsafe or the window is gone. */
@@ -21,11 +22,10 @@ export interface PaymentWindow {
   readonly blocked: boolean;
 }
 
-/** The window page's words and looks, in the player's language and theme. */
+/** Where the window page is, and its language and theme (the page has its own words in every language). */
 export interface WindowPage {
   staticBase: string;
   params: Omit<WindowPageParams, 'go'>;
-  endings: Record<WindowEnding, string>;
 }
 
 /** A create that ended without a payment: the window explains a failure or a request for fields, and just closes otherwise. */
@@ -84,7 +84,7 @@ export function openPaymentWindow(win: Window = window, page?: WindowPage): Paym
     },
     end(why) {
       if (!page) return close();
-      deliver({ type: 'failed', payload: { text: page.endings[why] } }, (target) => target.close());
+      deliver({ type: 'failed', payload: { why } }, (target) => target.close());
     },
     close,
     slider(request, signal) {
@@ -105,7 +105,8 @@ export function openPaymentWindow(win: Window = window, page?: WindowPage): Paym
           stopDelivery?.();
           settle();
         }
-        deliver({ type: 'initGeetest', payload: request }, () => done(() => resolve(null)), (data) => {
+        // The page loads its own slider script: the message names only the captcha and the language.
+        deliver({ type: 'initGeetest', payload: { captchaId: request.captchaId, language: request.language } }, () => done(() => resolve(null)), (data) => {
           const answer = parseGeetestResult(data);
           if (answer) done(() => resolve(answer));
         });

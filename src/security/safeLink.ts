@@ -1,24 +1,53 @@
-/** Spec §5: a link is unsafe if its scheme is one of these (vbscript added, for old engines). */
-export const UNSAFE_SCHEMES: readonly string[] = ['javascript', 'data', 'file', 'blob', 'about', 'chrome', 'vbscript'];
+/**
+ * Links from outside (a payment source, a link in a merchant message, a video guide, a UPI pay
+ * button) are allowed by what they are for, never by a list of bad schemes: whatever scheme comes
+ * next (`intent:`, `filesystem:`, `view-source:`) is refused until a use names it.
+ *
+ * - `web`: a page to open or POST to: https, or http on this machine's loopback (development).
+ * - `text`: a link in server text: a web link, or mail and phone.
+ * - `upi`: a UPI pay button: a web link, or the UPI app's own `upi:` link.
+ */
+export type LinkUse = 'web' | 'text' | 'upi';
+
+const EXTRA_SCHEMES: Readonly<Record<LinkUse, readonly string[]>> = { web: [], text: ['mailto', 'tel'], upi: ['upi'] };
+
+/** What a browser's URL parser drops from a link before it reads the scheme. */
+// eslint-disable-next-line no-control-regex
+const IGNORED = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
 
 /**
  * The scheme a browser would see once its URL parser has dropped control characters and
  * whitespace (`java\tscript:`, ` JAVASCRIPT:`, `\u0000javascript:`); undefined for a relative link.
  */
 export function schemeOf(link: string): string | undefined {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = link.replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g, '');
-  return /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(cleaned)?.[1]?.toLowerCase();
+  return /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(link.replace(IGNORED, ''))?.[1]?.toLowerCase();
+}
+
+/** This machine's own addresses: 127.0.0.0/8, localhost, [::1]. */
+export const isLoopbackHost = (hostname: string): boolean =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname);
+
+/** An absolute web address: https, or http on the loopback. */
+function isWebUrl(link: string): boolean {
+  try {
+    const url = new URL(link.replace(IGNORED, ''));
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+  } catch {
+    return false;
+  }
 }
 
 /**
- * Whether a link may be navigated to or opened. Deep links of payment apps (`upi:`, `intent:`)
- * stay allowed; only the unsafe schemes are refused.
+ * Whether a link may be navigated to, posted to or opened for this use. A relative link (no
+ * scheme) stays on the page's own origin or the backend it is resolved against, and is allowed.
  */
-export function isSafeLink(link: unknown): link is string {
+export function isSafeLink(link: unknown, use: LinkUse = 'web'): link is string {
   if (typeof link !== 'string' || link.trim() === '') return false;
   const scheme = schemeOf(link);
-  return scheme === undefined || !UNSAFE_SCHEMES.includes(scheme);
+  // A relative link takes the page's (or the backend's) own scheme and origin.
+  if (scheme === undefined) return true;
+  if (scheme === 'https' || scheme === 'http') return isWebUrl(link);
+  return EXTRA_SCHEMES[use].includes(scheme);
 }
 
 /**

@@ -14,7 +14,7 @@ export function sanitizeServerHtml(html: string): string {
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
     const href = node.getAttribute('href');
-    if (!isSafeLink(href)) node.removeAttribute('href');
+    if (!isSafeLink(href, 'text')) node.removeAttribute('href');
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   });

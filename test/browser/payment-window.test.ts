@@ -68,7 +68,7 @@ describe('the payment window', () => {
     const windows = recordWindows();
     try {
       const { element, win, created } = await depositAs('Ana Pérez', windows);
-      assert(windows.urls[0]!.startsWith(`${location.origin}${STATIC_BASE}payment-window.html#text=Preparing`), `our page first (${windows.urls[0]})`);
+      assert(windows.urls[0]!.startsWith(`${location.origin}${STATIC_BASE}payment-window.html#lang=en&theme=light&origin=`), `our page first (${windows.urls[0]})`);
       await created;
       // Our page was there first (its text is what a slow provider leaves on screen), then the provider took over.
       await waitFor(() => windowText(win) === undefined, 'the provider in the window');
@@ -123,19 +123,23 @@ describe('the payment window', () => {
       const again = nextEvent<{ url: string }>(element, 'cashier-open-ext-browser');
       reopen.click();
       assertEqual((await again).url, url, 'the same payment again');
-      // The app's browser opens the URL: here a frame does, and our page POSTs the form to the provider.
-      const frame = document.createElement('iframe');
-      const left = new Promise<void>((resolve) => frame.addEventListener('load', function onLoad() {
-        try {
-          void frame.contentDocument!.body;
-          if (frame.contentDocument!.location.href.startsWith(SANDBOX)) resolve();
-        } catch {
-          resolve(); // the provider's page, on another origin
-        }
-      }));
-      frame.src = url;
-      document.body.append(frame);
-      await left;
+      // The app's browser opens the URL: here a window does. Our page says where the payment goes,
+      // and POSTs the form to the provider once the player presses Continue.
+      const win = window.open(url, '_blank')!;
+      try {
+        const shown = await waitFor(() => win.document.querySelector<HTMLButtonElement>('button.window__continue'), 'the Continue step');
+        assert(win.document.getElementById('status')!.textContent!.includes(new URL(SANDBOX).host), "the provider's host, named");
+        shown.click();
+        await waitFor(() => {
+          try {
+            return win.location.href.startsWith(SANDBOX);
+          } catch {
+            return true; // the provider's page, on another origin
+          }
+        }, "the provider's page");
+      } finally {
+        win.close();
+      }
     } finally {
       delete slot.__PAYMENT_CASHIER_HANDSHAKE__;
     }

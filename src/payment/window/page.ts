@@ -1,42 +1,85 @@
 // The payment window's own page (`payment-window.html` in the static base): what the player sees
-// in the window opened inside the Deposit click until the provider's page takes over. It is
-// static and speaks only to the page named in its fragment; see ./protocol.ts.
+// in the window opened inside the Deposit click until the provider's page takes over. It is served
+// from the operator's origin, so it trusts nothing it is given: it shows only its own words, loads
+// only the slider script its deployment names, speaks only to the origin in its fragment (never
+// `null`), goes only to https addresses (http on the loopback), never POSTs to its own site
+// unasked, and asks the player before it follows a payment carried in its own address.
 import { submitHiddenForm, type PaymentSource } from '../paymentSource';
 import { isSafeLink } from '../../security/safeLink';
 import { parseWindowMessage, readWindowPageParams, sourceOf, WINDOW_ACK } from './protocol';
+import { windowTextsFor, withHost } from './windowTexts';
+import { sliderScriptOf } from './sliderScript';
 
 /** How long a failure stays readable before the window closes itself. */
 export const CLOSE_AFTER_FAILURE_MS = 4000;
 
+/**
+ * Whether two addresses are of one site, as far as cookies go: the same host, or the same last two
+ * labels of a name (`pay.example.com` and `cdn.example.com`). Two names under a public suffix such
+ * as `co.uk` read as one site too, which only means one more tap, never a silent POST.
+ */
+export function sameSite(a: URL, b: URL): boolean {
+  if (a.hostname === b.hostname) return true;
+  const site = (host: string) => (/^[\d.]+$|^\[/.test(host) ? host : host.split('.').slice(-2).join('.'));
+  return site(a.hostname) === site(b.hostname);
+}
+
 export function startWindowPage(win: Window = window): void {
   const doc = win.document;
   const params = readWindowPageParams(win.location.hash);
+  const texts = windowTextsFor(params.lang);
   const status = doc.getElementById('status');
   const show = (text: string, failed = false) => {
     if (status) status.textContent = text;
     doc.title = text;
     doc.documentElement.toggleAttribute('data-failed', failed);
   };
-  doc.documentElement.lang = params.lang;
-  doc.documentElement.dir = params.dir;
+  doc.documentElement.lang = texts.locale;
+  doc.documentElement.dir = texts.dir;
   doc.documentElement.dataset.theme = params.theme;
-  show(params.text);
+  show(texts.preparing);
 
-  let leaving = false;
+  /** Set once the page has a payment to follow: later ones are ignored. */
+  let decided = false;
   // The widget sends initGeetest again until it hears from the page: one slider for them all.
   const waiting: MessagePort[] = [];
-  const go = (source: PaymentSource): boolean => {
-    if (leaving) return true;
-    const url = typeof source === 'string' ? source : source.action;
-    if (!isSafeLink(url)) return false;
-    leaving = true;
+  const leave = (source: PaymentSource) => {
     if (typeof source === 'string') win.location.replace(source);
     else submitHiddenForm(doc, source, '_self');
-    return true;
+  };
+  /** Shows where the payment goes and follows it only on the player's press. */
+  const offer = (host: string, source: PaymentSource) => {
+    show(withHost(texts.leaving, host));
+    doc.documentElement.toggleAttribute('data-offer', true);
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.className = 'window__continue';
+    button.textContent = texts.continue;
+    button.addEventListener('click', () => {
+      button.disabled = true;
+      leave(source);
+    }, { once: true });
+    doc.querySelector('main')?.append(button);
+    button.focus();
+  };
+  const go = (source: PaymentSource, ask: boolean) => {
+    if (decided) return;
+    decided = true;
+    const target = typeof source === 'string' ? source : source.action;
+    let url: URL | undefined;
+    try {
+      url = isSafeLink(target) ? new URL(target, win.location.href) : undefined;
+    } catch {
+      url = undefined;
+    }
+    if (!url) return show(texts.refused, true);
+    // A form to our own site would carry the operator's cookies: never sent without the player.
+    if (ask || (typeof source !== 'string' && sameSite(url, new URL(win.location.href)))) return offer(url.host, source);
+    leave(source);
   };
 
   if (params.go !== undefined) {
-    go(params.go);
+    go(params.go, true);
     return;
   }
   win.addEventListener('message', (event: MessageEvent) => {
@@ -50,8 +93,9 @@ export function startWindowPage(win: Window = window): void {
       // Every copy of the request is answered, whichever port the widget kept.
       waiting.push(port);
       if (waiting.length === 1) {
-        // The slider's code comes only when a create asks for it.
-        void import('./windowSlider').then(({ solveSlider }) => solveSlider(message.payload)).then((answer) => {
+        // The slider's code comes only when a create asks for it; its script is this page's setting.
+        const request = { ...message.payload, script: sliderScriptOf(doc) };
+        void import('./windowSlider').then(({ solveSlider }) => solveSlider(request)).then((answer) => {
           const reply = JSON.stringify({ type: 'geetestResult', payload: answer });
           for (const each of waiting.splice(0)) each.postMessage(reply);
         });
@@ -60,13 +104,12 @@ export function startWindowPage(win: Window = window): void {
     }
     const source = sourceOf(message);
     if (source !== undefined) {
-      go(source);
+      go(source, false);
       return;
     }
-    if (message.type === 'failed' && !leaving) {
-      show(message.payload.text, true);
+    if (message.type === 'failed' && !decided) {
+      show(message.payload.why === 'more-fields' ? texts.moreFields : texts.failed, true);
       win.setTimeout(() => win.close(), CLOSE_AFTER_FAILURE_MS);
     }
   });
 }
-

@@ -5,15 +5,23 @@ import type { PaymentSource } from '../paymentSource';
  * Spec §7 "messages to a payment window": the widget posts JSON text to the window page
  * (`payment-window.html` in the static base) once the deposit answers: where to go (`redirect`
  * for a URL, `redirect-form-ready` for a form to POST), or why there is nothing to pay
- * (`failed`). The page acknowledges on the message's port, so the widget knows it was heard.
- * Before the create, a method with the slider captcha shows it in the window the player is
- * looking at (`initGeetest`); the page answers `geetestResult` on the same port.
+ * (`failed`, by reason: the page has its own words for each). The page acknowledges on the
+ * message's port, so the widget knows it was heard. Before the create, a method with the slider
+ * captcha shows it in the window the player is looking at (`initGeetest`: the captcha id and
+ * language only; the script is the page's own setting, never the message's); the page answers
+ * `geetestResult` on the same port.
  */
 export type WindowMessage =
   | { type: 'redirect'; payload: { url: string } }
   | { type: 'redirect-form-ready'; payload: { action: string; fields: Record<string, string> } }
-  | { type: 'failed'; payload: { text: string } }
-  | { type: 'initGeetest'; payload: SliderRequest };
+  | { type: 'failed'; payload: { why: WindowEnding } }
+  | { type: 'initGeetest'; payload: WindowSliderRequest };
+
+/** Why a window opened in the click has nothing to pay: the page says which before it closes. */
+export type WindowEnding = 'failed' | 'more-fields';
+
+/** What the window page's slider needs from the widget. */
+export type WindowSliderRequest = Omit<SliderRequest, 'script'>;
 
 /** The slider's outcome in the window: its result, unavailable (the create goes on with a bypass), or a captcha error. */
 export type GeetestResult =
@@ -23,16 +31,14 @@ export type GeetestResult =
 
 export const WINDOW_ACK = 'received';
 
-/** What the page shows and whom it listens to, carried in its URL's fragment (never sent to a server). */
+/** How the page looks and whom it listens to, carried in its URL's fragment (never sent to a server). */
 export interface WindowPageParams {
-  /** "Preparing your payment…" in the player's language. */
-  text: string;
+  /** The player's language: the page shows its own texts in it. */
   lang: string;
-  dir: 'ltr' | 'rtl';
   theme: 'light' | 'dark';
   /** The only origin whose messages the page takes: the page holding the widget. */
   origin: string;
-  /** A payment to perform at once, without messages (a native app's external browser). */
+  /** A payment to perform once the player confirms, without messages (a native app's external browser). */
   go?: PaymentSource;
 }
 
@@ -70,9 +76,9 @@ export function parseWindowMessage(data: unknown): WindowMessage | undefined {
   if (type === 'redirect-form-ready' && typeof payload.action === 'string' && isStringRecord(payload.fields)) {
     return { type, payload: { action: payload.action, fields: { ...payload.fields } } };
   }
-  if (type === 'failed' && typeof payload.text === 'string') return { type, payload: { text: payload.text } };
-  if (type === 'initGeetest' && typeof payload.script === 'string' && typeof payload.captchaId === 'string' && typeof payload.language === 'string') {
-    return { type, payload: { script: payload.script, captchaId: payload.captchaId, language: payload.language } };
+  if (type === 'failed' && (payload.why === 'failed' || payload.why === 'more-fields')) return { type, payload: { why: payload.why } };
+  if (type === 'initGeetest' && typeof payload.captchaId === 'string' && typeof payload.language === 'string') {
+    return { type, payload: { captchaId: payload.captchaId, language: payload.language } };
   }
   return undefined;
 }
@@ -101,20 +107,32 @@ const fromBase64Url = (text: string) =>
 
 /** The window page's address: the static base's page with its parameters in the fragment. */
 export function windowPageUrl(staticBase: string, params: WindowPageParams): string {
-  const query = new URLSearchParams({ text: params.text, lang: params.lang, dir: params.dir, theme: params.theme, origin: params.origin });
+  const query = new URLSearchParams({ lang: params.lang, theme: params.theme, origin: params.origin });
   if (params.go !== undefined) query.set('go', toBase64Url(JSON.stringify(messageFor(params.go))));
   return `${staticBase}payment-window.html#${query.toString()}`;
+}
+
+/**
+ * The origin the page may listen to: an http(s) origin written exactly as browsers write one. An
+ * opaque origin (`null`, a sandboxed frame or a data: page) and anything else is nobody.
+ */
+export function listenedOrigin(value: string | null): string {
+  if (!value) return '';
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value ? value : '';
+  } catch {
+    return '';
+  }
 }
 
 /** The page's reading of its own fragment; defaults keep it readable when opened bare. */
 export function readWindowPageParams(hash: string): WindowPageParams {
   const query = new URLSearchParams(hash.replace(/^#/, ''));
   const params: WindowPageParams = {
-    text: query.get('text') || 'Preparing your payment…',
     lang: query.get('lang') || 'en',
-    dir: query.get('dir') === 'rtl' ? 'rtl' : 'ltr',
     theme: query.get('theme') === 'dark' ? 'dark' : 'light',
-    origin: query.get('origin') ?? '',
+    origin: listenedOrigin(query.get('origin')),
   };
   const go = query.get('go');
   if (go) {

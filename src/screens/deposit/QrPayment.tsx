@@ -24,7 +24,7 @@ export function QrPayment({ qrText, qrDataURL, payUrl, payLabel, code }: QrPayme
   const cashier = useCashier();
   const t = useT();
   const hasQr = !!qrText || !!qrDataURL;
-  const pay = payUrl && isSafeLink(payUrl) ? payUrl : undefined;
+  const pay = payUrl && isSafeLink(payUrl, 'upi') ? payUrl : undefined;
   if (!hasQr && !pay) {
     return (
       <div className="notice notice--error" role="alert">

@@ -47,8 +47,7 @@ describe('the payment window', () => {
 
 const page: WindowPage = {
   staticBase: 'https://pay.example/cashier/static/',
-  params: { text: 'Preparing your payment…', lang: 'en', dir: 'ltr', theme: 'light', origin: 'https://casino.example' },
-  endings: { failed: 'It could not start.', 'more-fields': 'More details are needed.' },
+  params: { lang: 'en', theme: 'light', origin: 'https://casino.example' },
 };
 
 /** A window showing our page: it answers every message on its port when `answers` is set. */
@@ -74,7 +73,7 @@ describe('the payment window page', () => {
     vi.useFakeTimers();
     const { popup, win, open } = pageWindow(true);
     const payment = openPaymentWindow(win, page);
-    expect(open.mock.calls[0]![0]).toMatch(/^https:\/\/pay\.example\/cashier\/static\/payment-window\.html#text=Preparing/);
+    expect(open.mock.calls[0]![0]).toBe('https://pay.example/cashier/static/payment-window.html#lang=en&theme=light&origin=https%3A%2F%2Fcasino.example');
     expect(popup.opener).toBeNull();
     expect(payment.go({ action: 'https://psp.example/post', fields: { depositId: 'd1' } })).toBe(true);
     const [text, origin] = popup.postMessage.mock.calls[0]!;
@@ -101,11 +100,11 @@ describe('the payment window page', () => {
     expect(popup.postMessage.mock.calls.length).toBe(posts);
   });
 
-  it('tells the page why there is nothing to pay, in the player\'s words, and closes it if it cannot hear', () => {
+  it('tells the page why there is nothing to pay (the page has the words), and closes it if it cannot hear', () => {
     vi.useFakeTimers();
     const { popup, win } = pageWindow(false);
     openPaymentWindow(win, page).end('more-fields');
-    expect(JSON.parse(popup.postMessage.mock.calls[0]![0])).toEqual({ type: 'failed', payload: { text: 'More details are needed.' } });
+    expect(JSON.parse(popup.postMessage.mock.calls[0]![0])).toEqual({ type: 'failed', payload: { why: 'more-fields' } });
     expect(popup.close).not.toHaveBeenCalled();
     vi.advanceTimersByTime(DELIVERY_DEADLINE_MS + 200);
     expect(popup.close).toHaveBeenCalledOnce();

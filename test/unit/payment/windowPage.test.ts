@@ -1,15 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLOSE_AFTER_FAILURE_MS, startWindowPage } from '../../../src/payment/window/page';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ar from '../../../locales/ar.json';
+import en from '../../../locales/en.json';
+import { CLOSE_AFTER_FAILURE_MS, sameSite, startWindowPage } from '../../../src/payment/window/page';
 import { WINDOW_ACK, windowPageUrl } from '../../../src/payment/window/protocol';
 
 const ORIGIN = 'https://casino.example';
+/** Where the page is served: the operator's static folder. */
+const PAGE = 'https://pay.example/static/payment-window.html';
 
 function pageAt(url: string) {
-  document.body.innerHTML = '<p id="status">Preparing your payment…</p>';
+  document.body.innerHTML = '<main><p id="status">Preparing your payment…</p></main>';
   let listener: ((event: MessageEvent) => void) | undefined;
   const win = {
     document,
-    location: { hash: new URL(url, 'https://pay.example').hash, replace: vi.fn() },
+    location: { hash: new URL(url, PAGE).hash, href: PAGE, replace: vi.fn() },
     addEventListener: vi.fn((_type: string, handler: (event: MessageEvent) => void) => void (listener = handler)),
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
     close: vi.fn(),
@@ -17,65 +21,91 @@ function pageAt(url: string) {
   startWindowPage(win as unknown as Window);
   const ack = vi.fn();
   const post = (data: unknown, origin = ORIGIN) => listener!({ data: JSON.stringify(data), origin, ports: [{ postMessage: ack }] } as unknown as MessageEvent);
-  return { win, post, ack, status: () => document.getElementById('status')!.textContent };
+  const button = () => document.querySelector<HTMLButtonElement>('button.window__continue');
+  return { win, post, ack, button, status: () => document.getElementById('status')!.textContent };
 }
 
-const url = (extra: Record<string, unknown> = {}) =>
-  windowPageUrl('/static/', { text: 'جارٍ تجهيز دفعتك…', lang: 'ar', dir: 'rtl', theme: 'dark', origin: ORIGIN, ...extra });
+const url = (extra: Record<string, unknown> = {}) => windowPageUrl('/static/', { lang: 'ar', theme: 'dark', origin: ORIGIN, ...extra });
+const catalogText = (catalog: Record<string, string>, id: string) => catalog[id]!;
 
 describe("the payment window's page", () => {
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => vi.stubGlobal('__WINDOW_TEXTS__', { en, ar }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
-  it("speaks the player's language and theme from the first paint", () => {
+  it("speaks the player's language and theme from the first paint, in its own words", () => {
     const { status } = pageAt(url());
-    expect(status()).toBe('جارٍ تجهيز دفعتك…');
-    expect(document.title).toBe('جارٍ تجهيز دفعتك…');
+    expect(status()).toBe(catalogText(ar, 'paymentWindow.preparing'));
+    expect(document.title).toBe(catalogText(ar, 'paymentWindow.preparing'));
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dataset.theme).toBe('dark');
   });
 
+  it('never shows a text from its address: a stranger cannot make our origin say anything', () => {
+    const { status } = pageAt(`${url({ lang: 'xx-YY' })}&text=${encodeURIComponent('Your account is locked: call +1 555')}`);
+    expect(status()).toBe(catalogText(en, 'paymentWindow.preparing'));
+    expect(document.documentElement.lang).toBe('en');
+  });
+
   it('goes where the cashier says, once, and acknowledges', () => {
     const { win, post, ack } = pageAt(url());
     post({ type: 'redirect', payload: { url: 'https://psp.example/pay/1' } });
-    post({ type: 'redirect', payload: { url: 'https://psp.example/pay/1' } });
+    post({ type: 'redirect', payload: { url: 'https://psp.example/pay/2' } });
     expect(win.location.replace).toHaveBeenCalledOnce();
     expect(win.location.replace).toHaveBeenCalledWith('https://psp.example/pay/1');
     expect(ack).toHaveBeenCalledWith(WINDOW_ACK);
   });
 
-  it('POSTs the form the cashier sends into itself', () => {
+  it("POSTs a provider's form into itself, through the form's own submit (a field named submit cannot break it)", () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-      expect(this.action).toBe('https://psp.example/post');
-      expect(this.target).toBe('_self');
+      expect(this.getAttribute('action')).toBe('https://psp.example/post');
+      expect(this.getAttribute('target')).toBe('_self');
     });
     const { post } = pageAt(url());
-    post({ type: 'redirect-form-ready', payload: { action: 'https://psp.example/post', fields: { depositId: 'd1' } } });
+    post({ type: 'redirect-form-ready', payload: { action: 'https://psp.example/post', fields: { depositId: 'd1', submit: 'x', action: 'y' } } });
     expect(submit).toHaveBeenCalledOnce();
-    submit.mockRestore();
   });
 
-  it('ignores other origins, other shapes and unsafe addresses', () => {
-    const { win, post, ack } = pageAt(url());
-    post({ type: 'redirect', payload: { url: 'https://evil.example' } }, 'https://evil.example');
-    post({ type: 'redirect', payload: { href: 'https://psp.example' } });
-    post({ type: 'redirect', payload: { url: 'javascript:alert(1)' } });
-    expect(win.location.replace).not.toHaveBeenCalled();
-    expect(ack).toHaveBeenCalledOnce(); // the unsafe one was heard, and refused
+  it('never POSTs to its own site unasked: it names the host and waits for the player', () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const { post, button, status } = pageAt(url());
+    post({ type: 'redirect-form-ready', payload: { action: 'https://www.pay.example/account/transfer', fields: { to: 'stranger' } } });
+    expect(submit).not.toHaveBeenCalled();
+    expect(status()).toBe(catalogText(ar, 'paymentWindow.leaving').replace('{host}', 'www.pay.example'));
+    expect(button()?.textContent).toBe(catalogText(ar, 'paymentWindow.continue'));
+    button()!.click();
+    expect(submit).toHaveBeenCalledOnce();
   });
 
-  it('listens to nobody when opened without an origin', () => {
-    const { win, post } = pageAt('/static/payment-window.html');
-    post({ type: 'redirect', payload: { url: 'https://psp.example' } }, '');
-    post({ type: 'redirect', payload: { url: 'https://psp.example' } }, 'null');
-    expect(win.location.replace).not.toHaveBeenCalled();
+  it('ignores other origins and other shapes, and refuses what is not an https address', () => {
+    for (const unsafe of ['javascript:alert(1)', 'http://psp.example/pay', 'intent://pay#Intent;end', 'data:text/html,x']) {
+      const { win, post, ack, status } = pageAt(url());
+      post({ type: 'redirect', payload: { url: 'https://evil.example' } }, 'https://evil.example');
+      post({ type: 'redirect', payload: { href: 'https://psp.example' } });
+      post({ type: 'redirect', payload: { url: unsafe } });
+      expect(win.location.replace).not.toHaveBeenCalled();
+      expect(ack).toHaveBeenCalledOnce(); // the unsafe one was heard, and refused
+      expect(status()).toBe(catalogText(ar, 'paymentWindow.refused'));
+    }
   });
 
-  it('says why there is nothing to pay, then closes itself', () => {
+  it("listens to nobody when its address names no origin, an opaque one ('null') or not an origin", () => {
+    for (const origin of ['', 'null', 'data:', 'https://casino.example/path', 'javascript:alert(1)', 'file://']) {
+      const { win, post } = pageAt(windowPageUrl('/static/', { lang: 'en', theme: 'light', origin }));
+      post({ type: 'redirect', payload: { url: 'https://psp.example' } }, origin);
+      expect(win.location.replace, origin).not.toHaveBeenCalled();
+    }
+  });
+
+  it('says why there is nothing to pay in its own words, then closes itself', () => {
     vi.useFakeTimers();
     const { win, post, status } = pageAt(url());
-    post({ type: 'failed', payload: { text: 'لم يبدأ الدفع.' } });
-    expect(status()).toBe('لم يبدأ الدفع.');
+    post({ type: 'failed', payload: { why: 'more-fields', text: 'Call us at +1 555' } });
+    expect(status()).toBe(catalogText(ar, 'paymentWindow.moreFields'));
     expect(document.documentElement.hasAttribute('data-failed')).toBe(true);
     vi.advanceTimersByTime(CLOSE_AFTER_FAILURE_MS - 1);
     expect(win.close).not.toHaveBeenCalled();
@@ -83,9 +113,31 @@ describe("the payment window's page", () => {
     expect(win.close).toHaveBeenCalledOnce();
   });
 
-  it('performs a payment carried in its address at once (a native app opens it in the browser)', () => {
-    const { win } = pageAt(url({ go: 'https://psp.example/pay/2' }));
-    expect(win.location.replace).toHaveBeenCalledWith('https://psp.example/pay/2');
+  it('follows a payment carried in its address only once the player presses Continue (a native app opens it in the browser)', () => {
+    const { win, button, status } = pageAt(url({ go: 'https://psp.example/pay/2' }));
+    expect(win.location.replace).not.toHaveBeenCalled();
     expect(win.addEventListener).not.toHaveBeenCalled();
+    expect(status()).toContain('psp.example');
+    button()!.click();
+    button()!.click();
+    expect(win.location.replace).toHaveBeenCalledOnce();
+    expect(win.location.replace).toHaveBeenCalledWith('https://psp.example/pay/2');
   });
+
+  it('refuses an unsafe payment in its address, and offers nothing', () => {
+    const { win, button, status } = pageAt(url({ go: 'http://psp.example/pay/2' }));
+    expect(button()).toBeNull();
+    expect(status()).toBe(catalogText(ar, 'paymentWindow.refused'));
+    expect(win.location.replace).not.toHaveBeenCalled();
+  });
+});
+
+describe('one site, as cookies see it', () => {
+  it.each([
+    ['https://pay.example/a', 'https://pay.example/b', true],
+    ['https://cdn.pay.example/a', 'https://www.pay.example/b', true],
+    ['https://pay.example/a', 'https://psp.example/b', false],
+    ['http://127.0.0.1:4173/a', 'http://127.0.0.1:9999/b', true],
+    ['http://127.0.0.1/a', 'http://10.0.0.1/b', false],
+  ])('%s and %s: %s', (a, b, same) => expect(sameSite(new URL(a), new URL(b))).toBe(same));
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messageFor, parseWindowMessage, readWindowPageParams, windowPageUrl } from '../../../src/payment/window/protocol';
+import { listenedOrigin, messageFor, parseWindowMessage, readWindowPageParams, windowPageUrl } from '../../../src/payment/window/protocol';
 
-const params = { text: 'جارٍ تجهيز دفعتك…', lang: 'ar', dir: 'rtl' as const, theme: 'dark' as const, origin: 'https://casino.example' };
+const params = { lang: 'ar', theme: 'dark' as const, origin: 'https://casino.example' };
 
 describe('the payment window protocol', () => {
   it('carries the page parameters in the fragment, so no server sees them', () => {
@@ -10,7 +10,7 @@ describe('the payment window protocol', () => {
     expect(readWindowPageParams(new URL(url).hash)).toEqual(params);
   });
 
-  it('carries a payment to perform at once, forms with non-Latin values included', () => {
+  it('carries a payment to perform, forms with non-Latin values included', () => {
     const go = { action: 'https://psp.example/post', fields: { depositId: 'd1', name: 'José Nuñez 山田' } };
     const url = windowPageUrl('/cashier/static/', { ...params, go });
     expect(readWindowPageParams(new URL(url, 'https://host.example').hash).go).toEqual(go);
@@ -19,10 +19,18 @@ describe('the payment window protocol', () => {
     );
   });
 
-  it('reads a bare or damaged fragment as the default text with nobody to listen to', () => {
-    expect(readWindowPageParams('')).toEqual({ text: 'Preparing your payment…', lang: 'en', dir: 'ltr', theme: 'light', origin: '' });
-    expect(readWindowPageParams('#go=%%%&dir=sideways').go).toBeUndefined();
+  it('reads a bare or damaged fragment as English with nobody to listen to', () => {
+    expect(readWindowPageParams('')).toEqual({ lang: 'en', theme: 'light', origin: '' });
+    expect(readWindowPageParams('#go=%%%&theme=sideways').go).toBeUndefined();
     expect(readWindowPageParams('#go=bm90IGpzb24').go).toBeUndefined();
+  });
+
+  it('listens only to an http(s) origin written as browsers write one', () => {
+    expect(listenedOrigin('https://casino.example')).toBe('https://casino.example');
+    expect(listenedOrigin('http://127.0.0.1:4173')).toBe('http://127.0.0.1:4173');
+    for (const bad of [null, '', 'null', 'https://casino.example/', 'https://casino.example/lobby', 'HTTPS://casino.example', 'data:', 'file://', 'javascript:x', 'chrome-extension://abc']) {
+      expect(listenedOrigin(bad), String(bad)).toBe('');
+    }
   });
 
   it('takes only the documented messages, as JSON text', () => {
@@ -31,11 +39,12 @@ describe('the payment window protocol', () => {
       type: 'redirect-form-ready',
       payload: { action: 'https://psp.example', fields: { a: '1' } },
     });
-    expect(parseWindowMessage(JSON.stringify({ type: 'failed', payload: { text: 'No' } }))).toEqual({ type: 'failed', payload: { text: 'No' } });
+    expect(parseWindowMessage(JSON.stringify({ type: 'failed', payload: { why: 'failed', text: 'No' } }))).toEqual({ type: 'failed', payload: { why: 'failed' } });
     for (const bad of [
       { type: 'redirect', payload: { url: 1 } },
       { type: 'redirect-form-ready', payload: { action: 'https://x', fields: { a: 1 } } },
       { type: 'redirect-form-ready', payload: { action: 'https://x', fields: ['a'] } },
+      { type: 'failed', payload: { text: 'Your account is locked' } },
       { type: 'eval', payload: { code: 'x' } },
       { type: 'redirect' },
     ]) {

@@ -11,6 +11,8 @@ vi.mock('../../../src/captcha/slider', async (original) => ({ ...(await original
 
 const ORIGIN = 'https://casino.example';
 const REQUEST = { script: 'https://captcha.example/gt4.js', captchaId: 'gt-1', language: 'eng' };
+/** What the widget posts: the captcha and the language, never a script. */
+const ASKED = { captchaId: 'gt-1', language: 'eng' };
 const PASS = { lot_number: 'lot', captcha_output: 'out', pass_token: 'pass', gen_time: '1' };
 const reply = (payload: unknown) => JSON.stringify({ type: 'geetestResult', payload });
 
@@ -20,8 +22,8 @@ afterEach(() => {
 });
 
 describe('the slider messages', () => {
-  it('reads initGeetest with its three strings, nothing else', () => {
-    expect(parseWindowMessage(JSON.stringify({ type: 'initGeetest', payload: { ...REQUEST, extra: 1 } }))).toEqual({ type: 'initGeetest', payload: REQUEST });
+  it('reads initGeetest as its captcha id and language: a script it names is dropped', () => {
+    expect(parseWindowMessage(JSON.stringify({ type: 'initGeetest', payload: { ...REQUEST, extra: 1 } }))).toEqual({ type: 'initGeetest', payload: ASKED });
     expect(parseWindowMessage(JSON.stringify({ type: 'initGeetest', payload: { ...REQUEST, captchaId: 7 } }))).toBeUndefined();
   });
 
@@ -38,12 +40,13 @@ describe('the slider messages', () => {
 });
 
 describe("the window page's slider", () => {
-  function page() {
+  function page(meta = '') {
+    document.head.innerHTML = meta;
     document.body.innerHTML = '<p id="status">Preparing your payment…</p>';
     let listener: ((event: MessageEvent) => void) | undefined;
     const win = {
       document,
-      location: { hash: new URL(windowPageUrl('/static/', { text: 'Preparing…', lang: 'en', dir: 'ltr', theme: 'light', origin: ORIGIN }), 'https://pay.example').hash, replace: vi.fn() },
+      location: { hash: new URL(windowPageUrl('/static/', { lang: 'en', theme: 'light', origin: ORIGIN }), 'https://pay.example').hash, replace: vi.fn(), href: 'https://pay.example/static/payment-window.html' },
       addEventListener: vi.fn((_type: string, handler: (event: MessageEvent) => void) => void (listener = handler)),
       setTimeout,
       close: vi.fn(),
@@ -65,10 +68,21 @@ describe("the window page's slider", () => {
     expect(first.postMessage).toHaveBeenCalledWith(WINDOW_ACK);
     // The slider's code is a chunk of its own: it comes, then runs once for both.
     await vi.waitFor(() => expect(vi.mocked(runSlider)).toHaveBeenCalledOnce(), { timeout: 5000 });
-    expect(vi.mocked(runSlider).mock.calls[0]![0]).toMatchObject(REQUEST);
+    // Whatever script the message named, the page loads GeeTest's own (no meta of the deployment here).
+    expect(vi.mocked(runSlider).mock.calls[0]![0]).toMatchObject({ ...ASKED, script: 'https://static.geetest.com/v4/gt4.js' });
     pass(PASS);
     await vi.waitFor(() => expect(second.postMessage).toHaveBeenCalledTimes(2));
     for (const each of [first, second]) expect(each.postMessage).toHaveBeenLastCalledWith(reply({ result: PASS }));
+  });
+
+  it("loads the slider script its deployment names in the page's meta, never the message's", async () => {
+    vi.mocked(runSlider).mockResolvedValue(PASS);
+    const { port, post } = page('<meta name="payment-cashier-slider-script" content="/captcha/gt4.js">');
+    const one = port();
+    post([one]);
+    await vi.waitFor(() => expect(vi.mocked(runSlider)).toHaveBeenCalledOnce(), { timeout: 5000 });
+    expect(vi.mocked(runSlider).mock.calls[0]![0].script).toBe(new URL('/captcha/gt4.js', document.baseURI).href);
+    document.head.innerHTML = '';
   });
 
   it('answers an unavailable slider and a captcha error as such', async () => {
@@ -96,8 +110,7 @@ describe("the window page's slider", () => {
 describe("the widget's side: the slider in its window", () => {
   const windowPage: WindowPage = {
     staticBase: 'https://pay.example/cashier/static/',
-    params: { text: 'Preparing your payment…', lang: 'en', dir: 'ltr', theme: 'light', origin: ORIGIN },
-    endings: { failed: 'It could not start.', 'more-fields': 'More details are needed.' },
+    params: { lang: 'en', theme: 'light', origin: ORIGIN },
   };
 
   /** A window showing our page; `answer` is what its page replies after acknowledging (none: it never hears). */
@@ -120,7 +133,7 @@ describe("the widget's side: the slider in its window", () => {
   it('asks the page with initGeetest and hands back what the page answers', async () => {
     const { popup, payment } = opened({ result: PASS });
     await expect(payment.slider(REQUEST, new AbortController().signal)).resolves.toEqual({ result: PASS });
-    expect(JSON.parse(popup.postMessage.mock.calls[0]![0])).toEqual({ type: 'initGeetest', payload: REQUEST });
+    expect(JSON.parse(popup.postMessage.mock.calls[0]![0])).toEqual({ type: 'initGeetest', payload: ASKED });
     expect(popup.postMessage.mock.calls[0]![1]).toBe('https://pay.example');
   });
 

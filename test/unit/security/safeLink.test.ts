@@ -1,31 +1,49 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSafeLink, resolveSafeLink, schemeOf, UNSAFE_SCHEMES } from '../../../src/security/safeLink';
+import { isSafeLink, resolveSafeLink, schemeOf } from '../../../src/security/safeLink';
 
-describe('unsafe links (spec §5)', () => {
+/** Schemes no use allows: the spec's list, and what came since. */
+const REFUSED_SCHEMES = ['javascript', 'data', 'file', 'blob', 'about', 'chrome', 'vbscript', 'intent', 'filesystem', 'view-source', 'tg', 'ftp', 'ws'];
+
+describe('links are allowed by their use, not refused by a list (spec §5, issue 25)', () => {
   it.each([
     'javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:x',
     '\u0000javascript:x', 'jav\u00a0ascript:x', '\ufeffjavascript:x', 'data:text/html,<script>x</script>', 'DATA:text/html;base64,AA',
     'file:///etc/passwd', 'blob:https://a.example/uuid', 'about:blank', 'chrome://settings', 'vbscript:msgbox', '', '   ',
-  ])('refuses %j', (link) => expect(isSafeLink(link)).toBe(false));
+    'intent://scan#Intent;scheme=upi;end', 'filesystem:https://a.example/temporary/x', 'view-source:https://a.example', 'tg://resolve?domain=support',
+    'http://pay.example.com/checkout', 'http://192.168.1.10/pay', 'http://127.evil.example/', 'upi://pay?pa=shop@upi&am=10', 'mailto:help@bank.example', 'https://[broken',
+  ])('refuses %j as a web link', (link) => expect(isSafeLink(link)).toBe(false));
 
   it.each([
-    'https://pay.example.com/checkout?id=1', 'http://127.0.0.1:4173/pay', '/relative/path', '?q=1', '//cdn.example/x',
-    'upi://pay?pa=shop@upi&am=10', 'intent://scan#Intent;scheme=upi;end', 'tg://resolve?domain=support',
-  ])('allows %j', (link) => expect(isSafeLink(link)).toBe(true));
+    'https://pay.example.com/checkout?id=1', 'HTTPS://pay.example.com', 'http://127.0.0.1:4173/pay', 'http://localhost:4173/pay', 'http://[::1]:8080/',
+    '/relative/path', '?q=1', '//cdn.example/x',
+  ])('allows %j as a web link', (link) => expect(isSafeLink(link)).toBe(true));
+
+  it('allows upi: only for a UPI pay button, and mail and phone only in server text', () => {
+    expect(isSafeLink('upi://pay?pa=shop@upi&am=10', 'upi')).toBe(true);
+    expect(isSafeLink('upi://pay?pa=shop@upi&am=10', 'text')).toBe(false);
+    expect(isSafeLink('mailto:help@bank.example', 'text')).toBe(true);
+    expect(isSafeLink('tel:+5255', 'text')).toBe(true);
+    expect(isSafeLink('mailto:help@bank.example', 'upi')).toBe(false);
+    for (const use of ['web', 'text', 'upi'] as const) {
+      expect(isSafeLink('https://bank.example/help', use)).toBe(true);
+      expect(isSafeLink('intent://x#Intent;end', use)).toBe(false);
+      expect(isSafeLink('javascript:alert(1)', use)).toBe(false);
+    }
+  });
 
   it('refuses what is not a string', () => {
     for (const value of [null, undefined, 42, {}, ['https://a']]) expect(isSafeLink(value)).toBe(false);
   });
 
-  it('finds the unsafe scheme however it is cased or padded (property)', () => {
+  it('finds a refused scheme however it is cased or padded (property)', () => {
     const noise = fc.constantFrom('', ' ', '\t', '\n', '\r', '\u0000', '\u001f', '\u00a0');
     fc.assert(
-      fc.property(fc.constantFrom(...UNSAFE_SCHEMES), fc.array(noise, { maxLength: 3 }), fc.boolean(), (scheme, pads, upper) => {
+      fc.property(fc.constantFrom(...REFUSED_SCHEMES), fc.array(noise, { maxLength: 3 }), fc.boolean(), (scheme, pads, upper) => {
         const letters = [...(upper ? scheme.toUpperCase() : scheme)];
         const spliced = letters.map((c, i) => (i === 1 ? pads.join('') + c : c)).join('');
         expect(schemeOf(`${pads.join('')}${spliced}:payload`)).toBe(scheme);
-        expect(isSafeLink(`${pads.join('')}${spliced}:payload`)).toBe(false);
+        for (const use of ['web', 'text', 'upi'] as const) expect(isSafeLink(`${pads.join('')}${spliced}:payload`, use)).toBe(false);
       }),
     );
   });

@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { windowPageAs } from '../../../demo/sandbox/server';
+import { runningSandbox } from './runningSandbox';
+
+describe("the sandbox's payment window page", () => {
+  const sandbox = runningSandbox();
+
+  it('is served never to be framed, with no base, no plugins and no referrer', async () => {
+    const response = await fetch(`${sandbox.base()}/cashier/static/payment-window.html`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'; base-uri 'none'; object-src 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it("names the sandbox's own slider stand-in as its slider script, as a deployment would", async () => {
+    const html = await (await fetch(`${sandbox.base()}/cashier/static/payment-window.html`)).text();
+    expect(html).toContain('<meta name="payment-cashier-slider-script" content="/sandbox/captcha/standin.js?api=slider">');
+  });
+
+  it('writes the script into the meta as text, never as markup', () => {
+    const html = '<meta name="payment-cashier-slider-script" content="https://static.geetest.com/v4/gt4.js">';
+    expect(windowPageAs(html, 'https://a.example/"><script>x</script>')).toBe(
+      '<meta name="payment-cashier-slider-script" content="https://a.example/&#34;&#62;&#60;script&#62;x&#60;/script&#62;">',
+    );
+  });
+});
