@@ -1,5 +1,6 @@
 // `npm test`: type check, build, pack and examples, unit tests, browser tests; ends with one summary line.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 
 const artifacts = new URL('./.artifacts/', import.meta.url).pathname;
@@ -9,7 +10,7 @@ await mkdir(artifacts, { recursive: true });
 function run(command, args) {
   return new Promise((resolve) => {
     console.log(`\n> ${command} ${args.join(' ')}`);
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', DEBIAN_FRONTEND: 'noninteractive' } });
     let output = '';
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
@@ -24,6 +25,28 @@ function run(command, args) {
 let passed = 0;
 let failed = 0;
 const steps = [];
+
+/**
+ * The browser tests need Debian's Chromium (never a downloaded browser). On a fresh Debian machine
+ * where we are root, it is installed as CI would; anywhere else the exact command is said.
+ */
+async function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return true;
+  if (!process.env.CHROMIUM_PATH && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log("\nNo Chromium at /usr/bin/chromium: installing Debian's (apt-get install chromium, about a minute)");
+    const update = await run('apt-get', ['update']);
+    const install = update.code === 0 ? await run('apt-get', ['install', '-y', 'chromium']) : update;
+    if (install.code === 0 && existsSync(chromium)) return true;
+  }
+  console.error(
+    `\nNo Chromium at ${chromium}, so the browser tests cannot run. Install Debian's: sudo apt-get update && sudo apt-get install -y chromium` +
+      ' (or set CHROMIUM_PATH to a Chromium binary). Nothing here downloads a browser.',
+  );
+  return false;
+}
+const chromiumReady = await ensureChromium();
+steps.push(['chromium', chromiumReady ? 0 : 1]);
 
 const typecheck = await run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 steps.push(['typecheck', typecheck.code]);
@@ -45,7 +68,7 @@ if (build.code === 0 && examples.code === 0) {
   } catch {
     failed += 1;
   }
-  const browser = await run('npx', ['wtr', '--config', 'test/web-test-runner.config.mjs']);
+  const browser = chromiumReady ? await run('npx', ['wtr', '--config', 'test/web-test-runner.config.mjs']) : { code: 1, output: '' };
   steps.push(['browser', browser.code]);
   const plain = browser.output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
   const counts = [...plain.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);

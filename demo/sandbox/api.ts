@@ -7,6 +7,7 @@ import { CardViewType, type Envelope, type MethodsResponse, type PaymentMethod, 
 import { CALLS, type CallName } from '../../src/api/contract/calls';
 import { EMPTY_REGION, methodsOf, REGIONS, SELECTABLE_COUNTRIES } from './catalogue';
 import { FAILING_LIMITS_CURRENCY, onrampLimits } from './onramp';
+import { withServedIcons } from './icons';
 import type { WITHDRAWAL_CALLS } from '../../src/api/contract/withdrawal';
 import { createWithdrawalHandlers, createWithdrawalStore } from './withdrawals';
 
@@ -56,9 +57,9 @@ function methodsFor(request: RequestOf<typeof CALLS.methodsPayment>): MethodsRes
   if (!region || request.country.toUpperCase() === EMPTY_REGION) return { paymentGroups: [], paymentMethods: [] };
   const withCurrency = (m: PaymentMethod): PaymentMethod =>
     // Coins take no amount; an on-ramp's limits come from deposit-limits, for the currency the player picks.
-    m.category === 'crypto' || m.cardViewType === CardViewType.onramp || m.amount_rules?.[request.currency.code]
+    withServedIcons(m.category === 'crypto' || m.cardViewType === CardViewType.onramp || m.amount_rules?.[request.currency.code]
       ? m
-      : { ...m, amount_rules: { ...m.amount_rules, [request.currency.code]: FALLBACK_LIMITS } };
+      : { ...m, amount_rules: { ...m.amount_rules, [request.currency.code]: FALLBACK_LIMITS } });
   return {
     paymentGroups: region.groups.map((g) => ({ ...g, paymentMethods: g.paymentMethods.map(withCurrency) })),
     paymentMethods: region.methods.map(withCurrency),
@@ -90,7 +91,7 @@ const CATALOGUE_HANDLERS: Pick<SandboxHandlers, (typeof CATALOGUE_CALLS)[number]
     });
   },
   depositLimits({ currency, paymentMethod }) {
-    const method = findMethod(paymentMethod);
+    const method = findMethod(paymentMethod, { currency });
     if (method?.cardViewType === CardViewType.onramp) {
       if (currency.toUpperCase() === FAILING_LIMITS_CURRENCY) return fail(502, 'banking.providerUnavailable', `No limits for ${currency} right now.`);
       return ok({ [paymentMethod]: onrampLimits(currency) });
@@ -123,12 +124,15 @@ export function createSandboxApi(payments: PaymentHandlers, withdrawals: Withdra
 }
 export type HandleCall = ReturnType<typeof createSandboxApi>;
 
-/** Finds a method of the catalogue by name, in any region. */
-export function findMethod(name: string): PaymentMethod | undefined {
-  for (const region of Object.values(REGIONS)) {
-    const method = methodsOf(region).find((m) => m.name === name);
-    if (method) return method;
-  }
-  return undefined;
+/**
+ * Finds a method of the catalogue by name. A method several regions share (the cards) has a copy
+ * per region with that region's limits: the copy of the player's country, else one with limits in
+ * the currency, else the first.
+ */
+export function findMethod(name: string, hint: { country?: string; currency?: string } = {}): PaymentMethod | undefined {
+  const copies = Object.entries(REGIONS).flatMap(([code, region]) => methodsOf(region).filter((m) => m.name === name).map((m) => ({ code, method: m })));
+  const country = hint.country?.toUpperCase();
+  const currency = hint.currency?.toUpperCase();
+  const chosen = copies.find((copy) => copy.code === country) ?? copies.find((copy) => currency && copy.method.amount_rules?.[currency]) ?? copies[0];
+  return chosen?.method;
 }
-

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { CaptchaResults } from '../../src/api/contract/deposit';
 import { captchaKindOf } from '../../src/captcha/captchaMethods';
 import { SCORE_ACTION } from '../../src/captcha/recaptcha';
+import { keepAtMost, MAX_CAPTCHA_ENTRIES } from './bounded';
 
 interface SliderPass {
   lot_number: string;
@@ -29,11 +30,13 @@ export function createCaptchaService() {
       if (kind === 'v2') {
         const token = `sandbox-v2.${randomUUID()}`;
         v2Tokens.add(token);
+        keepAtMost(v2Tokens, MAX_CAPTCHA_ENTRIES);
         return token;
       }
       if (kind !== 'v3') return null;
       const token = `sandbox-v3.${action}.${randomUUID()}`;
       v3Tokens.add(token);
+      keepAtMost(v3Tokens, MAX_CAPTCHA_ENTRIES);
       return token;
     },
     /** `GET /sandbox/captcha/slider/load?captcha_id=`: a lot to slide, for a captcha id that is set. */
@@ -41,6 +44,7 @@ export function createCaptchaService() {
       if (!captchaId) return null;
       const lot = randomUUID().replaceAll('-', '');
       lots.add(lot);
+      keepAtMost(lots, MAX_CAPTCHA_ENTRIES);
       return lot;
     },
     /** `POST /sandbox/captcha/slider/verify`: the slid lot's result, as the create sends it. */
@@ -48,6 +52,7 @@ export function createCaptchaService() {
       if (!lots.delete(lot)) return null;
       const pass = { lot_number: lot, captcha_output: randomUUID(), pass_token: randomUUID(), gen_time: String(Math.floor(Date.now() / 1000)) };
       passes.set(lot, pass);
+      keepAtMost(passes, MAX_CAPTCHA_ENTRIES);
       return pass;
     },
     /** Why a create of this method is refused for its captcha, or null when it passes (and its results are used up). */

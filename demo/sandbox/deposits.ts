@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DepositStatus } from '../../src/api/contract';
 import type { P2P_STATES, TransactionData } from '../../src/api/contract/deposit';
+import { keepAtMost, MAX_RECORDS } from './bounded';
 import { scaledDelay } from './clock';
 
 export type SandboxStatus = 'created' | 'pending' | 'processed' | 'declined';
@@ -84,6 +85,7 @@ export function createDepositStore(
     create(input: Omit<SandboxDeposit, 'id' | 'status' | 'createdAt'>, options: { expiresInMs?: number } = {}): SandboxDeposit {
       const deposit: SandboxDeposit = { ...input, id: randomUUID(), status: 'created', createdAt: new Date().toISOString() };
       deposits.set(deposit.id, deposit);
+      keepAtMost(deposits, MAX_RECORDS);
       if (options.expiresInMs !== undefined) {
         schedule(options.expiresInMs, () => {
           if (deposit.status === 'created') settle(deposit, 'declined', 'expired');

@@ -171,6 +171,14 @@ export function methodIconSvg(id: string): string | undefined {
   return cachedTile(`method:${id}`, Object.hasOwn(METHOD_ICONS, id) ? METHOD_ICONS[id] : undefined);
 }
 
+/**
+ * The lists name only icons the sandbox serves: a method whose brand it has no logo for shows the
+ * widget's own glyph, with no request that 404s (the demo's console stays clean).
+ */
+export function withServedIcons<M extends { iconIds?: string[] }>(method: M): M {
+  return method.iconIds ? { ...method, iconIds: method.iconIds.filter((id) => methodIconSvg(id) !== undefined) } : method;
+}
+
 const coins = new Map<string, string | undefined>();
 /** `icons/{currency}.svg` (lower case): a crypto currency's round coin, as its package draws it, or undefined (404). */
 export function currencyIconSvg(code: string): string | undefined {

@@ -5,6 +5,7 @@
  * `banking.idempotencyConflict`. Memory stays bounded: keys expire, and the oldest go first.
  */
 import { fail } from './api';
+import { keepAtMost } from './bounded';
 import type { Envelope } from '../../src/api/contract';
 
 export const IDEMPOTENCY_CONFLICT = 'banking.idempotencyConflict';
@@ -38,9 +39,10 @@ export function createIdempotencyLedger<T = Promise<Envelope>>(options: { ttlMs?
     const oldest = now() - ttlMs;
     // A Map keeps insertion order: the first entries are the oldest.
     for (const [id, entry] of entries) {
-      if (entry.at > oldest && entries.size <= maxKeys) break;
+      if (entry.at > oldest) break;
       entries.delete(id);
     }
+    keepAtMost(entries, maxKeys);
   };
   return {
     /** What was answered to this key: nothing yet, the first answer, or a conflict. */

@@ -4,6 +4,7 @@
  * answers after 35 s, `gateway-timeout` is made and answered 504; the amount's cents decide the
  * outcome (see deposits.ts).
  */
+import { randomUUID } from 'node:crypto';
 import { CardViewType, type DepositCreated, type DepositCreateResponse, type Envelope, type PaymentMethod, type RequestOf, type ServerField } from '../../src/api/contract';
 import type { CALLS } from '../../src/api/contract/calls';
 import { agentPath } from './agentPage';
@@ -11,6 +12,7 @@ import { fail, findMethod, limitsFor, ok, type PaymentHandlers, type Session } f
 import { CONFIRMATION_ID_METHODS, CONFIRMATION_ID_PATTERN } from '../../src/forms/fields/validateField';
 import { type CaptchaService, createCaptchaService } from './captcha';
 import { conflict, createIdempotencyLedger, fingerprintOf } from './idempotency';
+import { keepAtMost, MAX_CAPTCHA_ENTRIES } from './bounded';
 import { centsOf, type DepositStore, type SandboxDeposit, toStatus } from './deposits';
 import { instructionBanksFor } from '../../src/flows/unified-form/unifiedForm';
 import { addressFor, CRYPTO_MINIMUMS, FAILING_ADDRESS_METHOD } from './crypto';
@@ -72,7 +74,7 @@ export function createPaymentHandlers(
   const answers = createIdempotencyLedger();
 
   async function create(request: RequestOf<typeof CALLS.depositCreate>, session: Session): Promise<Envelope> {
-    const method = findMethod(request.paymentType);
+    const method = findMethod(request.paymentType, { country: request.selectedCountry, currency: request.currency });
     if (!method) return fail(404, 'banking.methodNotFound', `No payment method ${request.paymentType}`);
     if (method.category === 'crypto') return cryptoAddress(method, session);
     if (method.cardViewType === CardViewType.onramp) return onrampCreate(request, method, session);
@@ -155,7 +157,7 @@ export function createPaymentHandlers(
    * (`exists`), else a new one that ends as AUTO_CANCELED after its timeout.
    */
   async function createP2p(request: RequestOf<typeof CALLS.depositCreateP2p>, session: Session): Promise<Envelope> {
-    const method = findMethod(request.paymentMethod);
+    const method = findMethod(request.paymentMethod, { country: request.selectedCountry, currency: request.currency });
     if (!method || method.cardViewType !== CardViewType.p2p) return fail(404, 'banking.methodNotFound', `No P2P payment method ${request.paymentMethod}`);
     const limits = limitsFor(method, request.currency);
     if (request.amount < limits.min || request.amount > limits.max) {
@@ -216,6 +218,7 @@ export function createPaymentHandlers(
       // Not the intent's answer: the widget redoes the captcha and sends the same intent again.
       if (centsOf(request.amount) === CAPTCHA_REQUIRED_CENTS && !captchaAsked.has(id)) {
         captchaAsked.add(id);
+        keepAtMost(captchaAsked, MAX_CAPTCHA_ENTRIES);
         return fail(400, 'captcha_required', 'Captcha required');
       }
       const fingerprint = fingerprintOf(request, ['paymentMethod', 'amount', 'currency', 'fields', 'bank']);
@@ -276,7 +279,7 @@ export function createPaymentHandlers(
     },
     sessionStart(request) {
       return ok({
-        payment_session_id: `ps_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`,
+        payment_session_id: `ps_${randomUUID()}`,
         // The session keeps the group it was first given; a new one starts in group a.
         pending_group: request.pendingGroup ?? 'a',
       });

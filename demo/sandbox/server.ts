@@ -5,10 +5,11 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server as SocketServer } from 'socket.io';
 import { PUSH_EVENTS, SOCKET_PATH } from '../../src/api/contract';
+import { isLoopbackHost } from '../../src/security/safeLink';
 import { createSandboxApi, findMethod, type HandleCall, type Session } from './api';
 import { scaledDelay, timeFactorFrom } from './clock';
 import { AGENT_PAID_ACTION, agentPage } from './agentPage';
@@ -49,12 +50,29 @@ const STRICT_CSP =
 
 const ALLOWED_HEADERS = 'Content-Type, Cache-Control, x-extra-params, Authorization, isMobileApp, pwa, isNative, platform';
 
-function cors(req: IncomingMessage, res: ServerResponse) {
-  const origin = req.headers.origin;
-  if (origin) {
-    res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Vary', 'Origin');
+/**
+ * Origins the API answers across origins: pages on this machine (the demo, the test runner, an app
+ * in development) and those named in `SANDBOX_ALLOWED_ORIGINS` (comma-separated). Any other page
+ * gets no CORS header, so its browser keeps the answer from it.
+ */
+export function allowedOrigin(origin: string | undefined, extra: readonly string[] = allowedFromEnv()): string | undefined {
+  if (!origin) return undefined;
+  try {
+    const url = new URL(origin);
+    if (url.origin !== origin) return undefined;
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && isLoopbackHost(url.hostname)) return origin;
+  } catch {
+    return undefined;
   }
+  return extra.includes(origin) ? origin : undefined;
+}
+
+const allowedFromEnv = () => (process.env.SANDBOX_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+
+function cors(req: IncomingMessage, res: ServerResponse) {
+  res.setHeader('Vary', 'Origin');
+  const origin = allowedOrigin(req.headers.origin);
+  if (origin) res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
   res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
   res.setHeader('Access-Control-Max-Age', '600');
@@ -119,9 +137,10 @@ function sendSvg(res: ServerResponse, svg: string | undefined) {
 }
 
 /** Files under `dir` only: `..` and absolute tricks end at 404. */
-async function serveFile(res: ServerResponse, dir: string, relative: string, headers: Record<string, string> = {}) {
+export async function serveFile(res: ServerResponse, dir: string, relative: string, headers: Record<string, string> = {}) {
   const path = normalize(join(dir, relative));
-  if (!path.startsWith(dir)) return sendJson(res, 404, { message: 'Not found' });
+  // Inside the folder, not a sibling that starts with its name (`static-x`).
+  if (path !== dir && !path.startsWith(dir + sep)) return sendJson(res, 404, { message: 'Not found' });
   let target = path;
   try {
     if ((await stat(target)).isDirectory()) target = join(target, 'index.html');
@@ -131,8 +150,13 @@ async function serveFile(res: ServerResponse, dir: string, relative: string, hea
   }
   const type = TYPES[extname(target)] ?? 'application/octet-stream';
   const cache = /\.[0-9a-f]{8,}\.json$|chunks\//.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache';
-  res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache, ...headers });
-  createReadStream(target).pipe(res);
+  // A file removed between the look and the read ends this answer, never the server.
+  const stream = createReadStream(target);
+  stream.once('error', () => (res.headersSent ? res.destroy() : sendJson(res, 404, { message: 'Not found' })));
+  stream.once('open', () => {
+    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache, ...headers });
+    stream.pipe(res);
+  });
 }
 
 const WINDOW_PAGE = 'payment-window.html';
@@ -255,7 +279,12 @@ async function serveCaptcha(backend: Backend, req: IncomingMessage, res: ServerR
 
 async function route(backend: Backend, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://sandbox.local');
-  const path = decodeURIComponent(url.pathname);
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return sendJson(res, 400, { code: 'banking.badRequest', message: 'The path is not valid percent-encoding' });
+  }
   if (path.startsWith('/api/')) {
     cors(req, res);
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
@@ -333,7 +362,9 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
   io = new SocketServer(server, {
     path: SOCKET_PATH,
     transports: ['websocket'],
-    cors: { origin: true },
+    // The same origins as the HTTP API: a page elsewhere cannot open a player's socket.
+    cors: { origin: (origin, done) => done(null, allowedOrigin(origin) !== undefined) },
+    allowRequest: (req, done) => done(null, !req.headers.origin || allowedOrigin(req.headers.origin) !== undefined),
     serveClient: false,
   });
   io.on('connection', (socket) => {

@@ -12,7 +12,9 @@ import type { AccountType, PendingWithdrawal, WITHDRAWAL_CALLS, WithdrawalAccoun
 type WithdrawalCallName = keyof typeof WITHDRAWAL_CALLS;
 import { fail, ok, type SandboxHandlers } from './api';
 import { conflict, createIdempotencyLedger, fingerprintOf } from './idempotency';
+import { withServedIcons } from './icons';
 import { GATEWAY_TIMEOUT_VALUE, gatewayTimeout } from './payments';
+import { keepAtMost, MAX_RECORDS } from './bounded';
 import { scaledDelay } from './clock';
 import { currencyLimits, EMPTY_REGION, REGIONS, regionCurrency } from './catalogue';
 
@@ -108,7 +110,11 @@ export function regionOfCurrency(currency: string): string | undefined {
 export function withdrawalMethodsFor(country: string | undefined, currency: string) {
   const region = country?.toUpperCase();
   if (!region || region === EMPTY_REGION || !REGIONS[region]) return { paymentGroups: [], paymentMethods: [] };
-  return withdrawalCatalogue(region, currency.toUpperCase());
+  const { paymentGroups, paymentMethods } = withdrawalCatalogue(region, currency.toUpperCase());
+  return {
+    paymentGroups: paymentGroups.map((group) => ({ ...group, paymentMethods: group.paymentMethods.map(withServedIcons) })),
+    paymentMethods: paymentMethods.map(withServedIcons),
+  };
 }
 
 export function findWithdrawalMethod(name: string): PaymentMethod | undefined {
@@ -146,6 +152,7 @@ export function createWithdrawalStore(onStatus: (token: string, withdrawalId: st
     if (!own) {
       own = startingAccounts(currency);
       accounts.set(key, own);
+      keepAtMost(accounts, MAX_RECORDS);
     }
     return own;
   };
@@ -173,6 +180,7 @@ export function createWithdrawalStore(onStatus: (token: string, withdrawalId: st
         status: 'pending',
       };
       withdrawals.set(withdrawal.withdrawalId, withdrawal);
+      keepAtMost(withdrawals, MAX_RECORDS);
       const timer = setTimeout(() => {
         timers.delete(timer);
         settle(withdrawal);

@@ -1,8 +1,12 @@
 import * as v from 'valibot';
 import type { CallSpec, RequestOf, ResponseOf } from './contract/common';
 import { CashierError } from '../transport/errors';
+import { BATCH_TIMEOUT_MS, runBatch } from '../transport/batch';
 import { withRetry } from '../transport/retry';
 import type { Transport } from '../transport/types';
+
+/** The longest any one call may take, retries included: the spec's batch timeout (§9), for every call (issue 25). */
+export const CALL_TIMEOUT_MS = BATCH_TIMEOUT_MS;
 
 /** What a failed call reports to analytics (spec §8: error_text and error_code). */
 export type CallFailureListener = (spec: CallSpec, error: CashierError) => void;
@@ -15,17 +19,26 @@ export interface Api {
 }
 
 /**
- * One backend call: send, retry network failures when the call is marked retry, and validate
+ * One backend call: send, retry network failures when the call is marked retry, give up after
+ * CALL_TIMEOUT_MS (a 'timeout' error), and validate
  * the answer against the call's own response schema, so that a malformed response is a typed
  * error at this boundary. The payload's type is the call's request: a call cannot be sent another's.
  */
 export async function call<C extends CallSpec>(api: Api, spec: C, payload: RequestOf<C>, signal?: AbortSignal): Promise<ResponseOf<C>> {
   try {
-    const send = () => api.transport.request(spec, payload, signal);
-    const data = spec.retry ? await withRetry(send, { signal }) : await send();
+    // No call waits for ever: past the timeout it is aborted and fails as a timeout.
+    const data = await runBatch(
+      (bounded) => {
+        const send = () => api.transport.request(spec, payload, bounded);
+        return spec.retry ? withRetry(send, { signal: bounded }) : send();
+      },
+      signal,
+      CALL_TIMEOUT_MS,
+    );
     const parsed = v.safeParse(spec.response, data);
     if (!parsed.success) {
-      const where = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).slice(0, 3);
+      // What was expected where, never what was received: the answer may hold a player's data, and this text goes to analytics.
+      const where = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: expected ${issue.expected ?? issue.kind}`).slice(0, 3);
       throw new CashierError('invalid-response', `Invalid response from ${spec.name}: ${where.join('; ')}`);
     }
     return parsed.output;

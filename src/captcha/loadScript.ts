@@ -1,3 +1,5 @@
+import { cashierPolicy } from '../security/trustedTypes';
+
 const loading = new Map<string, Promise<void>>();
 
 /**
@@ -10,7 +12,8 @@ export function loadScript(url: string): Promise<void> {
   if (known) return known;
   const loaded = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = url;
+    // Through the widget's Trusted Types policy: a page that enforces them allows it by name.
+    script.src = cashierPolicy().createScriptURL(url);
     script.async = true;
     script.onload = () => resolve();
     script.onerror = () => {

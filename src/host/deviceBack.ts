@@ -5,7 +5,7 @@
  * is caught too; the host page's own history is never rewritten.
  */
 export function guardHistory(win: Window, onBack: () => 'stayed' | 'left'): () => void {
-  const mark = { paymentCashierBack: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}` };
+  const mark = { paymentCashierBack: crypto.randomUUID() };
   const isOurs = (state: unknown) => (state as typeof mark | null)?.paymentCashierBack === mark.paymentCashierBack;
   win.history.pushState(mark, '');
   let guarding = true;

@@ -45,8 +45,8 @@ export const DELIVERY_DEADLINE_MS = 8000;
  * the window is pointed at the provider directly. The window gets no `opener`, so neither our page
  * nor the provider's can reach back into the host.
  */
-export function openPaymentWindow(win: Window = window, page?: WindowPage): PaymentWindow {
-  const name = `payment-cashier-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+export function openPaymentWindow(win: Window = window, page?: WindowPage, lifetime?: AbortSignal): PaymentWindow {
+  const name = `payment-cashier-${crypto.randomUUID()}`;
   const pageUrl = page ? windowPageUrl(page.staticBase, page.params) : undefined;
   const opened = win.open(pageUrl ?? 'about:blank', name);
   if (opened) {
@@ -60,25 +60,41 @@ export function openPaymentWindow(win: Window = window, page?: WindowPage): Paym
   const live = (): Window | undefined => (opened && !opened.closed ? opened : undefined);
   const pageOrigin = pageUrl ? new URL(pageUrl, win.location.href).origin : undefined;
   let stopDelivery: (() => void) | undefined;
+  /** Whether the payment reached the window (its page heard it, or the window was pointed at it). */
+  let arrived = false;
   const deliver = (message: WindowMessage, fallback: (target: Window) => void, onReply?: (data: unknown) => void) => {
     stopDelivery?.();
     const target = live();
     if (!target) return;
-    if (pageOrigin) stopDelivery = postUntilHeard(win, target, pageOrigin, message, () => fallback(target), onReply);
-    else fallback(target);
+    const reached = () => void (arrived ||= message.type === 'redirect' || message.type === 'redirect-form-ready');
+    const direct = () => {
+      reached();
+      fallback(target);
+    };
+    if (pageOrigin) stopDelivery = postUntilHeard(win, target, pageOrigin, message, direct, onReply, reached);
+    else direct();
   };
   const close = () => {
     stopDelivery?.();
     live()?.close();
   };
+  // The element is gone: nothing more is posted or done to the window, and a window still waiting
+  // for a payment that can no longer come is closed. One that shows the provider stays for the player.
+  lifetime?.addEventListener('abort', () => (arrived ? stopDelivery?.() : close()), { once: true });
   return {
     blocked: !opened,
     go(source) {
       if (!live()) return false;
       if (!isSafeLink(typeof source === 'string' ? source : source.action)) return false;
       deliver(messageFor(source), (target) => {
-        if (typeof source === 'string') target.location.href = source;
-        else submitHiddenForm(win.document, source, name);
+        try {
+          if (typeof source === 'string') target.location.href = source;
+          else submitHiddenForm(win.document, source, name);
+        } catch {
+          // The window shows the browser's own error page (offline, say), which may not be navigated
+          // from here: it is closed, and the cashier's page offers the payment page again.
+          target.close();
+        }
       });
       return true;
     },
@@ -124,7 +140,15 @@ export const WINDOW_CLOSED_CHECK_MS = 500;
  * `onReply`, the port that was heard stays open for what the page says after its acknowledgement.
  * Returns a function that stops trying (and closes every port).
  */
-function postUntilHeard(win: Window, target: Window, origin: string, message: WindowMessage, fallback: () => void, onReply?: (data: unknown) => void): () => void {
+function postUntilHeard(
+  win: Window,
+  target: Window,
+  origin: string,
+  message: WindowMessage,
+  fallback: () => void,
+  onReply?: (data: unknown) => void,
+  onHeard?: () => void,
+): () => void {
   let heard = false;
   const text = JSON.stringify(message);
   const started = Date.now();
@@ -142,6 +166,7 @@ function postUntilHeard(win: Window, target: Window, origin: string, message: Wi
       if (event.data !== WINDOW_ACK) return onReply?.(event.data);
       if (heard) return;
       heard = true;
+      onHeard?.();
       stopPosting(onReply ? channel.port1 : undefined);
     };
     try {

@@ -1,7 +1,7 @@
 import { themeOf } from '../host/theme';
 import type { Cashier } from '../state/cashier';
 import type { PaymentSource } from './paymentSource';
-import type { WindowPage } from './paymentWindow';
+import { openPaymentWindow, type PaymentWindow, type WindowPage } from './paymentWindow';
 import { windowPageUrl } from './window/protocol';
 
 /** The payment window page as this cashier shows it: the player's language and theme. */
@@ -26,3 +26,6 @@ export function paymentPageUrl(cashier: Cashier, source: PaymentSource, win: Win
 
 /** The page is opened from elsewhere (a new window, another app): the static base as a full URL. */
 const absoluteStaticBase = (cashier: Cashier, win: Window) => new URL(cashier.deployment.staticBase, win.location.href).href;
+
+/** Opens the payment window inside the click, tied to this cashier's life (see openPaymentWindow). */
+export const openWindowFor = (cashier: Cashier, win: Window = window): PaymentWindow => openPaymentWindow(win, windowPageFor(cashier, win), cashier.lifetime);

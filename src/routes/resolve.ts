@@ -6,21 +6,23 @@ export type Resolution =
   | { kind: 'redirect'; to: string; resetPayment: boolean };
 
 /**
- * Which page a path shows (spec §2): the root and unknown paths go to the deposit list; a page
- * that needs a chosen method or group without one resets the payment and goes to the list, and so
- * does a page that shows a created deposit (an invoice) when there is none.
+ * Which page a path shows (spec §2): the root and unknown paths go to the mode's list (`home`: the
+ * deposit list, or the withdrawal list in the withdrawal mode); a page that needs a chosen method
+ * or group without one resets the payment and goes to the list, and so does a page that shows a
+ * created deposit (an invoice) when there is none.
  */
 export function resolveRoute(
   path: string,
   routes: readonly RouteDef[],
   chosen: { method: boolean; group: boolean; deposit?: boolean },
+  home: string = DEPOSIT_LIST_PATH,
 ): Resolution {
   const route = routes.find((r) => r.path === pathOnly(path));
-  if (!route) return { kind: 'redirect', to: DEPOSIT_LIST_PATH, resetPayment: false };
+  if (!route) return { kind: 'redirect', to: home, resetPayment: false };
   const needs = route.meta.needs;
   const missing = needs === 'deposit' ? !(chosen.method && chosen.deposit) : needs !== undefined && !chosen[needs];
   if (missing) {
-    return { kind: 'redirect', to: DEPOSIT_LIST_PATH, resetPayment: true };
+    return { kind: 'redirect', to: home, resetPayment: true };
   }
   return { kind: 'render', route };
 }

@@ -50,11 +50,12 @@ function RouteView() {
   const onFirstScreen = firstRoutes.some((route) => route.path === pathOnly(path));
   const flows = useFlows(useAfterFirstScreen(path));
   const routes = flows.table?.routes ?? (onFirstScreen ? firstRoutes : null);
+  // The mode's list (its first route) is where a page with nothing chosen, or no page, leads.
   const resolution = routes && resolveRoute(path, routes, {
     method: payment.paymentMethod !== null,
     group: payment.paymentGroup !== null,
     deposit: deposit.response !== null,
-  });
+  }, firstRoutes[0]!.path);
 
   useEffect(() => {
     if (resolution?.kind !== 'redirect') return;

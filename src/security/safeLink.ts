@@ -54,11 +54,11 @@ export function isSafeLink(link: unknown, use: LinkUse = 'web'): link is string 
  * A safe link made absolute against the backend that sent it (`base`, itself relative to the
  * page), so a tab we open and a link we draw lead to the same place; null when unsafe or unreadable.
  */
-export function resolveSafeLink(link: unknown, base: string, page: string = location.href): string | null {
-  if (!isSafeLink(link)) return null;
+export function resolveSafeLink(link: unknown, base: string, page: string = location.href, use: LinkUse = 'web'): string | null {
+  if (!isSafeLink(link, use)) return null;
   try {
     const resolved = new URL(link, new URL(base, page)).href;
-    return isSafeLink(resolved) ? resolved : null;
+    return isSafeLink(resolved, use) ? resolved : null;
   } catch {
     return null;
   }

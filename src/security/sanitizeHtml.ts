@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { isSafeLink } from './safeLink';
+import { cashierPolicy } from './trustedTypes';
 
 /** The formatting server messages may keep; everything else (scripts, handlers, styles, frames) goes. */
 const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 'br', 'p', 'ul', 'ol', 'li', 'a', 'span'];
@@ -18,7 +19,8 @@ export function sanitizeServerHtml(html: string): string {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   });
-  const clean = purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'] });
+  // DOMPurify parses through the widget's Trusted Types policy, so a page that enforces them needs no other.
+  const clean = purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'], TRUSTED_TYPES_POLICY: cashierPolicy() as never });
   // Defence in depth: a DOM where DOMPurify misbehaves (seen with happy-dom) must not pass markup
   // through. Anything outside the allowed tags, or a handler, left in means plain text instead.
   return LEFTOVER_MARKUP.test(clean) ? escapeText(html.replace(/<[^>]*>/g, ' ')) : clean;

@@ -152,6 +152,8 @@ export interface CashierState extends Slices {
   usedIntentKeys: string[];
   /** This browser's salt for intent hashes, read once. */
   intentSalt?: string;
+  /** Method icon URLs that could not be shown (drawn as the glyph from then on). */
+  failedIcons: string[];
   /** The withdrawal mode's slice, made when that mode starts a session. */
   withdrawal?: WithdrawalState;
 }
@@ -173,6 +175,7 @@ export function createCashierStore(): CashierState {
     openDropdown: null,
     intentKeys: {},
     usedIntentKeys: [],
+    failedIcons: [],
     ...slices,
   });
 }

@@ -18,8 +18,9 @@ export async function runBatch<T>(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      controller.abort();
+      // The timeout settles the race first: the abort then rejects what is in flight, unheard.
       reject(new CashierError('timeout', 'Request timeout'));
+      controller.abort();
     }, timeoutMs);
   });
   try {

@@ -1,8 +1,5 @@
-import { useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useCashier } from './context';
-
-/** Icon URLs that could not be shown: drawn as the glyph at once next time, and logged once. */
-const failed = new Set<string>();
 
 /**
  * A payment method's logo from `{static-base}icons/methods/{id}.svg` in a 40×28 tile. With no id,
@@ -11,10 +8,11 @@ const failed = new Set<string>();
  * it the icon is decorative, the method's name being beside it.
  */
 export function MethodIcon({ id, label }: { id: string | undefined; label?: string }) {
-  const { deployment } = useCashier();
-  const [, redraw] = useState(0);
+  const { deployment, store } = useCashier();
+  // Icons that could not be shown are this cashier's to remember: drawn as the glyph at once next time, logged once.
+  const { failedIcons } = useSnapshot(store);
   const src = id ? `${deployment.staticBase}icons/methods/${encodeURIComponent(id)}.svg` : '';
-  if (src && !failed.has(src)) {
+  if (src && !failedIcons.includes(src)) {
     return (
       <img
         className="method-icon"
@@ -25,9 +23,9 @@ export function MethodIcon({ id, label }: { id: string | undefined; label?: stri
         loading="lazy"
         decoding="async"
         onError={() => {
-          if (!failed.has(src)) console.warn('[payment-cashier] Unable to fetch icon', src);
-          failed.add(src);
-          redraw((n) => n + 1);
+          if (store.failedIcons.includes(src)) return;
+          console.warn('[payment-cashier] Unable to fetch icon', src);
+          store.failedIcons.push(src);
         }}
       />
     );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { dismissNotice } from '../state/actions/dismissNotice';
+import { cashierPolicy } from '../security/trustedTypes';
 import { useCashier, useT } from './context';
 import css from '../styles/snackbar.css';
 import { sharedSheet } from '../styles/sheet';
@@ -34,7 +35,7 @@ export function Snackbar() {
       <p className="snackbar__title">{t(notice.title ?? 'error.snackbar.title')}</p>
       {'html' in notice.text ? (
         // Sanitised by sanitizeServerHtml when the notice was made (spec §8).
-        <p className="snackbar__text" dangerouslySetInnerHTML={{ __html: notice.text.html }} />
+        <p className="snackbar__text" dangerouslySetInnerHTML={{ __html: cashierPolicy().createHTML(notice.text.html) }} />
       ) : (
         <p className="snackbar__text">{t(notice.text.key)}</p>
       )}

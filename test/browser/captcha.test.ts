@@ -1,6 +1,6 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import {
-  $, $$, assert, assertEqual, axeViolations, cashierElement, deposit, flowSuite, mountCashier, SANDBOX, SANDBOX_CAPTCHA, type, waitFor, waitForList,
+  $, $$, assert, assertEqual, axeViolations, cashierElement, cashierUnderPolicy, deposit, flowSuite, mountCashier, SANDBOX, SANDBOX_CAPTCHA, STRICT_POLICY, type, waitFor, waitForList,
 } from './helpers.ts';
 
 // Issue 15, captcha: the sandbox's stand-in scripts (reCAPTCHA for Kyrgyz P2P, the slider for
@@ -216,32 +216,18 @@ describe('captcha before a create', () => {
   });
 
   it('runs under a strict policy that names only the page and the sandbox (no unsafe-inline, no unsafe-eval)', async () => {
-    const policy = [
-      "default-src 'none'",
-      `script-src 'self' ${SANDBOX}`,
-      "style-src 'self'",
-      `connect-src ${SANDBOX} ${SANDBOX.replace('http', 'ws')}`,
-      `img-src ${SANDBOX} data:`,
-      `frame-src ${SANDBOX}`,
-    ].join('; ');
-    const iframe = document.createElement('iframe');
-    Object.assign(iframe.style, { width: '400px', height: '700px' });
-    iframe.srcdoc = `<meta http-equiv="Content-Security-Policy" content="${policy}">
-<script type="module" src="/dist/cashier/static/payment-cashier.js"></script>
-<payment-cashier host="${location.origin}" api-url="${SANDBOX}" static-base="${SANDBOX}/cashier/static/" captcha='${JSON.stringify(SANDBOX_CAPTCHA)}'></payment-cashier>`;
-    await new Promise((resolve) => {
-      iframe.addEventListener('load', resolve, { once: true });
-      document.body.append(iframe);
-    });
-    const violations: string[] = [];
-    iframe.contentDocument!.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    await captchaUnder(STRICT_POLICY);
+  });
+
+  it("runs under Trusted Types, allowing only the widget's own policy by name", async () => {
+    await captchaUnder([...STRICT_POLICY, "require-trusted-types-for 'script'", 'trusted-types payment-cashier']);
+  });
+
+  /** reCAPTCHA's stand-in, closed then passed, on a page under this policy: no violation. */
+  async function captchaUnder(policy: readonly string[]) {
+    const payload = { token: `captcha-csp-${Math.random()}`, transport: 'http', user: { paymentGeo: 'KG', currency: 'KGS' }, geetestCaptchaId: 'sandbox-geetest-id' };
+    const { element, frame, violations, remove } = await cashierUnderPolicy(policy, payload);
     try {
-      const framed = () => iframe.contentDocument!.querySelector('payment-cashier') as HTMLElement;
-      await waitFor(() => framed()?.shadowRoot, 'the framed element');
-      const payload = { token: `captcha-csp-${Math.random()}`, transport: 'http', user: { paymentGeo: 'KG', currency: 'KGS' }, geetestCaptchaId: 'sandbox-geetest-id' };
-      iframe.contentWindow!.postMessage(JSON.stringify({ type: 'loaded', payload }), location.origin);
-      const element = framed();
-      await waitForList(element);
       entry(element, 'Transfers in Kyrgyzstan')!.click();
       await waitFor(() => entry(element, 'MBank'), 'MBank');
       entry(element, 'MBank')!.click();
@@ -249,14 +235,14 @@ describe('captcha before a create', () => {
       // The challenge (a frame, styled through the style object) shows and closes: then a pass.
       type(input, '1500.51');
       deposit(element);
-      await waitFor(() => iframe.contentDocument!.querySelector('iframe[title^="recaptcha challenge"]'), 'the challenge in the strict page');
+      await waitFor(() => frame.contentDocument!.querySelector('iframe[title^="recaptcha challenge"]'), 'the challenge in the strict page');
       await captchaMessage(element, 'closed before it was finished');
       type(input, '1500');
       deposit(element);
       await waitFor(() => $(element, '.requisites'), 'the invoice');
       assertEqual(violations, [], 'no violation');
     } finally {
-      iframe.remove();
+      remove();
     }
-  });
+  }
 });

@@ -93,6 +93,27 @@ describe('Crypto: tiles, the address of a network, and a transfer followed to th
     }).timeout(30_000);
   }
 
+  it('tells the host of a transaction when a transfer is seen, not when an address is shown; coins below the minimum are not "no money taken"', async () => {
+    const element = mountCashier({ attributes: { token: `crypto-report-${Math.random()}`, transport: 'socket' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    const reported: { amount: string; currency: string; depositId: string }[] = [];
+    element.addEventListener('cashier-create-transaction', (event) => reported.push((event as CustomEvent).detail));
+    await waitForList(element);
+    entry(element, 'Cryptocurrency')!.click();
+    (await waitFor(() => tile(element, 'USDT'), 'the USDT tile')).click();
+    await waitFor(() => address(element), 'the TRC-20 address');
+    await chooseNetwork(element, 'ERC-20');
+    await waitFor(() => address(element).startsWith('0x'), 'the ERC-20 address');
+    await chooseNetwork(element, 'TRC-20');
+    await waitFor(() => address(element).startsWith('T'), 'the TRC-20 address again');
+    await new Promise((r) => setTimeout(r, 200));
+    assertEqual(reported.length, 0, 'no transaction for an address, nor for a network switch');
+    await send(address(element), 0.5);
+    await waitFor(() => text(element).includes('Transfer not credited'), 'the transfer not credited', 15_000);
+    assert(!text(element).includes('No money was taken'), 'no claim that nothing was taken');
+    assertEqual(reported.map((r) => [r.amount, r.currency]), [['0.5', 'USDT']], 'one transaction, for what was sent');
+    assertEqual(await axeViolations(element), [], 'axe on the not-credited page');
+  }).timeout(30_000);
+
   it('counts Tron\'s 20 blocks of 3 s on the page\'s clock, then the deposit is accepted (the clock moved on, not waited for)', async () => {
     const realNow = Date.now;
     try {

@@ -162,7 +162,7 @@ describe('method icons', () => {
     await waitFor(() => loaded(logo), 'the bank icon (a Lucide glyph from the sandbox)');
     assertEqual(logo!.alt, '', "a method's icon is decorative: its name is beside it");
 
-    const spei = entryNamed(element, 'SPEI bank transfer'); // the sandbox has no SPEI logo: 404
+    const spei = entryNamed(element, 'SPEI bank transfer'); // the sandbox has no SPEI logo, and lists none
     const glyph = await waitFor(() => spei.querySelector('svg.method-icon--glyph'), 'the generic glyph for SPEI');
     assert(!spei.querySelector('img'), 'no broken image is left');
     assertEqual(glyph.getAttribute('aria-hidden'), 'true', 'the glyph is decorative too');
@@ -178,32 +178,46 @@ describe('method icons', () => {
     assertEqual(await axeViolations(element), [], 'axe violations on the list with logos and glyphs');
   });
 
-  it("names a group's method by the glyph that stands in for its missing logo", async () => {
-    const element = mountCashier({ attributes: { token: 'icons-ru' }, user: { paymentGeo: 'RU', currency: 'RUB' } });
+  /** A cashier whose static base serves no icons (the test server's copy of the build): every logo fails to load. */
+  const withoutIcons = (token: string, user: Record<string, unknown>) =>
+    mountCashier({ attributes: { token, 'static-base': '/dist/cashier/static/' }, user });
+
+  it('lists only the logos the sandbox serves, so its list asks for nothing that is not there', async () => {
+    const requested: string[] = [];
+    const observer = new PerformanceObserver((list) => requested.push(...list.getEntries().map((entry) => entry.name)));
+    observer.observe({ type: 'resource', buffered: false });
+    const element = mountCashier({ attributes: { token: 'icons-uz' }, user: { paymentGeo: 'UZ', currency: 'UZS' } });
+    await waitForList(element);
+    await waitFor(() => $$(element, 'img.method-icon').every((img) => loaded(img as HTMLImageElement)), 'every logo loaded');
+    assert(entryNamed(element, 'Uzcard').querySelector('svg.method-icon--glyph'), 'the glyph for a brand the sandbox has no logo for');
+    observer.disconnect();
+    assertEqual(requested.filter((url) => url.includes('/icons/') && url.includes('uzcard')), [], 'no request for a logo it has not');
+  });
+
+  it("names a group's method by the glyph that stands in for a logo that cannot be shown", async () => {
+    const element = withoutIcons('icons-ru', { paymentGeo: 'RU', currency: 'RUB' });
     await waitForList(element);
     const wallets = entryNamed(element, 'E-wallets');
-    await waitFor(() => wallets.querySelector('svg[role="img"][aria-label="YooMoney"]'), 'the YooMoney glyph, named');
-    await waitFor(() => loaded(wallets.querySelector('img[alt="WebMoney"]')), 'the WebMoney logo beside it');
+    await waitFor(() => wallets.querySelector('svg[role="img"][aria-label="WebMoney"]'), 'the WebMoney glyph, named');
     assertEqual(await axeViolations(element), [], 'axe violations on a group with a glyph');
   });
 
-  it('logs an icon it cannot fetch once, and draws the glyph straight away the next time', async () => {
+  it('logs an icon it cannot fetch once per cashier: each element keeps its own memory of it', async () => {
     const warnings: string[] = [];
     const warn = console.warn;
     console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
-    const uzcardWarnings = () => warnings.filter((w) => w.includes('Unable to fetch icon') && w.includes('/icons/methods/uzcard.svg')).length;
+    const bankWarnings = () => warnings.filter((w) => w.includes('Unable to fetch icon') && w.includes('/icons/methods/bank.svg')).length;
     try {
-      let element = mountCashier({ attributes: { token: 'icons-uz' }, user: { paymentGeo: 'UZ', currency: 'UZS' } });
-      await waitForList(element);
-      await waitFor(() => entryNamed(element, 'Uzcard').querySelector('svg.method-icon--glyph'), 'the Uzcard glyph');
-      assertEqual(uzcardWarnings(), 1, 'one warning');
+      const first = withoutIcons('icons-mx', { paymentGeo: 'MX', currency: 'MXN' });
+      await waitForList(first);
+      await waitFor(() => entryNamed(first, 'Virtual account').querySelector('svg.method-icon--glyph'), 'the glyph for the bank icon');
+      assertEqual(bankWarnings(), 1, 'one warning');
       cleanup();
-      element = mountCashier({ attributes: { token: 'icons-uz-again' }, user: { paymentGeo: 'UZ', currency: 'UZS' } });
-      await waitForList(element);
-      const uzcard = entryNamed(element, 'Uzcard');
-      assert(uzcard.querySelector('svg.method-icon--glyph') && !uzcard.querySelector('img'), 'the glyph at once, no second request');
-      await new Promise((r) => setTimeout(r, 100));
-      assertEqual(uzcardWarnings(), 1, 'still one warning');
+      // Two elements are two cashiers: no state is shared between them through the module.
+      const second = withoutIcons('icons-mx-again', { paymentGeo: 'MX', currency: 'MXN' });
+      await waitForList(second);
+      await waitFor(() => entryNamed(second, 'Virtual account').querySelector('svg.method-icon--glyph'), 'the glyph again');
+      assertEqual(bankWarnings(), 2, 'its own warning');
     } finally {
       console.warn = warn;
     }

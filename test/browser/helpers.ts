@@ -204,3 +204,37 @@ export function fakeWindows() {
   }) as typeof window.open;
   return { windows, restore: () => (window.open = original) };
 }
+
+/** The policy of a strict page that names only the test page and the sandbox: no unsafe-inline, no unsafe-eval. */
+export const STRICT_POLICY = [
+  "default-src 'none'",
+  `script-src 'self' ${SANDBOX}`,
+  "style-src 'self'",
+  `connect-src ${SANDBOX} ${SANDBOX.replace('http', 'ws')}`,
+  `img-src ${SANDBOX} data:`,
+  `frame-src ${SANDBOX}`,
+];
+
+/**
+ * A cashier in a frame of its own under a Content-Security-Policy (a meta tag), started by the
+ * frame's parent with this handshake, and every violation the frame reports. `remove` ends it.
+ */
+export async function cashierUnderPolicy(policy: readonly string[], handshake: Record<string, unknown>) {
+  const iframe = document.createElement('iframe');
+  Object.assign(iframe.style, { width: '400px', height: '700px' });
+  iframe.srcdoc = `<meta http-equiv="Content-Security-Policy" content="${policy.join('; ')}">
+<script type="module" src="/dist/cashier/static/payment-cashier.js"></script>
+<payment-cashier host="${location.origin}" api-url="${SANDBOX}" static-base="${SANDBOX}/cashier/static/" captcha='${JSON.stringify(SANDBOX_CAPTCHA)}'></payment-cashier>`;
+  await new Promise((resolve) => {
+    iframe.addEventListener('load', resolve, { once: true });
+    document.body.append(iframe);
+  });
+  const violations: string[] = [];
+  iframe.contentDocument!.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+  const framed = () => iframe.contentDocument!.querySelector('payment-cashier') as HTMLElement;
+  await waitFor(() => framed()?.shadowRoot, 'the framed element');
+  iframe.contentWindow!.postMessage(JSON.stringify({ type: 'loaded', payload: handshake }), location.origin);
+  const element = framed();
+  await waitForList(element);
+  return { element, frame: iframe, violations, remove: () => iframe.remove() };
+}

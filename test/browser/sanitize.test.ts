@@ -1,6 +1,6 @@
 // Runs in Chromium rather than happy-dom: sanitising is only worth testing against a real HTML parser.
 import { sanitizeServerHtml } from '../../src/security/sanitizeHtml.ts';
-import { assert, assertEqual } from './helpers.ts';
+import { $, $$, assert, assertEqual, cashierUnderPolicy, deposit, field, STRICT_POLICY, type, waitFor } from './helpers.ts';
 
 describe('server HTML is sanitised before it is shown (spec §8)', () => {
   it('keeps formatting', () => {
@@ -28,4 +28,24 @@ describe('server HTML is sanitised before it is shown (spec §8)', () => {
     const unsafe = sanitizeServerHtml('<a href="javascript:alert(1)">x</a><a href=" JAVA\tSCRIPT:alert(1)">y</a>');
     assert(!/href/i.test(unsafe), `no href left in ${unsafe}`);
   });
+});
+
+describe('the merchant message on a page that enforces Trusted Types (issue 25)', () => {
+  it("renders sanitised, through the widget's one policy, with no violation", async () => {
+    const policy = [...STRICT_POLICY, "require-trusted-types-for 'script'", 'trusted-types payment-cashier'];
+    const { element, violations, remove } = await cashierUnderPolicy(policy, { token: `tt-${Math.random()}`, transport: 'http', user: { paymentGeo: 'MX', currency: 'MXN' } });
+    try {
+      $$(element, '.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
+      type(await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field'), '150');
+      type(field(element, 'Name on the account'), 'merchant-html');
+      deposit(element);
+      const shown = await waitFor(() => $(element, '.snackbar__text'), 'the merchant message');
+      assert(shown.querySelector('b')?.textContent === 'Declined', 'its formatting');
+      assertEqual(shown.querySelector('a')?.getAttribute('href'), 'https://bank.example/help', 'its safe link');
+      assert(!shown.querySelector('script, img'), 'nothing hostile');
+      assertEqual(violations, [], 'no violation');
+    } finally {
+      remove();
+    }
+  }).timeout(20_000);
 });

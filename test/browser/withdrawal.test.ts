@@ -130,6 +130,29 @@ describe('withdrawals', () => {
     assert(text(element).includes('Guaranty Trust Bank') && text(element).includes('•••• 6789'), 'the bank by name, the account masked');
   });
 
+  it('opens the withdrawal list for a withdrawal page with nothing chosen (initial-path=/withdrawal/confirm), never a blank cashier', async () => {
+    const element = mountCashier({ attributes: { token: `withdraw-confirm-${Math.random()}`, transport: 'http', 'initial-path': '/withdrawal/confirm' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    await waitFor(() => $(element, '.entries[data-ready="true"]') && $(element, '.accounts'), 'the withdrawal list');
+  });
+
+  it('makes one withdrawal when the gateway times out after it was made: Confirm again gets it back, with the same key', async () => {
+    const element = await withdrawalList('http');
+    entry(element, 'Bank card')!.click();
+    type(await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field'), '1000');
+    type(field(element, 'Card number'), '4169585312345678');
+    type(field(element, 'Name on the card'), 'gateway-timeout');
+    button(element, 'Continue')!.click();
+    (await waitFor(() => button(element, 'Confirm withdrawal'), 'the confirm page')).click();
+    await waitFor(() => $(element, '.snackbar'), 'the 504 said');
+    assert(button(element, 'Confirm withdrawal'), 'still on the confirm page');
+    button(element, 'Confirm withdrawal')!.click();
+    await waitFor(() => text(element).includes('Withdrawal requested'), 'the complete page, with the withdrawal made the first time');
+    button(element, 'Back to withdrawals')!.click();
+    await waitFor(() => text(element).includes('Pending withdrawals'), 'the pending list');
+    assertEqual($$(element, '.pending__item').length, 1, 'one withdrawal');
+    assert(text(element).includes('MX$3,000'), 'taken from the balance once');
+  });
+
   it('shows the empty page for a region without withdrawal methods (AQ)', async () => {
     const element = mountCashier({ attributes: { token: `withdraw-aq-${Math.random()}`, transport: 'http', 'initial-path': '/withdrawal' }, user: { paymentGeo: 'AQ', currency: 'USD' } });
     await waitFor(() => text(element).includes('There are no payment methods available for this region'), 'the empty page');

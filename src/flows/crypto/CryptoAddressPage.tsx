@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { DepositCreated, TransactionData } from '../../api/contract/deposit';
 import type { PaymentMethod } from '../../api/contract/methods';
@@ -19,7 +19,7 @@ import { QrCode } from '../../ui/qr/QrCode';
 import { RequisitesList } from '../../ui/requisites/RequisitesList';
 import { confirmationMinutes, networkLabel } from './chains';
 import { networksOf } from './coins';
-import { cryptoCreate } from './cryptoCreate';
+import { cryptoCreate, reportTransfer } from './cryptoCreate';
 import { addressParts } from './cryptoRules';
 import { CRYPTO_LIST_PATH } from './paths';
 import { TransferConfirmation } from './TransferConfirmation';
@@ -108,9 +108,17 @@ function Address({ method, address, minimum }: { method: PaymentMethod; address:
   const locale = useLocale();
   const currency = method.currency!.toUpperCase();
   const network = method.network ?? currency;
+  const cashier = useCashier();
   const [transaction, setTransaction] = useState<{ data: TransactionData; seenAt: number } | null>(null);
+  const reported = useRef<string | null>(null);
   // The deposit is followed from the moment its address is shown: the transfer may come at any time.
-  useFollowDeposit((data) => setTransaction((seen) => seen ?? { data, seenAt: Date.now() }));
+  useFollowDeposit((data) => {
+    setTransaction((seen) => seen ?? { data, seenAt: Date.now() });
+    const depositId = cashier.store.deposit.status.depositId;
+    if (!depositId || reported.current === depositId) return;
+    reported.current = depositId;
+    reportTransfer(cashier, { depositId, paymentMethod: method.name, transaction: data, currency });
+  });
 
   const parts = addressParts(address);
   return (

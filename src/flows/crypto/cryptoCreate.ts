@@ -1,4 +1,5 @@
-import type { DepositCreateResponse } from '../../api/contract/deposit';
+import type { DepositCreateResponse, TransactionData } from '../../api/contract/deposit';
+import type { Cashier } from '../../state/cashier';
 import { depositCreateCall } from '../../state/create/depositCreateCall';
 import type { CreateStrategy } from '../../state/create/types';
 import { CashierError } from '../../transport/errors';
@@ -18,3 +19,17 @@ export const cryptoCreate: CreateStrategy<DepositCreateResponse> = {
     return { response, next: CRYPTO_ADDRESS_PATH };
   },
 };
+
+/**
+ * A transfer to the address was seen on its chain: now there is a transaction, for the amount that
+ * was sent (the host hears of the address itself never: it is not a deposit yet).
+ */
+export function reportTransfer(cashier: Cashier, seen: { depositId: string; paymentMethod: string; transaction: TransactionData; currency: string }): void {
+  const { transaction } = seen;
+  cashier.notify('onCreateTransaction', {
+    depositId: seen.depositId,
+    paymentMethod: seen.paymentMethod,
+    amount: String(transaction.amount ?? transaction.finalAmount ?? 0),
+    currency: (transaction.cryptoCurrency ?? transaction.currency ?? seen.currency).toUpperCase(),
+  });
+}

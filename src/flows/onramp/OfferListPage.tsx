@@ -6,8 +6,8 @@ import type { PaymentMethod } from '../../api/contract/methods';
 import { nativePlatformIn } from '../../host/handshake';
 import { formatAmount } from '../../i18n/formatAmount';
 import { openSource } from '../../payment/openSource';
-import { openPaymentWindow, releaseWindow } from '../../payment/paymentWindow';
-import { windowPageFor } from '../../payment/windowPageFor';
+import { releaseWindow } from '../../payment/paymentWindow';
+import { openWindowFor } from '../../payment/windowPageFor';
 import { CreatedDepositPage } from '../../screens/deposit/CreatedDepositPage';
 import { completePathForDeposit } from '../../state/actions/invoice';
 import { showErrorNotice } from '../../state/actions/notice';
@@ -49,7 +49,7 @@ function Offers({ method, response }: { method: PaymentMethod; response: Deposit
     setRefused(false);
     const { store } = cashier;
     // Opened inside the click, so no popup blocker stops it (a native app's browser needs none).
-    const paymentWindow = nativePlatformIn(store.handshake) ? undefined : openPaymentWindow(window, windowPageFor(cashier));
+    const paymentWindow = nativePlatformIn(store.handshake) ? undefined : openWindowFor(cashier);
     try {
       const answer = await continueExternalDeposit(cashier.api(), { depositId, paymentMethod: chosen }, cashier.sessionSignal());
       if (answer.error) {

@@ -49,7 +49,8 @@ export default function WithdrawalConfirmPage() {
   const confirm = async () => {
     const result = await confirmWithdrawal(cashier);
     if (result.kind === 'created') cashier.nav.navigate(WITHDRAWAL_COMPLETE_PATH, { replace: true });
-    else if (result.kind === 'failed' && result.error.kind !== 'aborted') void showErrorNotice(cashier, result.error);
+    // A timeout went to the page that says the outcome is unknown; a refusal is read here.
+    else if (result.kind === 'failed' && result.error.kind !== 'aborted' && result.error.kind !== 'timeout') void showErrorNotice(cashier, result.error);
   };
   return (
     <Page title={t('title.withdrawal')}>

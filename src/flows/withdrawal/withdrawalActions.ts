@@ -6,6 +6,9 @@ import type { Cashier } from '../../state/cashier';
 import { type CashierError, toCashierError } from '../../transport/errors';
 import { cancelWithdrawal, createWithdrawal, getPendingWithdrawals } from './withdrawalApi';
 import { withdrawalState } from './loadWithdrawalList';
+import { goToError } from '../../state/actions/goToError';
+import { pathOnly } from '../../routes/paths';
+import { WITHDRAWAL_LIST_PATH } from './paths';
 
 /**
  * Confirm (spec §2 `/withdrawal/confirm`): creates the drafted withdrawal once per intent. A second
@@ -40,6 +43,10 @@ export async function confirmWithdrawal(cashier: Cashier): Promise<{ kind: 'crea
     const error = toCashierError(thrown);
     if (intentKey) keyAfterFailure(cashier, intentKey, error);
     if (error.kind !== 'aborted') cashier.analytics.metric('create-withdrawal-status', 'fail');
+    // No answer in time: it may have been made. The pending list shows what the backend knows; the same key is kept for a retry.
+    if (error.kind === 'timeout') {
+      goToError(cashier, error, pathOnly(cashier.nav.current()), { unconfirmed: { subject: 'withdrawal', checkPath: WITHDRAWAL_LIST_PATH } });
+    }
     return { kind: 'failed', error };
   } finally {
     const index = store.creating.methods.indexOf(method.name);
@@ -81,7 +88,10 @@ export async function cancelPendingWithdrawal(cashier: Cashier, withdrawalId: st
     }
     return { ok: true };
   } catch (thrown) {
-    return { ok: false, error: toCashierError(thrown) };
+    const error = toCashierError(thrown);
+    // No answer in time: the list is asked again, so it shows whether the withdrawal is still pending.
+    if (error.kind === 'timeout') void loadPendingWithdrawals(cashier);
+    return { ok: false, error };
   }
 }
 

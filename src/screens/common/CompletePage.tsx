@@ -2,8 +2,7 @@ import { useContext, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { type PaymentSource, redirectHere } from '../../payment/paymentSource';
-import { openPaymentWindow } from '../../payment/paymentWindow';
-import { windowPageFor } from '../../payment/windowPageFor';
+import { openWindowFor } from '../../payment/windowPageFor';
 import { openSource } from '../../payment/openSource';
 import { nativePlatformIn } from '../../host/handshake';
 import { internalPath } from '../../routes/internalPath';
@@ -35,7 +34,7 @@ export default function CompletePage() {
   const cashier = useCashier();
   const t = useT();
   const search = useSearch();
-  const { deposit, payment } = useSnapshot(cashier.store);
+  const { deposit, payment, handshake } = useSnapshot(cashier.store);
   const query = new URLSearchParams(search);
   const backTo = internalPath(query.get('to'), DEPOSIT_LIST_PATH);
   const transaction = useContext(RouteMetaContext).transaction ?? 'deposit';
@@ -76,11 +75,13 @@ export default function CompletePage() {
   }, [cashier]);
 
   const display = displayOf(deposit.status.status);
+  const words = wordsOf(display, payment.isCryptocurrency);
   useEffect(() => {
     cashier.analytics.track('form_view', { status: display, paymentMethod: payment.paymentMethod?.name ?? null });
   }, [cashier, display, payment.paymentMethod?.name]);
 
   const action = completeAction(deposit.status.status);
+  const canClose = handshake?.closingButton ?? true;
   const source = deposit.response?.source as PaymentSource | undefined;
   return (
     <Page title={t('title.deposit')}>
@@ -92,8 +93,8 @@ export default function CompletePage() {
             {display === 'success' ? <CheckIcon /> : display === 'decline' ? <CloseIcon /> : <ClockIcon />}
           </span>
         )}
-        <p className="status__title">{t(`complete.${display}.title`)}</p>
-        <p className="status__text">{t(endingText(deposit.ending) ?? `complete.${display}.text`)}</p>
+        <p className="status__title">{t(words.title)}</p>
+        <p className="status__text">{t(endingText(deposit.ending) ?? words.text)}</p>
       </div>
       <DepositSummary />
       {display === 'progress' && deposit.opening === 'blocked' && source ? (
@@ -104,9 +105,15 @@ export default function CompletePage() {
           </button>
         </div>
       ) : null}
-      {action === 'close' ? (
+      {action === 'close' && canClose ? (
         <button type="button" className="button button--primary" part="button-primary" onClick={() => closeCashier(cashier)}>
           {t('complete.close')}
+        </button>
+      ) : null}
+      {action === 'close' && !canClose ? (
+        // The host shows no Close (closing-button="false"): the way on is another deposit.
+        <button type="button" className="button button--primary" part="button-primary" onClick={() => cashier.nav.rewindTo(DEPOSIT_LIST_PATH)}>
+          {t('invoice.newDeposit')}
         </button>
       ) : null}
       {action === 'retry' ? (
@@ -120,6 +127,15 @@ export default function CompletePage() {
     </Page>
   );
 }
+
+/**
+ * The catalog words for a status. A declined crypto deposit is not "no money was taken": the coins
+ * were sent, and were not credited (below the minimum, say); the player is told to ask support.
+ */
+const wordsOf = (display: string, crypto: boolean): { title: string; text: string } =>
+  crypto && display === 'decline'
+    ? { title: 'complete.cryptoDecline.title', text: 'complete.cryptoDecline.text' }
+    : { title: `complete.${display}.title`, text: `complete.${display}.text` };
 
 /** A P2P invoice that ended unpaid says how: cancelled, or expired (spec §4 "Peer-to-peer"). */
 const endingText = (ending: 'cancelled' | 'expired' | null): string | null =>
@@ -160,7 +176,7 @@ function WhileWaiting({ source }: { source: PaymentSource | undefined }) {
     const method = cashier.store.payment.paymentMethod;
     if (!source || !method) return;
     // Where the Deposit press sent it: a new window in the click (a native app's browser has none), this tab when it is refused.
-    const paymentWindow = nativePlatformIn(cashier.store.handshake) ? undefined : openPaymentWindow(window, windowPageFor(cashier));
+    const paymentWindow = nativePlatformIn(cashier.store.handshake) ? undefined : openWindowFor(cashier);
     if (openSource(cashier, method, source, paymentWindow) === 'blocked') leaveForPayment(cashier, source);
   };
   return (

@@ -8,7 +8,7 @@ import { useCashier, useT } from '../../ui/context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Page } from '../Page';
 import { UnansweredCreate } from './UnansweredCreate';
-
+import { UnconfirmedCall } from './UnconfirmedCall';
 
 /** Spec §2 error page: title, text ('Unknown error' by default), and a refresh to the back route. */
 export default function ErrorPage() {
@@ -21,6 +21,14 @@ export default function ErrorPage() {
   const text = 'serverText' in shown ? shown.serverText : t(shown.key);
   const sessionOver = state?.error.status === 401;
   const canClose = cashier.store.handshake?.closingButton ?? true;
+  if (state?.unconfirmed) {
+    return (
+      <Page title={t(state.unconfirmed.subject === 'withdrawal' ? 'title.withdrawal' : 'title.deposit')}>
+        <UnconfirmedCall unconfirmed={state.unconfirmed} backRoute={backRoute} />
+        <ErrorDetails message={state.message} />
+      </Page>
+    );
+  }
   if (state?.unanswered) {
     return (
       <Page title={t('title.deposit')}>

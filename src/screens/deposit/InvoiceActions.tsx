@@ -48,7 +48,8 @@ export function InvoiceActions({ expired, canMarkPaid = true, beforePaid }: Invo
     setSending(true);
     const result = await markInvoicePaid(cashier, extra);
     setSending(false);
-    if (result.kind === 'failed') void showErrorNotice(cashier, result.error);
+    // A timeout went to the page that says the outcome is unknown; a refusal is read here.
+    if (result.kind === 'failed' && result.error.kind !== 'timeout') void showErrorNotice(cashier, result.error);
   };
   return (
     <button type="button" className="button button--primary" part="button-primary" aria-disabled={sending} aria-busy={sending} onClick={() => void paid()}>
@@ -57,20 +58,20 @@ export function InvoiceActions({ expired, canMarkPaid = true, beforePaid }: Invo
   );
 }
 
-/** Cancel on an invoice (`deposit-cancel`): the player gives it up and is back where it was made; a refusal is shown. */
+/** Cancel on an invoice (`deposit-cancel`): the player gives it up and is back where it was made; a refusal is shown. Sent once. */
 export function CancelInvoiceButton() {
   const cashier = useCashier();
   const t = useT();
+  const [sending, setSending] = useState(false);
+  const cancel = async () => {
+    if (sending) return;
+    setSending(true);
+    const result = await cancelInvoice(cashier);
+    setSending(false);
+    if (result.kind === 'failed' && result.error.kind !== 'timeout') void showErrorNotice(cashier, result.error);
+  };
   return (
-    <button
-      type="button"
-      className="button button--secondary"
-      onClick={() =>
-        void cancelInvoice(cashier).then((result) => {
-          if (result.kind === 'failed') void showErrorNotice(cashier, result.error);
-        })
-      }
-    >
+    <button type="button" className="button button--secondary" aria-disabled={sending} aria-busy={sending} onClick={() => void cancel()}>
       {t('invoice.cancel')}
     </button>
   );

@@ -41,7 +41,7 @@ export function QrPayment({ qrText, qrDataURL, payUrl, payLabel, code }: QrPayme
       ) : null}
       {code?.value ? <RequisitesList heading={false} requisites={[{ name: 'code', title: code.label, value: code.value, isCopyable: true }]} /> : null}
       {pay ? (
-        <SafeExternalLink className="button button--secondary" href={pay} base={cashier.transportConfig()?.apiUrl ?? ''}>
+        <SafeExternalLink className="button button--secondary" href={pay} base={cashier.transportConfig()?.apiUrl ?? ''} use="upi">
           {payLabel}
         </SafeExternalLink>
       ) : null}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { PaymentMethod } from '../../api/contract/methods';
 import { captchaFor } from '../../captcha/captchaStep';
 import { nativePlatformIn } from '../../host/handshake';
-import { openPaymentWindow, type PaymentWindow } from '../../payment/paymentWindow';
-import { windowPageFor } from '../../payment/windowPageFor';
+import type { PaymentWindow } from '../../payment/paymentWindow';
+import { openWindowFor } from '../../payment/windowPageFor';
 import { showErrorNotice } from '../../state/actions/notice';
 import { createDeposit } from '../../state/create/createDeposit';
 import type { CreateStrategy } from '../../state/create/types';
@@ -24,7 +24,7 @@ export function useCreateWithTab<Answer>(method: PaymentMethod | undefined, stra
     setRefused(false);
     // A second press while this method is being created opens nothing (the shell ignores it too).
     const busy = cashier.store.creating.methods.includes(method.name);
-    const tab = nativePlatformIn(cashier.store.handshake) || !withTab || busy ? undefined : openPaymentWindow(window, windowPageFor(cashier));
+    const tab = nativePlatformIn(cashier.store.handshake) || !withTab || busy ? undefined : openWindowFor(cashier);
     // The slider captcha shows in the tab, which is in front of this page.
     const captcha = (name: string, signal: AbortSignal) => captchaFor(cashier, name, signal, tab);
     void createDeposit(cashier, method, strategyFor(tab), { amount, givenRoute, fields, captcha }).then((result) => {

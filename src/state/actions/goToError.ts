@@ -10,6 +10,14 @@ export interface ErrorPageState {
   error: Pick<CashierError, 'kind' | 'status' | 'code' | 'serverMessage'>;
   /** A create that timed out: the deposit it may have made, for the player to look up before paying again. */
   unanswered?: UnansweredCreate;
+  /** Another money call that timed out (Paid, Cancel, a withdrawal): what it was about, and where its outcome can be seen. */
+  unconfirmed?: UnconfirmedCall;
+}
+
+export interface UnconfirmedCall {
+  subject: 'deposit' | 'withdrawal';
+  /** The page that shows what the backend knows (a deposit's complete page, the pending withdrawals). */
+  checkPath: string;
 }
 
 export interface UnansweredCreate {
@@ -20,12 +28,12 @@ export interface UnansweredCreate {
 }
 
 /** Spec §2 Guards: the error route, with the back route in the query and the message as state. */
-export function goToError(cashier: Cashier, error: CashierError, backRoute: string, unanswered?: UnansweredCreate): void {
+export function goToError(cashier: Cashier, error: CashierError, backRoute: string, about: Pick<ErrorPageState, 'unanswered' | 'unconfirmed'> = {}): void {
   const state: ErrorPageState = {
     message: error.message,
     stack: error.stack,
     error: { kind: error.kind, status: error.status, code: error.code, serverMessage: error.serverMessage },
-    ...(unanswered ? { unanswered } : {}),
+    ...about,
   };
   cashier.nav.navigate(`${ERROR_PATH}?backRoute=${encodeURIComponent(backRoute)}`, { state });
 }

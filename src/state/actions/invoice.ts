@@ -1,9 +1,10 @@
 import { cancelDeposit } from '../../api/cancelDeposit';
 import { completeDeposit } from '../../api/completeDeposit';
 import { completePathFrom } from '../../routes/pageLinks';
-import { DEPOSIT_LIST_PATH } from '../../routes/paths';
+import { DEPOSIT_LIST_PATH, pathOnly } from '../../routes/paths';
 import { type CashierError, toCashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
+import { goToError } from './goToError';
 import type { TransactionStatus } from '../deposit/status';
 import { resetSlices } from '../store';
 import { depositEnded } from '../create/intentKeys';
@@ -34,8 +35,16 @@ export async function markInvoicePaid(
     return { kind: 'paid' };
   } catch (thrown) {
     const error = toCashierError(thrown);
-    return error.kind === 'aborted' ? { kind: 'cancelled' } : { kind: 'failed', error };
+    if (error.kind === 'aborted') return { kind: 'cancelled' };
+    unconfirmedDeposit(cashier, error);
+    return { kind: 'failed', error };
   }
+}
+
+/** A call about the deposit got no answer in time: the player may not act on a guess, but can look at what the backend knows. */
+function unconfirmedDeposit(cashier: Cashier, error: CashierError): void {
+  if (error.kind !== 'timeout') return;
+  goToError(cashier, error, pathOnly(cashier.nav.current()), { unconfirmed: { subject: 'deposit', checkPath: completePathForDeposit(cashier) } });
 }
 
 /** Cancel on an invoice (`deposit-cancel`): the deposit is dropped and the player is back where it was made. */
@@ -49,7 +58,10 @@ export async function cancelInvoice(cashier: Cashier): Promise<{ kind: 'cancelle
     depositEnded(depositId);
   } catch (thrown) {
     const error = toCashierError(thrown);
-    if (error.kind !== 'aborted') return { kind: 'failed', error };
+    if (error.kind !== 'aborted') {
+      unconfirmedDeposit(cashier, error);
+      return { kind: 'failed', error };
+    }
   }
   if (store.deposit.response?.depositId === depositId) {
     cashier.nav.rewindTo(store.deposit.madeOn ?? DEPOSIT_LIST_PATH);

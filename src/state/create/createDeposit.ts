@@ -98,8 +98,9 @@ export async function createDeposit<Answer>(
     cashier.analytics.metric(strategy.metric, 'ok');
     const payment = strategy.handOff?.(cashier, response, method) ?? 'none';
     store.deposit.opening = payment;
-    // A refused source is no deposit the player can pay: the host hears of none.
-    if (response.depositId && payment !== 'refused') {
+    // A refused source is no deposit the player can pay: the host hears of none. An address with no
+    // amount (crypto) is no transaction yet: its flow tells the host when a transfer is seen.
+    if (response.depositId && payment !== 'refused' && made.amount > 0) {
       cashier.notify('onCreateTransaction', {
         depositId: response.depositId,
         paymentMethod: method.name,
@@ -121,10 +122,7 @@ export async function createDeposit<Answer>(
     // look the deposit up: the backend may have made it after all.
     if (error.kind === 'timeout') {
       goToError(cashier, error, pathOnly(cashier.nav.current()), {
-        method: { name: method.name, cardViewType: method.cardViewType },
-        amount: options.amount,
-        currency: store.currency,
-        askedAt: Date.now(),
+        unanswered: { method: { name: method.name, cardViewType: method.cardViewType }, amount: options.amount, currency: store.currency, askedAt: Date.now() },
       });
     }
     return { kind: 'failed', error };

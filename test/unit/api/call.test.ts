@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { call } from '../../../src/api/call';
+import { call, CALL_TIMEOUT_MS } from '../../../src/api/call';
 import * as v from 'valibot';
 import type { CallSpec } from '../../../src/api/contract';
 import { CALLS } from '../../../src/api/contract/calls';
@@ -42,6 +42,15 @@ describe('call(): the validated boundary', () => {
     expect(api.onCallFailed).toHaveBeenCalledWith(CALLS.methodsPayment, error);
   });
 
+  it("never names what a malformed answer held (a player's data): only what was expected where", async () => {
+    const answer = { paymentGroups: [], paymentMethods: [{ name: 'visa', cardViewType: 1, text: { en: 'Visa' }, position: '4111 1111 1111 1111', iconIds: [] }] };
+    const api = { transport: fakeTransport(async () => answer), onCallFailed: vi.fn() };
+    const error = (await call(api, CALLS.methodsPayment, methodsRequest).catch((e: unknown) => e)) as CashierError;
+    expect(error.message).toContain('paymentMethods.0.position: expected number');
+    expect(error.message).not.toContain('4111');
+    expect(error.message).not.toMatch(/received/i);
+  });
+
   it('retries network failures of calls marked retry', async () => {
     vi.useFakeTimers();
     const request = vi
@@ -60,6 +69,22 @@ describe('call(): the validated boundary', () => {
     const api = { transport: fakeTransport(request), onCallFailed: vi.fn() };
     await expect(call(api, CALLS.depositLimits, limitsRequest)).rejects.toMatchObject({ kind: 'network' });
     expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(Object.values(CALLS).map((spec) => [spec.name, spec] as const))('gives up on %s after 30 s with a timeout, aborting what is in flight', async (_name, spec) => {
+    vi.useFakeTimers();
+    let aborted = false;
+    const api = {
+      transport: fakeTransport((_spec, _payload, signal) => new Promise((_, reject) => signal?.addEventListener('abort', () => ((aborted = true), reject(new CashierError('aborted', 'Request aborted')))))),
+      onCallFailed: vi.fn(),
+    };
+    const pending = call(api, spec as CallSpec, {} as never).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(CALL_TIMEOUT_MS - 1);
+    expect(aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ kind: 'timeout' });
+    expect(aborted).toBe(true);
+    expect(api.onCallFailed).toHaveBeenCalledWith(spec, expect.objectContaining({ kind: 'timeout' }));
   });
 
   it('reports nothing for an aborted call', async () => {

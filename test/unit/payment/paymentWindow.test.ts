@@ -85,6 +85,19 @@ describe('the payment window page', () => {
     expect(popup.location.href).toBe('');
   });
 
+  it("closes the window, throwing nothing, when the page never answers and the browser's error page cannot be navigated (offline)", () => {
+    vi.useFakeTimers();
+    const { popup, win } = pageWindow(false);
+    Object.defineProperty(popup.location, 'href', {
+      set: () => {
+        throw new DOMException('Blocked a frame from navigating an opaque origin', 'SecurityError');
+      },
+    });
+    openPaymentWindow(win, page).go('https://psp.example/pay/1');
+    expect(() => vi.advanceTimersByTime(DELIVERY_DEADLINE_MS + 200)).not.toThrow();
+    expect(popup.close).toHaveBeenCalledOnce();
+  });
+
   it('goes to the provider directly when the page never answers', () => {
     vi.useFakeTimers();
     const { popup, win } = pageWindow(false);

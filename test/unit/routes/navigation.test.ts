@@ -30,6 +30,15 @@ describe('route resolution (spec §2)', () => {
     expect(resolveRoute('/deposit/group', routes, { method: true, group: false }).kind).toBe('redirect');
     expect(resolveRoute('/deposit/group', routes, { method: false, group: true }).kind).toBe('render');
   });
+
+  it("goes to the mode's own list: a withdrawal page with nothing chosen leads to the withdrawal list", () => {
+    const withdrawal: RouteDef[] = [
+      { name: 'withdrawal-list', path: '/withdrawal', screen, meta: {} },
+      { name: 'withdrawal-confirm', path: '/withdrawal/confirm', screen, meta: { needs: 'method' } },
+    ];
+    expect(resolveRoute('/withdrawal/confirm', withdrawal, none, '/withdrawal')).toEqual({ kind: 'redirect', to: '/withdrawal', resetPayment: true });
+    expect(resolveRoute('/withdrawal/nowhere', withdrawal, none, '/withdrawal')).toEqual({ kind: 'redirect', to: '/withdrawal', resetPayment: false });
+  });
 });
 
 describe('back actions', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { benchMethods, createSandboxApi } from '../../../demo/sandbox/api';
 import { CALLS } from '../../../src/api/contract/calls';
@@ -7,6 +7,7 @@ import { createDepositStore } from '../../../demo/sandbox/deposits';
 import { createPaymentHandlers } from '../../../demo/sandbox/payments';
 import { REGIONS } from '../../../demo/sandbox/catalogue';
 import { CardViewType } from '../../../src/api/contract';
+import { allowedOrigin } from '../../../demo/sandbox/server';
 import { runningSandbox } from './runningSandbox';
 
 const handleCall = createSandboxApi(createPaymentHandlers(createDepositStore(() => {})));
@@ -85,11 +86,35 @@ describe('sandbox HTTP server', () => {
     expect(await response.json()).toMatchObject({ code: 'auth.noToken' });
   });
 
-  it('allows the widget headers across origins', async () => {
-    const response = await fetch(`${sandbox.base()}/api/banking/methods-payment-v5`, { method: 'OPTIONS', headers: { Origin: 'https://casino.example' } });
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('https://casino.example');
-    expect(response.headers.get('access-control-allow-headers')).toContain('x-extra-params');
+  it('allows the widget headers across origins of this machine, and answers no other origin', async () => {
+    const ask = (origin: string) => fetch(`${sandbox.base()}/api/banking/methods-payment-v5`, { method: 'OPTIONS', headers: { Origin: origin } });
+    for (const origin of ['http://localhost:8000', 'http://127.0.0.1:5173', 'https://localhost']) {
+      const response = await ask(origin);
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(response.headers.get('access-control-allow-headers')).toContain('x-extra-params');
+    }
+    for (const origin of ['https://casino.example', 'http://127.evil.example', 'null', 'http://localhost.evil.example']) {
+      expect((await ask(origin)).headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+  });
+
+  it('answers an origin named in SANDBOX_ALLOWED_ORIGINS', () => {
+    expect(allowedOrigin('https://casino.example', ['https://casino.example'])).toBe('https://casino.example');
+    expect(allowedOrigin('https://casino.example', [])).toBeUndefined();
+    expect(allowedOrigin('https://casino.example/', ['https://casino.example/'])).toBeUndefined();
+  });
+
+  it('answers a malformed percent-encoding 400, never 500', async () => {
+    const error = vi.spyOn(console, 'error');
+    const response = await fetch(`${sandbox.base()}/demo/%E0%A4%A`);
+    expect(response.status).toBe(400);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('keeps the static folder apart from a sibling whose name starts the same', async () => {
+    expect((await fetch(`${sandbox.base()}/cashier/static/..%2fstatic-x%2fsecret.txt`)).status).toBe(404);
   });
 });
 

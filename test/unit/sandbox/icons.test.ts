@@ -59,6 +59,26 @@ describe('sandbox method icons', () => {
   });
 });
 
+describe('the icons the sandbox lists', () => {
+  it('are the icons it serves: a list names none that would 404', async () => {
+    const { createSandboxApi } = await import('../../../demo/sandbox/api');
+    const { createPaymentHandlers } = await import('../../../demo/sandbox/payments');
+    const { createDepositStore } = await import('../../../demo/sandbox/deposits');
+    const handleCall = createSandboxApi(createPaymentHandlers(createDepositStore(() => {})));
+    const session = { token: 'icons', origin: 'http://sandbox.test' };
+    for (const country of Object.keys(REGIONS)) {
+      for (const [prefix, name, payload] of [
+        ['banking', 'methods-payment-v5', { country, currency: { code: 'USD', type: 'fiat' } }],
+        ['banking', 'methods-withdrawal', { country, currency: 'USD' }],
+      ] as const) {
+        const data = (await handleCall(prefix, name, payload, session)).data as { paymentMethods: { iconIds: string[] }[]; paymentGroups: { paymentMethods: { iconIds: string[] }[] }[] };
+        const ids = [...data.paymentMethods, ...data.paymentGroups.flatMap((g) => g.paymentMethods)].flatMap((m) => m.iconIds);
+        expect(ids.filter((id) => methodIconSvg(id) === undefined), `${name} ${country}`).toEqual([]);
+      }
+    }
+  });
+});
+
 describe('sandbox currency icons', () => {
   it.each(CRYPTO_CURRENCIES)('draws %s as its package does', (code) => {
     const svg = currencyIconSvg(code)!;

@@ -146,6 +146,16 @@ describe('deposit creation in the sandbox', () => {
     }
   });
 
+  it("takes a shared card method's limits from the player's region, not another region's copy", async () => {
+    const { handleCall } = setup();
+    for (const [country, currency, amount] of [['UZ', 'UZS', 20_000], ['MX', 'MXN', 20_000], [undefined, 'MXN', 20_000], ['BR', 'BRL', 20_000]] as const) {
+      for (const paymentType of ['visa_card', 'mastercard_card', 'wallet_card', 'multi_card']) {
+        const answer = await handleCall('payment', 'deposit-create', request({ paymentType, amount, currency, selectedCountry: country, fields: paymentType === 'multi_card' ? { card_number: '4111 1111 1111 1111' } : {} }), player);
+        expect(answer.status, `${paymentType} ${amount} ${currency} in ${country}`).toBe(200);
+      }
+    }
+  });
+
   it('makes a "gateway-timeout" deposit and answers 504; the same key again returns that deposit', async () => {
     const { handleCall, store } = setup();
     const body = request({ idempotencyKey: 'gateway-1', fields: { email: 'gateway-timeout' } });

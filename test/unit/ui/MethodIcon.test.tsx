@@ -18,7 +18,8 @@ afterEach(() => {
 
 const method = (name: string, iconIds: string[], text: Record<string, string> = { en: name }): PaymentMethod =>
   ({ name, cardViewType: 0, text, position: 1, iconIds }) as PaymentMethod;
-const fail = (img: Element) => act(() => void img.dispatchEvent(new Event('error')));
+/** The image fails to load; the cashier's store (valtio) redraws on the next microtask. */
+const fail = (img: Element) => act(async () => void img.dispatchEvent(new Event('error')));
 const iconWarnings = (id: string) => warn.mock.calls.filter((call: unknown[]) => call.join(' ').includes(`Unable to fetch icon /cashier/static/icons/methods/${id}.svg`)).length;
 
 describe('a method icon', () => {
@@ -30,7 +31,7 @@ describe('a method icon', () => {
     expect(img.className).toBe('method-icon');
   });
 
-  it('becomes the generic glyph when the image fails, logs that once per icon, and starts as the glyph next time', () => {
+  it('becomes the generic glyph when the image fails, logs that once per icon, and starts as the glyph next time in that cashier only', async () => {
     view = renderWithCashier(
       <>
         <MethodIcon id="nowhere" />
@@ -38,8 +39,8 @@ describe('a method icon', () => {
       </>,
     );
     const [first, second] = view.container.querySelectorAll('img');
-    fail(first!);
-    fail(second!);
+    await fail(first!);
+    if (second!.isConnected) await fail(second!);
     expect(view.container.querySelector('img')).toBeNull();
     const glyphs = view.container.querySelectorAll('svg.method-icon--glyph');
     expect(glyphs).toHaveLength(2);
@@ -48,11 +49,15 @@ describe('a method icon', () => {
     expect(glyphs[1]!.getAttribute('aria-label')).toBe('Nowhere Pay');
     expect(iconWarnings('nowhere')).toBe(1);
 
-    view.unmount();
-    view = renderWithCashier(<MethodIcon id="nowhere" />);
+    view.rerender(<MethodIcon id="nowhere" />);
     expect(view.container.querySelector('img')).toBeNull();
     expect(view.container.querySelector('svg.method-icon--glyph')).not.toBeNull();
     expect(iconWarnings('nowhere')).toBe(1);
+
+    // Another element is another cashier: it remembers nothing of this one (no module-level state).
+    view.unmount();
+    view = renderWithCashier(<MethodIcon id="nowhere" />);
+    expect(view.container.querySelector('img')).not.toBeNull();
   });
 
   it('keeps an odd id inside its path segment', () => {
@@ -69,7 +74,7 @@ describe('the icon column of an entry', () => {
     expect(view.container.querySelector('img')).toBeNull();
   });
 
-  it("names a group's methods by their icons, in the cashier's language", () => {
+  it("names a group's methods by their icons, in the cashier's language", async () => {
     const group = {
       name: 'cards',
       label: { en: 'Bank cards' },
@@ -87,7 +92,7 @@ describe('the icon column of an entry', () => {
     const alts = () => [...view!.container.querySelectorAll('.entry__icons img, .entry__brands img')].map((img) => img.getAttribute('alt'));
     expect(alts()).toEqual(['Visa', 'Карта Мир', 'Apple Pay / Google Pay']);
     expect(view.container.querySelectorAll('.entry__icons > *')).toHaveLength(1);
-    fail(view.container.querySelectorAll('.entry__brands img')[0]!);
+    await fail(view.container.querySelectorAll('.entry__brands img')[0]!);
     expect(view.container.querySelector('.entry__brands svg[role="img"]')!.getAttribute('aria-label')).toBe('Карта Мир');
     expect(alts()).toEqual(['Visa', 'Apple Pay / Google Pay']);
   });
