@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CardViewType, type DepositCreated, type DepositCreateResponse, type Envelope, type PaymentMethod, type RequestOf, type ServerField } from '../../src/api/contract';
+import type { CaptchaResults } from '../../src/api/contract/deposit';
 import type { CALLS } from '../../src/api/contract/calls';
 import { agentPath } from './agentPage';
 import { fail, findMethod, limitsFor, ok, type PaymentHandlers, type Session } from './api';
@@ -198,20 +199,36 @@ export function createPaymentHandlers(
   };
   const noSuchDeposit = () => fail(404, 'banking.depositNotFound', 'No such deposit');
 
+  /**
+   * A create by idempotency key: the first answer again for the same request, a conflict for
+   * another; else the captcha is checked and the answer made once (`kept` for the repeats, `sent` now).
+   */
+  function answerOnce(
+    id: string,
+    fingerprint: string,
+    paymentMethod: string,
+    results: CaptchaResults,
+    make: () => { kept: Promise<Envelope>; sent: Promise<Envelope> },
+  ): Envelope | Promise<Envelope> {
+    const known = answers.lookup(id, fingerprint);
+    if (known.kind === 'conflict') return conflict();
+    if (known.kind === 'replay') return known.answer;
+    const refused = captcha.refusal(paymentMethod, results);
+    if (refused) return captchaRequired(refused);
+    const { kept, sent } = make();
+    answers.remember(id, fingerprint, kept);
+    return sent;
+  }
+
   const handlers: PaymentHandlers = {
     depositCreate(request, session) {
       const id = `${session.token}\u0000${request.idempotencyKey}`;
       const fingerprint = fingerprintOf(request, ['paymentType', 'amount', 'currency', 'fields']);
-      const known = answers.lookup(id, fingerprint);
-      if (known.kind === 'conflict') return conflict();
-      if (known.kind === 'replay') return known.answer;
-      const refused = captcha.refusal(request.paymentType, request);
-      if (refused) return captchaRequired(refused);
-      const answer = create(request, session);
-      answers.remember(id, fingerprint, answer);
-      // The deposit is made; the gateway in front of the backend gives up on the answer.
-      if (Object.values(request.fields ?? {}).includes(GATEWAY_TIMEOUT_VALUE)) return answer.then(() => gatewayTimeout());
-      return answer;
+      return answerOnce(id, fingerprint, request.paymentType, request, () => {
+        const answer = create(request, session);
+        // The deposit is made; the gateway in front of the backend gives up on the answer.
+        return Object.values(request.fields ?? {}).includes(GATEWAY_TIMEOUT_VALUE) ? { kept: answer, sent: answer.then(gatewayTimeout) } : { kept: answer, sent: answer };
+      });
     },
     depositCreateP2p(request, session) {
       const id = `${session.token}\u0000p2p\u0000${request.idempotencyKey}`;
@@ -222,14 +239,10 @@ export function createPaymentHandlers(
         return fail(400, 'captcha_required', 'Captcha required');
       }
       const fingerprint = fingerprintOf(request, ['paymentMethod', 'amount', 'currency', 'fields', 'bank']);
-      const known = answers.lookup(id, fingerprint);
-      if (known.kind === 'conflict') return conflict();
-      if (known.kind === 'replay') return known.answer;
-      const refused = captcha.refusal(request.paymentMethod, request);
-      if (refused) return captchaRequired(refused);
-      const answer = createP2p(request, session);
-      answers.remember(id, fingerprint, answer);
-      return answer;
+      return answerOnce(id, fingerprint, request.paymentMethod, request, () => {
+        const answer = createP2p(request, session);
+        return { kept: answer, sent: answer };
+      });
     },
     // Spec §7: a method that needs preparation (UPI) answers where to pay before it is created.
     depositPrepare({ paymentMethod }) {

@@ -33,7 +33,7 @@ describe('server HTML is sanitised before it is shown (spec §8)', () => {
 describe('the merchant message on a page that enforces Trusted Types (issue 25)', () => {
   it("renders sanitised, through the widget's one policy, with no violation", async () => {
     const policy = [...STRICT_POLICY, "require-trusted-types-for 'script'", 'trusted-types payment-cashier'];
-    const { element, violations, remove } = await cashierUnderPolicy(policy, { token: `tt-${Math.random()}`, transport: 'http', user: { paymentGeo: 'MX', currency: 'MXN' } });
+    const { element, frame, violations, remove } = await cashierUnderPolicy(policy, { token: `tt-${Math.random()}`, transport: 'http', user: { paymentGeo: 'MX', currency: 'MXN' } });
     try {
       $$(element, '.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
       type(await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field'), '150');
@@ -43,7 +43,10 @@ describe('the merchant message on a page that enforces Trusted Types (issue 25)'
       assert(shown.querySelector('b')?.textContent === 'Declined', 'its formatting');
       assertEqual(shown.querySelector('a')?.getAttribute('href'), 'https://bank.example/help', 'its safe link');
       assert(!shown.querySelector('script, img'), 'nothing hostile');
-      assertEqual(violations, [], 'no violation');
+      assertEqual((frame.contentWindow as unknown as { __xss?: number }).__xss, undefined, "the message's script and handler never ran");
+      // The page refusing the hostile onerror while DOMPurify parses it inertly is the policy at work
+      // (script-src-attr); what must not appear is a Trusted Types refusal of the widget's own doing.
+      assertEqual(violations.filter((v) => !v.startsWith('script-src-attr')), [], 'no violation but the refused handler');
     } finally {
       remove();
     }
