@@ -1,7 +1,7 @@
 // `npm run screenshots`: every screen of the widget, on a phone, a desktop, in the dark theme and
 // in Arabic, written to test/.artifacts/screens/{screen}-{variant}.png for a person to look at.
 // Asserts nothing about the pixels; a screen that cannot be reached fails the run.
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { startSandbox } from '../../dist/sandbox/server.mjs';
 
@@ -34,10 +34,10 @@ async function mount(page, variant, { geo = 'MX', token, ready = '.entries[data-
   await page.goto(`http://127.0.0.1:${PORT}/demo/`);
   await page.evaluate(({ token, locale, user, attributes }) => {
     const element = document.createElement('payment-cashier');
+    element.setAttribute('transport', 'socket');
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
     element.setAttribute('token', token);
     element.setAttribute('locale', locale);
-    element.setAttribute('transport', 'socket');
     element.user = user;
     document.getElementById('mount').replaceChildren(element);
   }, {
@@ -365,20 +365,37 @@ const screens = {
   },
   /** The window a Deposit press opens, before the provider's page takes over: the whole page. */
   async 'payment-window'(page, v) {
-    const { locale = 'en', platform = 'desktop' } = v.options;
-    const catalog = JSON.parse(await readFile(new URL(`../../locales/${locale}.json`, import.meta.url), 'utf8'));
-    const params = new URLSearchParams({
-      text: catalog['paymentWindow.preparing'],
-      lang: locale,
-      dir: locale === 'ar' ? 'rtl' : 'ltr',
-      theme: platform === 'android' ? 'dark' : 'light',
-      origin: `http://127.0.0.1:${PORT}`,
-    });
-    await page.goto(`http://127.0.0.1:${PORT}/cashier/static/payment-window.html#${params}`);
+    await page.goto(windowPage(v, { origin: `http://127.0.0.1:${PORT}` }));
     await page.locator('#status').waitFor();
     return page.locator('html');
   },
+  /** The window page opened by a native app's browser with a form to POST: it names the provider and waits for Continue. */
+  async 'payment-window-continue'(page, v) {
+    const go = Buffer.from(JSON.stringify({ type: 'redirect-form-ready', payload: { action: 'https://pay.provider.example/checkout', fields: { id: '1' } } })).toString('base64url');
+    await page.goto(windowPage(v, { go }));
+    await page.locator('button.window__continue').waitFor();
+    return page.locator('html');
+  },
+  /** A money call with no answer in time: Paid on an invoice whose deposit-complete never answers. */
+  async 'unconfirmed-paid'(page, v) {
+    await page.clock.install();
+    await page.route('**/api/payment/deposit-complete', () => {}); // never answered
+    await mount(page, v, { attributes: { transport: 'http' } });
+    await entry(page, 'SPEI');
+    await amountAndDeposit(page, '150');
+    await find(page, '.requisites').waitFor();
+    await cashier(page).locator('button[part="button-primary"]').last().click();
+    await page.clock.fastForward(31_000);
+    await find(page, '.notice--error').waitFor();
+  },
 };
+
+/** The window page's address as the widget writes it, in this variant's language and theme. */
+function windowPage(variant, extra) {
+  const { locale = 'en', platform = 'desktop' } = variant.options;
+  const params = new URLSearchParams({ lang: locale, theme: platform === 'android' ? 'dark' : 'light', ...extra });
+  return `http://127.0.0.1:${PORT}/cashier/static/payment-window.html#${params}`;
+}
 
 // SCREENS=p2p,india takes only the screens whose names start so (a flow's, while working on it).
 const prefixes = process.env.SCREENS?.split(',').filter(Boolean) ?? [];

@@ -50,6 +50,11 @@ export function startWindowPage(win: Window = window): void {
   /** Shows where the payment goes and follows it only on the player's press. */
   const offer = (host: string, source: PaymentSource) => {
     show(withHost(texts.leaving, host));
+    // The host is isolated from the sentence's direction (an Arabic sentence, a Latin host name).
+    const [before = '', after = ''] = texts.leaving.split('{host}');
+    const name = doc.createElement('bdi');
+    name.textContent = host;
+    status?.replaceChildren(before, name, after);
     doc.documentElement.toggleAttribute('data-offer', true);
     const button = doc.createElement('button');
     button.type = 'button';
