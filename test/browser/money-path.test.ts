@@ -56,6 +56,21 @@ describe('the money path: amount, Deposit, payment, status', () => {
     }).timeout(30_000);
   }
 
+  it('offers a new deposit after success where the host shows no Close (closing-button="false"): no button that does nothing', async () => {
+    const element = mountCashier({ attributes: { token: `money-noclose-${Math.random()}`, transport: 'socket', 'closing-button': 'false' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    await waitForList(element);
+    $$(element, '.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
+    type(await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field'), '150');
+    type(field(element, 'Name on the account'), 'Ana Pérez');
+    const created = nextCreated(element);
+    deposit(element);
+    await provider((await created).depositId, 'pay');
+    await waitFor(() => text(element).includes('Payment received'), 'success', 15_000);
+    assert(!$$(element, 'button').some((b) => b.textContent === 'Close'), 'no Close');
+    $$(element, 'button').find((b) => b.textContent === 'Make a new deposit')!.click();
+    await waitForList(element);
+  }).timeout(30_000);
+
   it('shows a decline and returns to pay again', async () => {
     const { element, input } = await openCodi('socket');
     type(input, '113.13');

@@ -156,6 +156,20 @@ describe('P2P: an invoice to transfer to', () => {
     }).timeout(30_000);
   }
 
+  it('sends one cancel for a double click on Cancel', async () => {
+    const { element } = await invoiceFor('http', 'MBank', '1500', `p2p-cancel-twice-${Math.random()}`);
+    const cancels: string[] = [];
+    const observer = new PerformanceObserver((list) => cancels.push(...list.getEntries().map((e) => e.name).filter((name) => name.includes('/deposit-cancel'))));
+    observer.observe({ type: 'resource' });
+    const cancel = button(element, 'Cancel payment')!;
+    cancel.click();
+    cancel.click();
+    await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'the form again');
+    await new Promise((r) => setTimeout(r, 200));
+    observer.disconnect();
+    assertEqual(cancels.length, 1, 'one deposit-cancel');
+  }).timeout(30_000);
+
   it('asks bKash for the transfer\'s confirmation id before Paid, and checks it (8 to 10 digits)', async () => {
     const element = mountCashier({ attributes: { token: `p2p-bd-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'BD', currency: 'BDT' } });
     await waitForList(element);

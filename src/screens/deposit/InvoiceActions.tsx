@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { DEPOSIT_LIST_PATH } from '../../routes/paths';
 import { cancelInvoice, markInvoicePaid } from '../../state/actions/invoice';
@@ -22,7 +22,7 @@ export function InvoiceActions({ expired, canMarkPaid = true, beforePaid }: Invo
   const cashier = useCashier();
   const t = useT();
   const { deposit } = useSnapshot(cashier.store);
-  const [sending, setSending] = useState(false);
+  const [sending, setSending] = useSending();
 
   if (expired) {
     return (
@@ -42,7 +42,7 @@ export function InvoiceActions({ expired, canMarkPaid = true, beforePaid }: Invo
   if (!canMarkPaid) return null;
 
   const paid = async () => {
-    if (sending) return;
+    if (sending.current) return;
     const extra = beforePaid ? beforePaid() : {};
     if (!extra) return;
     setSending(true);
@@ -52,7 +52,7 @@ export function InvoiceActions({ expired, canMarkPaid = true, beforePaid }: Invo
     if (result.kind === 'failed' && result.error.kind !== 'timeout') void showErrorNotice(cashier, result.error);
   };
   return (
-    <button type="button" className="button button--primary" part="button-primary" aria-disabled={sending} aria-busy={sending} onClick={() => void paid()}>
+    <button type="button" className="button button--primary" part="button-primary" aria-disabled={sending.current} aria-busy={sending.current} onClick={() => void paid()}>
       {t('invoice.paid')}
     </button>
   );
@@ -62,17 +62,33 @@ export function InvoiceActions({ expired, canMarkPaid = true, beforePaid }: Invo
 export function CancelInvoiceButton() {
   const cashier = useCashier();
   const t = useT();
-  const [sending, setSending] = useState(false);
+  const [sending, setSending] = useSending();
   const cancel = async () => {
-    if (sending) return;
+    if (sending.current) return;
     setSending(true);
     const result = await cancelInvoice(cashier);
     setSending(false);
     if (result.kind === 'failed' && result.error.kind !== 'timeout') void showErrorNotice(cashier, result.error);
   };
   return (
-    <button type="button" className="button button--secondary" aria-disabled={sending} aria-busy={sending} onClick={() => void cancel()}>
+    <button type="button" className="button button--secondary" aria-disabled={sending.current} aria-busy={sending.current} onClick={() => void cancel()}>
       {t('invoice.cancel')}
     </button>
   );
+}
+
+/**
+ * Whether a call of the button is under way: read at once by a second click of the same tick (a
+ * ref, which a state update is not yet), drawn as busy on the next render.
+ */
+function useSending(): [{ readonly current: boolean }, (value: boolean) => void] {
+  const sending = useRef(false);
+  const [, redraw] = useState(0);
+  return [
+    sending,
+    (value) => {
+      sending.current = value;
+      redraw((n) => n + 1);
+    },
+  ];
 }

@@ -123,6 +123,33 @@ describe('the payment window page', () => {
     expect(popup.close).toHaveBeenCalledOnce();
   });
 
+  it('ends with the element: a window still waiting for its payment is closed, and nothing is posted or done to it after', () => {
+    vi.useFakeTimers();
+    const { popup, win } = pageWindow(false);
+    const lifetime = new AbortController();
+    const payment = openPaymentWindow(win, page, lifetime.signal);
+    payment.go({ action: 'https://psp.example/post', fields: { depositId: 'd1' } });
+    lifetime.abort();
+    expect(popup.close).toHaveBeenCalledOnce();
+    const posts = popup.postMessage.mock.calls.length;
+    const forms = () => document.querySelectorAll('form').length;
+    const before = forms();
+    vi.advanceTimersByTime(DELIVERY_DEADLINE_MS + 200);
+    expect(popup.postMessage.mock.calls.length).toBe(posts);
+    expect(popup.location.href).toBe('');
+    expect(forms()).toBe(before);
+  });
+
+  it('leaves a window that shows the provider open for the player when the element goes', async () => {
+    vi.useFakeTimers();
+    const { popup, win } = pageWindow(true);
+    const lifetime = new AbortController();
+    openPaymentWindow(win, page, lifetime.signal).go('https://psp.example/pay/1');
+    await vi.advanceTimersByTimeAsync(200);
+    lifetime.abort();
+    expect(popup.close).not.toHaveBeenCalled();
+  });
+
   it('stops posting once the player closes the window', () => {
     vi.useFakeTimers();
     const { popup, win } = pageWindow(false);

@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { keepAtMost, MAX_CAPTCHA_ENTRIES } from '../../../demo/sandbox/bounded';
+import { createCaptchaService } from '../../../demo/sandbox/captcha';
 import { createIdempotencyLedger, fingerprintOf } from '../../../demo/sandbox/idempotency';
 
 describe("the sandbox's idempotency keys", () => {
@@ -21,5 +23,24 @@ describe("the sandbox's idempotency keys", () => {
     now = 1000;
     expect(ledger.lookup('d', '')).toEqual({ kind: 'new' });
     expect(ledger.size).toBe(0);
+  });
+});
+
+describe("the sandbox's bounded memory", () => {
+  it('drops the oldest entries of a set or a map past its most', () => {
+    const tokens = new Set(['a', 'b', 'c', 'd']);
+    keepAtMost(tokens, 2);
+    expect([...tokens]).toEqual(['c', 'd']);
+    const deposits = new Map([['x', 1], ['y', 2]]);
+    keepAtMost(deposits, 5);
+    expect([...deposits.keys()]).toEqual(['x', 'y']);
+  });
+
+  it('hands out captcha tokens to anyone without growing past its bound', () => {
+    const captcha = createCaptchaService();
+    const first = captcha.recaptchaToken('v2', '')!;
+    for (let index = 0; index < MAX_CAPTCHA_ENTRIES; index++) captcha.recaptchaToken('v2', '');
+    // The first token was dropped to make room: it no longer passes.
+    expect(captcha.refusal('mbank_p2p_kg', { captchaResponse: first, captchaResponseV3: captcha.recaptchaToken('v3', 'p2pUserScore')! })).toBe('no valid reCAPTCHA token');
   });
 });
