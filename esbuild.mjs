@@ -133,6 +133,23 @@ const shortLinguiWarning = {
   },
 };
 
+/**
+ * The first screen as one shared chunk: every later page reaches the element's whole first screen
+ * through the page frame (src/screens/Page.tsx), so esbuild ships that first screen as one chunk
+ * instead of cutting it into a file per set of pages that share each module (measured: 16 files
+ * and 104 KB gzip became 3 files and 98 KB, http mode). The bundle's shape is the build's
+ * business: the frame gains the import here, in the bundle only, never in the source.
+ */
+const firstScreenChunk = {
+  name: 'first-screen-chunk',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]screens[\\/]Page\.tsx$/ }, async (args) => ({
+      contents: `${await readFile(args.path, 'utf8')}\nimport '../element/index';\n`,
+      loader: 'tsx',
+    }));
+  },
+};
+
 const shared = (catalogs) => ({
   bundle: true,
   minify: true,
@@ -216,6 +233,7 @@ async function main() {
 
   const esm = await esbuild.build({
     ...shared(catalogs),
+    plugins: [...shared(catalogs).plugins, firstScreenChunk],
     entryPoints: { 'payment-cashier': join(root, 'src/element/index.ts') },
     outdir: staticDir,
     format: 'esm',

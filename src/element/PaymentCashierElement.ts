@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { connectHost, handshakeSourceFor } from '../host/connectHost';
+import { connectHost, handshakeSourceFor } from './connectHost';
 import type { Cashier } from '../state/cashier';
 import { applyProps } from './applyProps';
 import { CashierRoot } from './CashierRoot';

@@ -1,5 +1,6 @@
 import { domChannel, type HostChannel, nativeChannels, parentFrameChannel } from '../host/channels';
 import { originOf } from '../host/origin';
+import { MAIN_MODES } from '../flows/modes';
 import { type Cashier, createCashier } from '../state/cashier';
 import { deploymentFromProps, type ElementProps } from './props';
 
@@ -14,12 +15,14 @@ export function createElementCashier(element: HTMLElement, props: () => ElementP
   // A frame or a web view is the cashier's own document: Back belongs to it unless the host says no.
   const ownsDocument = win.parent !== win || nativeChannels(win).length > 0;
   const deviceBack = initial.deviceBack ?? (ownsDocument || undefined);
-  cashier = createCashier(
+  cashier = createCashier({
     // Read again at each start: a frame's page may set api-url or static-base after the element upgrades.
-    () => ({ ...deploymentFromProps(props(), win.location.origin), deviceBack }),
-    () => channels,
+    readDeployment: () => ({ ...deploymentFromProps(props(), win.location.origin), deviceBack }),
+    channels: () => channels,
+    // The parts are composed here: the cashier gets its modes, and through them the flow registries.
+    modes: MAIN_MODES,
     // An empty x-origin falls back to host, as an empty handshake field does (normaliseHandshake).
-    () => originOf(props().xOrigin || props().host),
-  );
+    configuredOrigin: () => originOf(props().xOrigin || props().host),
+  });
   return cashier;
 }

@@ -1,6 +1,4 @@
-import { CryptoBonusBadge } from '../bonus/CryptoBonusBadge';
-import { ListBonuses } from '../bonus/Bonuses';
-import { CORE_DEPOSIT_ROUTES } from '../routes/coreRoutes';
+import { CORE_DEPOSIT_ROUTES } from '../screens/coreRoutes';
 import { bonusFlow } from './bonus';
 import { cashFlow } from './cash';
 import { cryptoFlow } from './crypto';
@@ -12,10 +10,10 @@ import { p2pFlow } from './p2p';
 import { pixFlow } from './pix';
 import { redirectFlow } from './redirect';
 import { unifiedFormFlow } from './unified-form';
-import { buildFlowTable, type FlowTable } from './flowTable';
-import type { FlowDefinition } from './types';
+import { buildFlowTable, type FlowTable } from './contract/flowTable';
+import type { FlowDefinition } from './contract/flowDefinition';
 
-export { buildFlowTable, type FieldShaper, type FlowTable } from './flowTable';
+
 
 /**
  * The deposit flows of the main mode, one line each. A method goes to the first flow that claims
@@ -27,8 +25,4 @@ const FALLBACK_FLOW = redirectFlow;
 /** Every route name of the main deposit tree, as a type: a flow's entry can only name its own routes. */
 export type DepositRouteName = (typeof CORE_DEPOSIT_ROUTES)[number]['name'] | (typeof DEPOSIT_FLOWS)[number]['routes'][number]['name'];
 
-export const MAIN_DEPOSIT_TABLE: FlowTable = {
-  ...buildFlowTable(CORE_DEPOSIT_ROUTES, DEPOSIT_FLOWS, FALLBACK_FLOW, 'group' satisfies DepositRouteName),
-  ListExtras: ListBonuses,
-  GroupExtra: CryptoBonusBadge,
-};
+export const MAIN_DEPOSIT_TABLE: FlowTable = buildFlowTable(CORE_DEPOSIT_ROUTES, DEPOSIT_FLOWS, FALLBACK_FLOW, 'group' satisfies DepositRouteName);

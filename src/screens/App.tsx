@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Router, useLocation } from 'wouter';
-import type { FlowTable } from '../flows/registry';
+import type { FlowTable } from '../flows/contract/flowTable';
 import { pathOnly } from '../routes/paths';
 import { resolveRoute } from '../routes/resolve';
 import { closeCashier } from '../state/actions/navigation';
@@ -9,7 +9,7 @@ import { resetSlices } from '../state/store';
 import { useCashier, useT } from '../ui/context';
 import { ConnectionBanner } from '../ui/ConnectionBanner';
 import { ErrorNotice } from '../ui/ErrorNotice';
-import { FlowTableContext } from '../ui/flowTable';
+import { FlowTableContext } from '../ui/flowTableContext';
 import { Loader } from '../ui/Loader';
 import { ScreenBoundary } from '../ui/ScreenBoundary';
 import { SnackbarRegion } from '../ui/SnackbarRegion';

@@ -5,11 +5,6 @@ import type { RouteMeta } from '../routes/types';
 import { closeCashier, stepBack } from '../state/actions/navigation';
 import { useCashier } from '../ui/context';
 import { Header } from '../ui/Header';
-// Build shape, not behaviour (the element is defined once, whoever imports it): every later page
-// reaches the element's whole first screen through here, so esbuild ships that first screen as one
-// shared chunk instead of cutting it into a file per set of pages that share each module. Measured:
-// 16 files and 104 KB gzip became 3 files and 98 KB (http mode).
-import '../element/index';
 
 export const RouteMetaContext = createContext<RouteMeta>({});
 

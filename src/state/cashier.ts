@@ -6,8 +6,8 @@ import { chooseLocale } from '../i18n/locale';
 import { createTranslator, type Translator } from '../i18n/translator';
 import { createNavigator, type Navigator } from '../routes/navigator';
 import { ERROR_PATH, pathOnly } from '../routes/paths';
-import { MAIN_DEPOSIT_MODE, type Mode, modeFor } from '../flows/modes';
-import type { FlowTable } from '../flows/registry';
+import type { Mode, Modes } from '../flows/contract/mode';
+import type { FlowTable } from '../flows/contract/flowTable';
 import { CashierError, toCashierError } from '../transport/errors';
 import { createTransport, type Transport, type TransportConfig } from '../transport';
 import { VERSION } from '../version';
@@ -51,7 +51,7 @@ export interface Cashier {
   transportConfig(): TransportConfig | null;
   translator(): Translator | null;
   /** The mode and transaction chosen at start: its first screen, and how its flow table loads. */
-  mode(): Mode;
+  mode(): Mode<Cashier>;
   /** The mode's flow table, once loaded (on every page but the first screen it is). */
   flows(): FlowTable | null;
   /** Loads the mode's flow table, once (again after a failure). */
@@ -72,19 +72,30 @@ export interface Cashier {
   destroy(): void;
 }
 
-export function createCashier(
+/** What a cashier is made of: everything it does not make itself, handed in by the element that composes it. */
+export interface CashierParts {
   /**
    * Reads the deployment: at creation, and again at each start, so that a page may set where the
    * cashier talks to and loads from after the element is on it (the first page and device Back
    * belong to the document and keep their first reading).
    */
-  readDeployment: () => Deployment,
-  channels: () => HostChannel[],
+  readDeployment: () => Deployment;
+  channels: () => HostChannel[];
+  /** The modes it can open in (and through them the flow registries): the cashier imports none. */
+  modes: Modes<Cashier>;
   /** The host origin the element is configured with (`x-origin`, else `host`), already normalised. */
-  configuredOrigin: () => string | undefined = () => undefined,
+  configuredOrigin?: () => string | undefined;
   /** Tests hand in a transport that answers without a network. */
-  transportFactory: typeof createTransport = createTransport,
-): Cashier {
+  transportFactory?: typeof createTransport;
+}
+
+export function createCashier({
+  readDeployment,
+  channels,
+  modes,
+  configuredOrigin = () => undefined,
+  transportFactory = createTransport,
+}: CashierParts): Cashier {
   const deployment = readDeployment();
   const { initialPath, deviceBack } = deployment;
   const store = createCashierStore();
@@ -98,7 +109,7 @@ export function createCashier(
   let translator: Translator | null = null;
   let session: AbortController | null = null;
   let sessionSignal: AbortSignal = lifetime.signal;
-  let mode: Mode = MAIN_DEPOSIT_MODE;
+  let mode = modes.first;
   let table: FlowTable | null = null;
   let tableLoading: Promise<FlowTable> | null = null;
   let flowChoice = 0;
@@ -169,7 +180,7 @@ export function createCashier(
       sessionSignal = signal;
       store.handshake = handshake;
       // The deposit mode is at hand; another mode's code comes first.
-      const chosen = modeFor(options.path ?? nav.current());
+      const chosen = modes.choose(options.path ?? nav.current());
       const nextMode = chosen instanceof Promise ? await chosen : chosen;
       if (signal.aborted) return;
       if (nextMode !== mode) {

@@ -1,6 +1,6 @@
 /**
  * Errors are values with a kind, a code and what the player should read; they are made here only.
- * Spec §8: the mapping from an error to the message shown lives in `errorMessage.ts`.
+ * Spec §8: the mapping from an error to the message shown lives in `state/errorMessage.ts`.
  */
 export type ErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'aborted' | 'captcha' | 'unknown';
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ScreenAttempt } from '../routes/types';
+import { ScreenAttempt } from './screen';
 import { ErrorNotice } from './ErrorNotice';
 
 interface Props {

@@ -1,6 +1,7 @@
+import { ListBonuses } from '../../bonus/Bonuses';
 import { BONUS_DETAILS_PATH } from '../../bonus/paths';
-import { lazyScreen } from '../../routes/types';
-import { defineFlow } from '../types';
+import { lazyScreen } from '../../ui/screen';
+import { defineFlow } from '../contract/flowDefinition';
 
 /** Spec §2 "bonus-details": the page a bonus's Details opens, from the carousel of any deposit page. */
 export const bonusFlow = defineFlow({
@@ -13,4 +14,6 @@ export const bonusFlow = defineFlow({
       meta: { transaction: 'deposit', backRoute: 'previous' },
     },
   ],
+  // Spec §4: the bonus carousel above the list of methods.
+  listExtra: ListBonuses,
 });

@@ -1,7 +1,7 @@
 import { CardViewType } from '../../api/contract/methods';
-import { lazyScreen } from '../../routes/types';
+import { lazyScreen } from '../../ui/screen';
 import { CREATED_DEPOSIT_META } from '../afterCreate';
-import { defineFlow } from '../types';
+import { defineFlow } from '../contract/flowDefinition';
 import { CASH_AGENT_PATH, CASH_PATH } from './paths';
 
 /**

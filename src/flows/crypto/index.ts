@@ -1,9 +1,11 @@
-import { lazyScreen } from '../../routes/types';
-import { defineFlow } from '../types';
+import { lazyScreen } from '../../ui/screen';
+import { defineFlow } from '../contract/flowDefinition';
 import { CRYPTO_ADDRESS_PATH, CRYPTO_LIST_PATH } from './paths';
 
-/** Spec §3 group keys whose methods are coins: the crypto group and the West African crypto deposit groups. */
-export const isCryptoGroup = (name: string): boolean => name === 'crypto' || /^cryptodep-[a-z]+-grouped$/.test(name);
+import { isCryptoGroup } from './cryptoGroups';
+import { CryptoBonusBadge } from './CryptoBonusBadge';
+
+export { isCryptoGroup } from './cryptoGroups';
 
 /**
  * Crypto (spec §2, §4): a crypto group opens its coins as tiles with search; a coin opens its
@@ -28,4 +30,6 @@ export const cryptoFlow = defineFlow({
   ],
   methodEntry: (method) => (method.category === 'crypto' ? 'crypto-address' : null),
   groupEntry: (group) => (isCryptoGroup(group.name) ? 'crypto-list' : null),
+  // Spec §6: the crypto group's instant-bonus badge on the list.
+  groupExtra: CryptoBonusBadge,
 });

@@ -1,7 +1,7 @@
 import { CardViewType } from '../../api/contract/methods';
-import { lazyScreen } from '../../routes/types';
+import { lazyScreen } from '../../ui/screen';
 import { AFTER_CREATE_ORDER, CREATED_DEPOSIT_META } from '../afterCreate';
-import { defineFlow } from '../types';
+import { defineFlow } from '../contract/flowDefinition';
 
 /** Eazype (spec §2, §4): a created Eazype deposit shows its UPI QR code or pay button, and Paid. */
 export const eazypeFlow = defineFlow({

@@ -1,7 +1,7 @@
 import { CardViewType } from '../../api/contract/methods';
-import { lazyScreen } from '../../routes/types';
+import { lazyScreen } from '../../ui/screen';
 import { AFTER_CREATE_ORDER, CREATED_DEPOSIT_META } from '../afterCreate';
-import { defineFlow } from '../types';
+import { defineFlow } from '../contract/flowDefinition';
 
 /**
  * Host-to-host (spec §2, §4): a created deposit that is a bank transfer invoice — the answer

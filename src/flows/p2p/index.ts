@@ -1,8 +1,8 @@
 import { CardViewType } from '../../api/contract/methods';
 import { DEPOSIT_LIST_PATH } from '../../routes/paths';
-import { lazyScreen } from '../../routes/types';
+import { lazyScreen } from '../../ui/screen';
 import { CREATED_DEPOSIT_META } from '../afterCreate';
-import { defineFlow } from '../types';
+import { defineFlow } from '../contract/flowDefinition';
 import { P2P_BASE_PATH, P2P_INVOICE_PATH, P2P_LIST_PATH } from './paths';
 
 /** Spec §3 group keys whose methods are P2P transfers: their methods open as the P2P list. */

@@ -3,7 +3,7 @@ import { completePathFrom } from '../../routes/pageLinks';
 import { INFO_MESSAGE_SETS, infoMessageGroup } from '../../state/deposit/infoMessages';
 import { localizedText } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
-import { useFlowTable } from '../../ui/flowTable';
+import { useFlowTable } from '../../ui/flowTableContext';
 import { InfoMessages } from '../../ui/InfoMessages';
 import { DepositForm } from '../../screens/deposit/form/DepositForm';
 import { MethodBanner, MethodGuide } from '../../screens/deposit/MethodExtras';

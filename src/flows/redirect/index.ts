@@ -1,6 +1,6 @@
 import { DEPOSIT_GROUP_PATH } from '../../routes/paths';
-import { lazyScreen } from '../../routes/types';
-import { defineFlow } from '../types';
+import { lazyScreen } from '../../ui/screen';
+import { defineFlow } from '../contract/flowDefinition';
 
 const page = lazyScreen(() => import('./RedirectPage'));
 

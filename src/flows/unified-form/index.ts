@@ -1,6 +1,6 @@
-import { lazyScreen } from '../../routes/types';
+import { lazyScreen } from '../../ui/screen';
 import { AFTER_CREATE_ORDER, CREATED_DEPOSIT_META } from '../afterCreate';
-import { defineFlow } from '../types';
+import { defineFlow } from '../contract/flowDefinition';
 
 const form = lazyScreen(() => import('./UnifiedFormPage'));
 const instruction = lazyScreen(() => import('./InstructionPage'));

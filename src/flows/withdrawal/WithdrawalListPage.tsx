@@ -9,7 +9,7 @@ import { filterEntries, listEntries } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { Loader } from '../../ui/Loader';
 import { SearchableList } from '../../ui/SearchableList';
-import { VERSION } from '../../version';
+import { methodsShown } from '../../state/actions/methodsShown';
 import { AccountSummary } from './Accounts';
 import { loadWithdrawalList } from './loadWithdrawalList';
 import { WITHDRAWAL_LIST_PATH, WITHDRAWAL_REGION_PATH } from './paths';
@@ -39,9 +39,7 @@ export default function WithdrawalListPage() {
   const detailed = useDeferredValue(ready);
 
   useEffect(() => {
-    if (!ready || cashier.store.timing.methodsShownAt !== null) return;
-    cashier.store.timing.methodsShownAt = performance.now();
-    cashier.notify('onFullLoad', { version: VERSION, ms: Math.round(cashier.store.timing.methodsShownAt) });
+    if (ready) methodsShown(cashier);
   }, [ready, cashier]);
 
   return (

@@ -1,5 +1,5 @@
-import { lazyScreen } from '../../routes/types';
-import { defineFlow } from '../types';
+import { lazyScreen } from '../../ui/screen';
+import { defineFlow } from '../contract/flowDefinition';
 import { NIGERIAN_BANK_GROUP } from './nigerianBanks';
 import {
   NIGERIAN_BANKS_PATH, WITHDRAWAL_COMPLETE_PATH, WITHDRAWAL_CONFIRM_PATH, WITHDRAWAL_GROUP_PATH, WITHDRAWAL_GROUP_REDIRECT_PATH,

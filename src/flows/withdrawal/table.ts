@@ -1,9 +1,10 @@
-import { ERROR_ROUTE } from '../../routes/firstRoutes';
+import { ERROR_ROUTE } from '../../screens/firstRoutes';
 import { EMPTY_PATH } from '../../routes/paths';
-import { lazyScreen, type RouteDef } from '../../routes/types';
-import { buildFlowTable, type FlowTable } from '../flowTable';
+import { type RouteDef } from '../../routes/types';
+import { lazyScreen } from '../../ui/screen';
+import { buildFlowTable, type FlowTable } from '../contract/flowTable';
 import { withdrawalFlow } from './index';
-import { WITHDRAWAL_LIST_ROUTE } from './mode';
+import { WITHDRAWAL_LIST_ROUTE } from './listRoute';
 
 const region = lazyScreen(() => import('../../screens/deposit/RegionPage'));
 

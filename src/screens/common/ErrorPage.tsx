@@ -2,7 +2,7 @@ import { useSearch } from 'wouter';
 import type { ErrorPageState } from '../../state/actions/goToError';
 import { internalPath } from '../../routes/internalPath';
 import { DEPOSIT_LIST_PATH } from '../../routes/paths';
-import { messageForError } from '../../transport/errorMessage';
+import { messageForError } from '../../state/errorMessage';
 import { closeCashier } from '../../state/actions/navigation';
 import { useCashier, useT } from '../../ui/context';
 import { ErrorNotice } from '../../ui/ErrorNotice';

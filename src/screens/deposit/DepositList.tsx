@@ -1,15 +1,15 @@
 import { useContext, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PaymentGroup, PaymentMethod } from '../../api/contract/methods';
-import { chooseGroup, chooseMethod, loadDepositList } from '../../state/actions/depositList';
+import { loadDepositList } from '../../state/actions/depositList';
 import { filterEntries, listEntries } from '../../state/methodList';
-import { VERSION } from '../../version';
+import { methodsShown } from '../../state/actions/methodsShown';
 import { useCashier, useLocale, useT } from '../../ui/context';
-import { FlowTableContext } from '../../ui/flowTable';
+import { FlowTableContext } from '../../ui/flowTableContext';
 import { Loader } from '../../ui/Loader';
 import { SearchableList } from '../../ui/SearchableList';
 import { Page } from '../Page';
-import { GroupButton, MethodButton } from './MethodEntry';
+import { MethodEntries } from './MethodEntries';
 import { RegionSelector } from './RegionSelector';
 
 /** Spec §2 "Deposit list": region, payment groups and methods by position, search, badges. */
@@ -38,11 +38,8 @@ export default function DepositList() {
   // right after (the spaces they leave keep every line where it will be).
   const detailed = useDeferredValue(ready);
 
-  // The host hears onFullLoad once per load of the cashier: coming back to the list is no new load.
   useEffect(() => {
-    if (!ready || cashier.store.timing.methodsShownAt !== null) return;
-    cashier.store.timing.methodsShownAt = performance.now();
-    cashier.notify('onFullLoad', { version: VERSION, ms: Math.round(cashier.store.timing.methodsShownAt) });
+    if (ready) methodsShown(cashier);
   }, [ready, cashier]);
 
   return (
@@ -53,25 +50,7 @@ export default function DepositList() {
         <Loader label={t('deposit.list.loading')} />
       ) : (
         <SearchableList total={entries.length} shown={shown.length} query={query} onQuery={setQuery} searchLabel={t('search.label')}>
-          {/* MethodEntries written out: as a component of its own it costs the first screen 41 B gzip. */}
-          <ul className="entries" aria-label={t('title.paymentMethods')} data-ready="true">
-            {shown.map((entry) => (
-              <li key={`${entry.kind}:${entry.kind === 'group' ? entry.group.name : entry.method.name}`}>
-                {entry.kind === 'group' ? (
-                  <GroupButton
-                    group={entry.group}
-                    onChoose={() => chooseGroup(cashier, entry.group)}
-                    t={t}
-                    locale={locale}
-                    counted={detailed}
-                    extra={GroupExtra ? <GroupExtra group={entry.group} /> : null}
-                  />
-                ) : (
-                  <MethodButton method={entry.method} onChoose={() => chooseMethod(cashier, entry.method)} t={t} locale={locale} />
-                )}
-              </li>
-            ))}
-          </ul>
+          <MethodEntries entries={shown} label={t('title.paymentMethods')} counted={detailed} GroupExtra={GroupExtra} />
         </SearchableList>
       )}
     </Page>

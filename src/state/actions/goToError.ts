@@ -1,6 +1,6 @@
 import { ERROR_PATH } from '../../routes/paths';
 import type { CashierError } from '../../transport/errors';
-import type { Cashier } from '../cashier';
+import type { Navigator } from '../../routes/navigator';
 
 /** What the error page needs: the error's facts, mapped to the player's words when shown. */
 export interface ErrorPageState {
@@ -28,7 +28,7 @@ export interface UnansweredCreate {
 }
 
 /** Spec §2 Guards: the error route, with the back route in the query and the message as state. */
-export function goToError(cashier: Cashier, error: CashierError, backRoute: string, about: Pick<ErrorPageState, 'unanswered' | 'unconfirmed'> = {}): void {
+export function goToError(cashier: { nav: Pick<Navigator, 'navigate'> }, error: CashierError, backRoute: string, about: Pick<ErrorPageState, 'unanswered' | 'unconfirmed'> = {}): void {
   const state: ErrorPageState = {
     message: error.message,
     stack: error.stack,

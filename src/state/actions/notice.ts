@@ -1,4 +1,4 @@
-import { messageForError } from '../../transport/errorMessage';
+import { messageForError } from '../errorMessage';
 import type { CashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
 

@@ -2,7 +2,6 @@ import type { PaymentMethod } from '../../api/contract/methods';
 import { sendCloseBeacon } from '../../api/sendCloseBeacon';
 import { bonusRequestFor } from '../../bonus/bonusChoice';
 import { captchaFor } from '../../captcha/captchaStep';
-import { nextPageAfterCreate } from '../../flows/afterCreate';
 import { pathOnly } from '../../routes/paths';
 import { runBatch } from '../../transport/batch';
 import { CashierError, toCashierError } from '../../transport/errors';
@@ -10,6 +9,7 @@ import { recordDeposit } from '../deposit/recordDeposit';
 import type { Cashier } from '../cashier';
 import { goToError } from '../actions/goToError';
 import { type IntentKey, keyAfterFailure, keyForIntent, keyUsed } from './intentKeys';
+import { nextPageAfterCreate } from './nextPage';
 import type { CaptchaStep, CreateResult, CreateStrategy } from './types';
 
 export interface CreateOptions {

@@ -7,8 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
-/** Issue 12's targets are 100 KB (socket) and 90 KB (http); these budgets come down as the work lands. */
-export const BUDGET_GZIP_BYTES = { socket: 105_700, http: 95_200 };
+/**
+ * The owner's decision (issue 26): the first screen's sizes measured then are accepted (socket
+ * 105.7 KB, http 95.2 KB gzip, decimal), and the budget is those plus 1.5 KB. It is a guard
+ * against growth, never a reason to copy code or bend a module to save bytes.
+ */
+export const ACCEPTED_GZIP_BYTES = { socket: 105_700, http: 95_200 };
+export const HEADROOM_GZIP_BYTES = 1_500;
+export const BUDGET_GZIP_BYTES = { socket: ACCEPTED_GZIP_BYTES.socket + HEADROOM_GZIP_BYTES, http: ACCEPTED_GZIP_BYTES.http + HEADROOM_GZIP_BYTES };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const metaFile = join(root, 'dist/meta.json');

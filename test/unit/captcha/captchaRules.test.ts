@@ -5,7 +5,7 @@ import { CAPTCHA_ERROR_MESSAGES, captchaError, captchaMessageKey } from '../../.
 import { captchaKindOf, RECAPTCHA_METHODS, SLIDER_CAPTCHA_METHODS } from '../../../src/captcha/captchaMethods';
 import { captchaSettingsFrom, DEFAULT_CAPTCHA_SETTINGS, scriptUrl } from '../../../src/captcha/captchaSettings';
 import { geetestLanguage } from '../../../src/captcha/geetestLanguage';
-import { messageForError } from '../../../src/transport/errorMessage';
+import { messageForError } from '../../../src/state/errorMessage';
 
 const en = JSON.parse(readFileSync(join(process.cwd(), 'locales/en.json'), 'utf8')) as Record<string, string>;
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CardViewType, type DepositCreated } from '../../../src/api/contract';
-import { AFTER_CREATE_ORDER, nextPageAfterCreate } from '../../../src/flows/afterCreate';
-import { buildFlowTable, MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
-import { defineFlow } from '../../../src/flows/types';
+import { AFTER_CREATE_ORDER } from '../../../src/flows/afterCreate';
+import { nextPageAfterCreate } from '../../../src/state/create/nextPage';
+import { buildFlowTable } from '../../../src/flows/contract/flowTable';
+import { MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
+import { defineFlow } from '../../../src/flows/contract/flowDefinition';
 import { resolveRoute } from '../../../src/routes/resolve';
-import { eagerScreen } from '../../../src/routes/types';
+import { eagerScreen } from '../../../src/ui/screen';
 
 const mode = MAIN_DEPOSIT_TABLE;
 // A method and group are chosen, and (after a create) a deposit exists.

@@ -1,8 +1,9 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parentFrameChannel } from '../../../src/host/channels';
-import { connectHost } from '../../../src/host/connectHost';
+import { connectHost } from '../../../src/element/connectHost';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
+import { MAIN_MODES } from '../../../src/flows/modes';
 import { quietTransport } from '../state/quietTransport';
 
 const deployment: Deployment = { apiUrl: '', socketUrl: '', staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };
@@ -27,12 +28,13 @@ function framedWindow() {
 
 function framedCashier() {
   const { win, parent, fromParent } = framedWindow();
-  const cashier = createCashier(
-    () => deployment,
-    () => [parentFrameChannel(win, () => cashier.hostOrigin())!],
-    () => CONFIGURED,
-    () => quietTransport,
-  );
+  const cashier = createCashier({
+    readDeployment: () => deployment,
+    channels: () => [parentFrameChannel(win, () => cashier.hostOrigin())!],
+    modes: MAIN_MODES,
+    configuredOrigin: () => CONFIGURED,
+    transportFactory: () => quietTransport,
+  });
   const disconnect = connectHost(cashier, win, () => 'iframe');
   const postedTo = () => parent.postMessage.mock.calls.map(([message, origin]) => [message.type, origin]);
   return { cashier, fromParent, postedTo, disconnect };
@@ -67,7 +69,7 @@ describe('a host origin set by a script right after the element upgrades (issue 
   function lateOriginCashier() {
     const { win, parent, fromParent } = framedWindow();
     let origin: string | undefined;
-    const cashier = createCashier(() => deployment, () => [parentFrameChannel(win, () => cashier.hostOrigin())!], () => origin, () => quietTransport);
+    const cashier = createCashier({ readDeployment: () => deployment, channels: () => [parentFrameChannel(win, () => cashier.hostOrigin())!], modes: MAIN_MODES, configuredOrigin: () => origin, transportFactory: () => quietTransport });
     const disconnect = connectHost(cashier, win, () => 'iframe');
     const setOrigin = (value: string) => (origin = value);
     return { cashier, parent, fromParent, disconnect, setOrigin };

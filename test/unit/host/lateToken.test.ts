@@ -2,9 +2,10 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyProps } from '../../../src/element/applyProps';
 import type { ElementProps } from '../../../src/element/props';
-import { connectHost, handshakeSourceFor } from '../../../src/host/connectHost';
+import { connectHost, handshakeSourceFor } from '../../../src/element/connectHost';
 import { WEB_VIEW_HANDSHAKE_GLOBAL } from '../../../src/host/webViewHandshake';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
+import { MAIN_MODES } from '../../../src/flows/modes';
 import { quietTransport } from '../state/quietTransport';
 
 const deployment: Deployment = { apiUrl: '', socketUrl: '', staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };
@@ -33,7 +34,7 @@ function pageWithoutToken({ bridge = false } = {}) {
     },
   });
   const events: { type: string; payload: unknown }[] = [];
-  const cashier = createCashier(() => deployment, () => [(m) => events.push(m)], undefined, () => quietTransport);
+  const cashier = createCashier({ readDeployment: () => deployment, channels: () => [(m) => events.push(m)], modes: MAIN_MODES, transportFactory: () => quietTransport });
   const props: ElementProps = { user: { paymentGeo: 'MX', currency: 'MXN' } };
   const running = { key: null as string | null, reportedErrors: new Set<string>() };
   const disconnect = connectHost(cashier, win, () => handshakeSourceFor(!!props.token, win));

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createNavigator } from '../../../src/routes/navigator';
 import { completePathFrom, isVideoUrl } from '../../../src/routes/pageLinks';
 import { backAction, resolveRoute } from '../../../src/routes/resolve';
-import { eagerScreen, type RouteDef } from '../../../src/routes/types';
+import { type RouteDef } from '../../../src/routes/types';
+import { eagerScreen } from '../../../src/ui/screen';
 
 const none = { method: false, group: false };
 const screen = eagerScreen(() => null);

@@ -2,6 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseHandshake } from '../../../src/host/handshake';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
+import { MAIN_MODES } from '../../../src/flows/modes';
 import { quietTransport } from './quietTransport';
 
 // Issue 17: a page may set the deployment after the element upgrades (a frame's page does, before
@@ -13,7 +14,7 @@ describe('the deployment, read at each start', () => {
 
   it('takes api-url, static-base and metrics-url as they are when the session starts, and keeps the first page', async () => {
     let settings: Deployment = { apiUrl: '', socketUrl: '', staticBase: '/cashier/static/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };
-    const cashier = createCashier(() => settings, () => [], () => undefined, () => quietTransport);
+    const cashier = createCashier({ readDeployment: () => settings, channels: () => [], modes: MAIN_MODES, transportFactory: () => quietTransport });
     settings = { ...settings, apiUrl: 'https://pay.example', socketUrl: 'https://pay.example', staticBase: 'https://cdn.example/s/', metricsUrl: 'https://m.example', initialPath: '/withdrawal' };
     const parsed = parseHandshake({ token: 't', transport: 'http' });
     if (!parsed.ok) throw new Error(parsed.message);

@@ -3,7 +3,7 @@ import { dismissNotice } from '../../../src/state/actions/dismissNotice';
 import { showErrorNotice } from '../../../src/state/actions/notice';
 import type { Cashier } from '../../../src/state/cashier';
 import { createCashierStore } from '../../../src/state/store';
-import { MERCHANT_CLIENT_ERROR } from '../../../src/transport/errorMessage';
+import { MERCHANT_CLIENT_ERROR } from '../../../src/state/errorMessage';
 import { CashierError } from '../../../src/transport/errors';
 
 const cashier = () => ({ store: createCashierStore(), translator: () => null }) as unknown as Cashier;

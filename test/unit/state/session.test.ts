@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHandshake } from '../../../src/host/handshake';
 import { goBack } from '../../../src/state/actions/navigation';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
+import { MAIN_MODES } from '../../../src/flows/modes';
 import { isForceLogging, parseStoredTransport, parseStoredUser, remembered, rememberSession } from '../../../src/state/sessionStorage';
 
 const deployment: Deployment = { apiUrl: '', socketUrl: '', staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };
@@ -82,7 +83,7 @@ describe('session storage (spec §3, §5)', () => {
 describe('back and swipe-back', () => {
   const setup = (closingButton = true) => {
     const channel = vi.fn();
-    const cashier = createCashier(() => deployment, () => [channel]);
+    const cashier = createCashier({ readDeployment: () => deployment, channels: () => [channel], modes: MAIN_MODES });
     const parsed = parseHandshake({ token: 't', closingButton });
     if (parsed.ok) cashier.store.handshake = parsed.handshake;
     const events = () => channel.mock.calls.map(([m]) => m.type);

@@ -1,6 +1,7 @@
 import type { CallSpec, PaymentMethod } from '../../../src/api/contract';
 import { parseHandshake } from '../../../src/host/handshake';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
+import { MAIN_MODES } from '../../../src/flows/modes';
 import type { Transport } from '../../../src/transport/types';
 
 /** What the fake backend answers to `deposit-create`: a value, a promise, or a throw. */
@@ -36,7 +37,7 @@ export async function started(createAnswer: Answer, { user = { paymentGeo: 'MX',
     close() {},
   };
   const events: { type: string; payload: unknown }[] = [];
-  const cashier = createCashier(() => deployment, () => [(m) => events.push(m)], undefined, () => transport);
+  const cashier = createCashier({ readDeployment: () => deployment, channels: () => [(m) => events.push(m)], modes: MAIN_MODES, transportFactory: () => transport });
   const parsed = parseHandshake({ token: 't', user });
   if (!parsed.ok) throw new Error(parsed.message);
   await cashier.start(parsed.handshake);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
+import { MAIN_MODES } from '../../../src/flows/modes';
 import { createCashierStore, resetSlices, SESSION_SLICES, SLICES, type SliceName } from '../../../src/state/store';
 
 const deployment: Deployment = { apiUrl: '', socketUrl: '', staticBase: '/cashier/static/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };
@@ -17,8 +18,8 @@ describe('per-instance state', () => {
   it('gives every cashier its own store, router and host channels', () => {
     const one = vi.fn();
     const two = vi.fn();
-    const a = createCashier(() => deployment, () => [one]);
-    const b = createCashier(() => deployment, () => [two]);
+    const a = createCashier({ readDeployment: () => deployment, channels: () => [one], modes: MAIN_MODES });
+    const b = createCashier({ readDeployment: () => deployment, channels: () => [two], modes: MAIN_MODES });
     a.nav.navigate('/deposit/region');
     expect(b.nav.current()).toBe('/deposit');
     a.notify('onClose', {});
@@ -32,7 +33,7 @@ describe('per-instance state', () => {
   it('reports a failed start to the host once, with the reason', () => {
     const channel = vi.fn();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const cashier = createCashier(() => deployment, () => [channel]);
+    const cashier = createCashier({ readDeployment: () => deployment, channels: () => [channel], modes: MAIN_MODES });
     cashier.fail('Incorrect data from host');
     expect(cashier.store.phase).toBe('failed');
     expect(channel).toHaveBeenCalledWith({ type: 'onInitError', payload: { message: 'Incorrect data from host' } });

@@ -2,6 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseHandshake } from '../../../src/host/handshake';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
+import { MAIN_MODES } from '../../../src/flows/modes';
 import type { Transport } from '../../../src/transport/types';
 
 // The socket transport is a chunk of its own (issue 12): the cashier starts once it is in, loads
@@ -21,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('starting on a transport whose code loads first', () => {
   it('asks for the language before the transport is in, and is ready once both are', async () => {
     let arrive!: (made: Transport) => void;
-    const cashier = createCashier(() => deployment, () => [], undefined, () => new Promise<Transport>((resolve) => (arrive = resolve)));
+    const cashier = createCashier({ readDeployment: () => deployment, channels: () => [], modes: MAIN_MODES, transportFactory: () => new Promise<Transport>((resolve) => (arrive = resolve)) });
     const started = cashier.start(handshake());
     await Promise.resolve();
     expect(vi.mocked(fetch)).toHaveBeenCalled();
@@ -34,9 +35,9 @@ describe('starting on a transport whose code loads first', () => {
 
   it('cannot start without it, and tells the host why', async () => {
     const events: { type: string; payload: unknown }[] = [];
-    const cashier = createCashier(() => deployment, () => [(m) => events.push(m)], undefined, () =>
+    const cashier = createCashier({ readDeployment: () => deployment, channels: () => [(m) => events.push(m)], modes: MAIN_MODES, transportFactory: () =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    );
+    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await cashier.start(handshake());
     expect(cashier.store.phase).toBe('failed');
@@ -46,7 +47,7 @@ describe('starting on a transport whose code loads first', () => {
   it('closes a transport that arrives after the element was removed', async () => {
     let arrive!: (made: Transport) => void;
     const late: Transport = { ...transport, close: vi.fn() };
-    const cashier = createCashier(() => deployment, () => [], undefined, () => new Promise<Transport>((resolve) => (arrive = resolve)));
+    const cashier = createCashier({ readDeployment: () => deployment, channels: () => [], modes: MAIN_MODES, transportFactory: () => new Promise<Transport>((resolve) => (arrive = resolve)) });
     const started = cashier.start(handshake());
     cashier.destroy();
     arrive(late);

@@ -4,6 +4,7 @@ import { type CallSpec, PUSH_EVENTS } from '../../../src/api/contract';
 import { parseHandshake } from '../../../src/host/handshake';
 import { STATUS_POLL_MS, watchDepositStatus } from '../../../src/state/actions/watchDepositStatus';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
+import { MAIN_MODES } from '../../../src/flows/modes';
 import type { Transport } from '../../../src/transport/types';
 
 const deployment: Deployment = { apiUrl: '', socketUrl: '', staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };
@@ -30,7 +31,7 @@ async function socketCashier(statusAnswer: () => number) {
     },
     close() {},
   };
-  const cashier = createCashier(() => deployment, () => [], undefined, () => transport);
+  const cashier = createCashier({ readDeployment: () => deployment, channels: () => [], modes: MAIN_MODES, transportFactory: () => transport });
   const parsed = parseHandshake({ token: 't', user: { paymentGeo: 'MX', currency: 'MXN' } });
   if (!parsed.ok) throw new Error(parsed.message);
   await cashier.start(parsed.handshake);
@@ -87,7 +88,7 @@ async function httpCashier(answers: number[]) {
     subscribe: () => () => {},
     close() {},
   };
-  const cashier = createCashier(() => deployment, () => [], undefined, () => transport);
+  const cashier = createCashier({ readDeployment: () => deployment, channels: () => [], modes: MAIN_MODES, transportFactory: () => transport });
   const parsed = parseHandshake({ token: 't', transport: 'http', user: { paymentGeo: 'MX', currency: 'MXN' } });
   if (!parsed.ok) throw new Error(parsed.message);
   await cashier.start(parsed.handshake);

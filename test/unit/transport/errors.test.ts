@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageForError } from '../../../src/transport/errorMessage';
+import { messageForError } from '../../../src/state/errorMessage';
 import { CashierError, isNetworkFailure, isSocketStatusOk, toCashierError } from '../../../src/transport/errors';
 
 const keys = new Set(['httpCodes.401', 'httpCodes.404', 'httpCodes.500', 'common.errors.banking.limitExceeded', 'common.errors.banking.paymentMethodRegex']);

@@ -1,6 +1,6 @@
 import { act, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyScreen } from '../../../src/routes/types';
+import { lazyScreen } from '../../../src/ui/screen';
 import { ScreenBoundary } from '../../../src/ui/ScreenBoundary';
 import { type Rendered, renderWithCashier } from './renderWithCashier';
 

@@ -8,8 +8,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
 import { createTranslator } from '../../../src/i18n/translator';
 import { type Cashier, createCashier, type Deployment } from '../../../src/state/cashier';
+import { MAIN_MODES } from '../../../src/flows/modes';
 import { CashierProvider } from '../../../src/ui/context';
-import { FlowTableContext } from '../../../src/ui/flowTable';
+import { FlowTableContext } from '../../../src/ui/flowTableContext';
 
 // React only flushes effects and updates inside act() when told it runs under a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -29,7 +30,7 @@ export function compiledCatalog(locale: string): Record<string, unknown> {
  * behind it, as a started one would.
  */
 export function testCashier(locale = 'en'): Cashier {
-  const cashier = createCashier(() => deployment, () => []);
+  const cashier = createCashier({ readDeployment: () => deployment, channels: () => [], modes: MAIN_MODES });
   const english = compiledCatalog('en');
   const translator = createTranslator({ locale, own: locale === 'en' ? english : compiledCatalog(locale), fallback: english }, () => {});
   cashier.store.locale = locale;

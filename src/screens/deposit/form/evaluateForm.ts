@@ -5,7 +5,7 @@ import { typedAmountValue } from '../../../forms/amount/typing';
 import { type FieldProblem, isCardNumberField, isFieldHidden, serverFieldValues, validateField } from '../../../forms/fields/validateField';
 import { lockedPrefix, phoneCountryOf } from '../../../forms/phone/phone';
 import { fractionDigits } from '../../../i18n/currencies';
-import type { FieldShaper } from '../../../flows/registry';
+import type { FieldShaper } from '../../../flows/contract/flowTable';
 import type { CashierState } from '../../../state/store';
 
 export type FormInput = Pick<CashierState, 'form' | 'payment' | 'currency' | 'country'>;

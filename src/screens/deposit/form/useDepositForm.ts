@@ -5,7 +5,7 @@ import type { Limits } from '../../../forms/amount/limits';
 import { prefilledAmountText } from '../../../forms/amount/typing';
 import { loadDepositLimits, SESSION_START_DEBOUNCE_MS, setAmount, startPaymentSession } from '../../../state/actions/depositForm';
 import { useCashier, useLocale } from '../../../ui/context';
-import { useFlowTable } from '../../../ui/flowTable';
+import { useFlowTable } from '../../../ui/flowTableContext';
 import { evaluateForm, type FormInput, regexFailures, VALIDATION_EVENT } from './evaluateForm';
 import { useTouched } from './useTouched';
 

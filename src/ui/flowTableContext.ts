@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FlowTable } from '../flows/registry';
+import type { FlowTable } from '../flows/contract/flowTable';
 
 /** The mode's flow table, given to every page the table resolved (all but the first screen). */
 export const FlowTableContext = createContext<FlowTable | null>(null);

@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
-import type { PaymentGroup } from '../api/contract/methods';
-import { isCryptoGroup } from '../flows/crypto';
-import { useCashier, useT } from '../ui/context';
-import { bonusesShown } from './bonusRules';
+import type { PaymentGroup } from '../../api/contract/methods';
+import { isCryptoGroup } from './cryptoGroups';
+import { useCashier, useT } from '../../ui/context';
+import { bonusesShown } from '../../bonus/bonusRules';
 
 /** Spec §9: the crypto bonus, 5% and instant. */
 export const CRYPTO_BONUS_PERCENT = 5;

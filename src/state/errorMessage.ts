@@ -1,5 +1,5 @@
 import { captchaMessageKey } from '../captcha/captchaErrors';
-import type { CashierError } from './errors';
+import type { CashierError } from '../transport/errors';
 
 /** Spec §8: what an error shows the player, apart from the errors themselves so the first screen does not carry it. */
 export const MERCHANT_CLIENT_ERROR = 'banking.merchantClientError';

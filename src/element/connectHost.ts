@@ -1,11 +1,11 @@
 import type { Cashier } from '../state/cashier';
 import { remembered } from '../state/sessionStorage';
 import { VERSION } from '../version';
-import { parseHandshake } from './handshake';
-import { hasNativeBridge } from './channels';
-import { readHostMessage, type ReceivedMessage } from './hostMessages';
-import { isTrustedOrigin } from './origin';
-import { waitForInjectedHandshake } from './webViewHandshake';
+import { parseHandshake } from '../host/handshake';
+import { hasNativeBridge } from '../host/channels';
+import { readHostMessage, type ReceivedMessage } from '../host/hostMessages';
+import { isTrustedOrigin } from '../host/origin';
+import { waitForInjectedHandshake } from '../host/webViewHandshake';
 
 export type HandshakeSource = 'attributes' | 'iframe' | 'web-view';
 

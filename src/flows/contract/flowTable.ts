@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
-import type { PaymentGroup, PaymentMethod, ServerField } from '../api/contract/methods';
-import type { RouteDef } from '../routes/types';
-import type { AfterCreateStep, FlowDefinition, MethodKind } from './types';
+import { type ComponentType, createElement, Fragment } from 'react';
+import type { PaymentGroup, PaymentMethod, ServerField } from '../../api/contract/methods';
+import type { RouteDef } from '../../routes/types';
+import type { AfterCreateStep, FlowDefinition, MethodKind } from './flowDefinition';
 
 /** A route table and the choices that lead into it, built from flow declarations so the two cannot disagree. */
 export interface FlowTable {
@@ -13,9 +13,9 @@ export interface FlowTable {
   hasOwnPageAfterCreate(method: Pick<PaymentMethod, 'cardViewType'>): boolean;
   /** The fields the deposit form shows: as the method's flow shapes them, else as they are. */
   shapeFields: FieldShaper;
-  /** What the list shows above its entries once the table has loaded (the bonus carousel). */
+  /** What the list shows above its entries once the table has loaded: the flows' list extras (the bonus carousel). */
   ListExtras?: ComponentType;
-  /** What a group's entry shows beside its name once the table has loaded (the crypto bonus). */
+  /** What a group's entry shows beside its name once the table has loaded: the flows' group extras (the crypto bonus). */
   GroupExtra?: ComponentType<{ group: PaymentGroup }>;
 }
 
@@ -41,6 +41,8 @@ export function buildFlowTable(
   return {
     routes,
     afterCreate,
+    ListExtras: together(ordered.flatMap((flow) => (flow.listExtra ? [flow.listExtra] : []))),
+    GroupExtra: together(ordered.flatMap((flow) => (flow.groupExtra ? [flow.groupExtra] : []))),
     hasOwnPageAfterCreate: (method) => afterCreate.some((step) => step.matches({}, method)),
     shapeFields(method, fields, values) {
       for (const flow of ordered) {
@@ -63,5 +65,13 @@ export function buildFlowTable(
       }
       return pathOf(fallbackGroupRoute);
     },
+  };
+}
+
+/** The flows' extras for one place, drawn in the flows' order: none, the one, or all of them side by side. */
+function together<Props extends object>(parts: readonly ComponentType<Props>[]): ComponentType<Props> | undefined {
+  if (parts.length <= 1) return parts[0];
+  return function Together(props: Props) {
+    return createElement(Fragment, null, ...parts.map((Part, index) => createElement(Part, { ...props, key: index })));
   };
 }

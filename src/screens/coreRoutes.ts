@@ -1,9 +1,10 @@
 import { DEPOSIT_LIST_ROUTE, ERROR_ROUTE } from './firstRoutes';
-import { VIDEO_INSTRUCTION_PATH } from './pageLinks';
-import { COMPLETE_PATH, DEPOSIT_GROUP_PATH, DEPOSIT_LIST_PATH, EMPTY_PATH } from './paths';
-import { lazyScreen, type RouteDef } from './types';
+import { VIDEO_INSTRUCTION_PATH } from '../routes/pageLinks';
+import { COMPLETE_PATH, DEPOSIT_GROUP_PATH, DEPOSIT_LIST_PATH, EMPTY_PATH } from '../routes/paths';
+import { type RouteDef } from '../routes/types';
+import { lazyScreen } from '../ui/screen';
 
-const region = lazyScreen(() => import('../screens/deposit/RegionPage'));
+const region = lazyScreen(() => import('./deposit/RegionPage'));
 
 /**
  * The pages of the deposit tree that are no flow's own (spec §2): the list (the first screen,
@@ -16,22 +17,22 @@ export const CORE_DEPOSIT_ROUTES = [
   {
     name: 'group',
     path: DEPOSIT_GROUP_PATH,
-    screen: lazyScreen(() => import('../screens/deposit/GroupPage')),
+    screen: lazyScreen(() => import('./deposit/GroupPage')),
     meta: { transaction: 'deposit', backRoute: DEPOSIT_LIST_PATH, needs: 'group' },
   },
   {
     name: 'complete',
     path: COMPLETE_PATH,
-    screen: lazyScreen(() => import('../screens/common/CompletePage')),
+    screen: lazyScreen(() => import('./common/CompletePage')),
     meta: { transaction: 'deposit', titleKey: 'title.deposit', needs: 'method', transient: true },
   },
   {
     name: 'video-instruction',
     path: VIDEO_INSTRUCTION_PATH,
-    screen: lazyScreen(() => import('../screens/common/VideoInstructionPage')),
+    screen: lazyScreen(() => import('./common/VideoInstructionPage')),
     meta: { transaction: 'deposit', backRoute: 'previous', needs: 'method' },
   },
-  { name: 'empty', path: EMPTY_PATH, screen: lazyScreen(() => import('../screens/common/EmptyPage')), meta: { titleKey: 'title.paymentMethods' } },
+  { name: 'empty', path: EMPTY_PATH, screen: lazyScreen(() => import('./common/EmptyPage')), meta: { titleKey: 'title.paymentMethods' } },
   { name: 'empty-region', path: '/empty/region', screen: region, meta: { backRoute: EMPTY_PATH } },
   ERROR_ROUTE,
 ] as const satisfies readonly RouteDef[];

@@ -1,6 +1,7 @@
-import DepositList from '../screens/deposit/DepositList';
-import { DEPOSIT_LIST_PATH, ERROR_PATH } from './paths';
-import { eagerScreen, lazyScreen, type RouteDef } from './types';
+import DepositList from './deposit/DepositList';
+import { DEPOSIT_LIST_PATH, ERROR_PATH } from '../routes/paths';
+import { type RouteDef } from '../routes/types';
+import { eagerScreen, lazyScreen } from '../ui/screen';
 
 /** The deposit list, the first screen: shipped with the element, with its screen. */
 export const DEPOSIT_LIST_ROUTE = {
@@ -14,7 +15,7 @@ export const DEPOSIT_LIST_ROUTE = {
 export const ERROR_ROUTE = {
   name: 'error',
   path: ERROR_PATH,
-  screen: lazyScreen(() => import('../screens/common/ErrorPage')),
+  screen: lazyScreen(() => import('./common/ErrorPage')),
   meta: { titleKey: 'title.paymentMethods', transient: true },
 } as const satisfies RouteDef;
 

@@ -1,6 +1,7 @@
-import type { DepositCreated } from '../api/contract/deposit';
-import type { PaymentGroup, PaymentMethod, ServerField } from '../api/contract/methods';
-import type { RouteDef } from '../routes/types';
+import type { ComponentType } from 'react';
+import type { DepositCreated } from '../../api/contract/deposit';
+import type { PaymentGroup, PaymentMethod, ServerField } from '../../api/contract/methods';
+import type { RouteDef } from '../../routes/types';
 
 /** What a flow needs to know of a method to claim it. */
 export type MethodKind = Pick<PaymentMethod, 'cardViewType' | 'category' | 'name' | 'isPreparationRequired'>;
@@ -33,6 +34,10 @@ export interface FlowDefinition<Name extends string = string> {
    * the chosen key type), from the method's fields and the values typed; null for other methods.
    */
   shapeFields?(method: PaymentMethod, fields: readonly ServerField[], values: Readonly<Record<string, string>>): ServerField[] | null;
+  /** What the list shows above its entries once the flow table has loaded (the bonus carousel). */
+  listExtra?: ComponentType;
+  /** What a group's entry shows beside its name once the flow table has loaded (the crypto bonus). */
+  groupExtra?: ComponentType<{ group: PaymentGroup }>;
 }
 
 /** Keeps a flow's route names as literal types, so the registry knows every name. */

@@ -1,0 +1,32 @@
+import type { RouteDef } from '../../routes/types';
+import type { FlowTable } from './flowTable';
+
+/**
+ * A mode of the widget (spec §2: main, sweepstake, crypto balance) and transaction (deposit,
+ * withdrawal): its first screen, which ships with the element, and its flow table (every other
+ * page, the flows' choices), a chunk loaded once the first screen is up. So a flow added to the
+ * registry costs the first screen nothing. `Context` is the cashier the mode works for: the
+ * contract names no cashier, so the cashier can name the contract.
+ */
+export interface Mode<Context = never> {
+  id: string;
+  transaction: 'deposit' | 'withdrawal';
+  /** Loads the list of methods for the store's country and currency. */
+  loadList(cashier: Context, options?: { force?: boolean }): Promise<void>;
+  /** The routes shown before the flow table is in: the first screen (the list of methods, first), and the error page. */
+  firstRoutes: readonly RouteDef[];
+  loadTable(): Promise<FlowTable>;
+  /** What the first screen loads while the language loads. */
+  preload(cashier: Context): void;
+  /** Whether the cashier shows its first screen still waiting for its data: until then, what can wait does. */
+  firstScreenPending(store: { readonly methods: { readonly status: string } }, path: string): boolean;
+}
+
+/**
+ * The modes a cashier can open in, handed to it by the element that composes it: the one it shows
+ * before its first start, and the choice by first page (`initial-path`), which may load a chunk.
+ */
+export interface Modes<Context> {
+  first: Mode<Context>;
+  choose(path: string): Mode<Context> | Promise<Mode<Context>>;
+}

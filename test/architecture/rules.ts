@@ -1,0 +1,46 @@
+// DESIGN §3's import rules, over the graph of src/ (importGraph.ts): each rule names the imports
+// that break it. `npm test` runs them (test/unit/architecture.test.ts).
+import { circles, edges, type ImportGraph } from './importGraph';
+
+const under = (folder: string) => (file: string) => file.startsWith(`src/${folder}/`);
+const SHARED = ['api', 'bonus', 'captcha', 'forms', 'host', 'i18n', 'payment', 'routes', 'screens', 'security', 'state', 'styles', 'transport', 'ui'];
+const isShared = (file: string) => SHARED.some((folder) => under(folder)(file)) || /^src\/[^/]+\.tsx?$/.test(file);
+/** What shared code may take from flows/: the flow contract (the definition, the table, the mode). */
+const isFlowContract = under('flows/contract');
+/** The packages that reach the network; only transport/ may import them. */
+const NETWORK_PACKAGES = ['package:socket.io-client', 'package:engine.io-client'];
+
+export const RULES: { name: string; check(graph: ImportGraph): (string | { from: string; to: string })[] }[] = [
+  {
+    name: 'no import circle (type imports and import() counted)',
+    check: (graph) => circles(graph).map((circle) => circle.join(' → ')),
+  },
+  {
+    name: 'nothing imports element/ (it composes the parts)',
+    check: (graph) => edges(graph).filter(({ from, to }) => under('element')(to) && !under('element')(from)),
+  },
+  {
+    name: 'shared code imports from flows/ only the flow contract',
+    check: (graph) => edges(graph).filter(({ from, to }) => isShared(from) && under('flows')(to) && !isFlowContract(to)),
+  },
+  {
+    name: 'the flow contract imports no flow',
+    check: (graph) => edges(graph).filter(({ from, to }) => isFlowContract(from) && under('flows')(to) && !isFlowContract(to)),
+  },
+  {
+    name: 'routes/, state/ and ui/ never import screens/',
+    check: (graph) => edges(graph).filter(({ from, to }) => ['routes', 'state', 'ui'].some((folder) => under(folder)(from)) && under('screens')(to)),
+  },
+  {
+    name: 'only transport/ imports the network client',
+    check: (graph) => edges(graph).filter(({ from, to }) => NETWORK_PACKAGES.includes(to) && !under('transport')(from)),
+  },
+];
+
+/** Every rule with what breaks it, as text a reader can act on. */
+export function breaches(graph: ImportGraph): { rule: string; found: string[] }[] {
+  return RULES.map((rule) => ({
+    rule: rule.name,
+    found: rule.check(graph).map((item) => (typeof item === 'string' ? item : `${item.from} → ${item.to}`)),
+  })).filter((result) => result.found.length > 0);
+}

@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { circles, importGraph } from '../architecture/importGraph';
+import { breaches, RULES } from '../architecture/rules';
+
+// Issue 26 and DESIGN §3: one way through the code. The import graph of src/ (every import: type
+// imports and import() too) has no circle, nothing imports the element, shared code takes from
+// flows/ only the flow contract, routes/, state/ and ui/ never import a screen, and only the
+// transport reaches the network client.
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+type Graph = Map<string, Set<string>>;
+const graphOf = (links: Record<string, string[]>): Graph => new Map(Object.entries(links).map(([from, to]) => [from, new Set(to)]));
+
+describe('the import graph of src/', () => {
+  const graph = importGraph(root);
+
+  it('reads every source file and its imports, type imports and import() included', () => {
+    expect(graph.size).toBeGreaterThan(250);
+    expect(graph.get('src/element/index.ts')).toBeDefined();
+    // A type-only import, and an import() of a chunk, are both edges.
+    expect(graph.get('src/flows/contract/mode.ts')).toContain('src/flows/contract/flowTable.ts');
+    expect(graph.get('src/flows/modes.ts')).toContain('src/flows/withdrawal/mode.ts');
+  });
+
+  it('keeps every rule', () => {
+    expect(breaches(graph)).toEqual([]);
+  });
+});
+
+describe('the rules, each broken on purpose', () => {
+  const broken = (links: Record<string, string[]>) => breaches(graphOf(links)).map((breach) => breach.rule);
+
+  it('finds a circle, however long, and a file that imports itself', () => {
+    expect(circles(graphOf({ 'src/a.ts': ['src/b.ts'], 'src/b.ts': ['src/c.ts'], 'src/c.ts': ['src/a.ts'], 'src/d.ts': ['src/a.ts'] }))).toEqual([['src/a.ts', 'src/b.ts', 'src/c.ts']]);
+    expect(circles(graphOf({ 'src/a.ts': ['src/a.ts'] }))).toEqual([['src/a.ts']]);
+    expect(broken({ 'src/state/a.ts': ['src/state/b.ts'], 'src/state/b.ts': ['src/state/a.ts'] })).toEqual([RULES[0]!.name]);
+  });
+
+  it.each([
+    [1, { 'src/screens/Page.tsx': ['src/element/index.ts'], 'src/element/index.ts': [] }],
+    [2, { 'src/state/create/createDeposit.ts': ['src/flows/afterCreate.ts'], 'src/flows/afterCreate.ts': [] }],
+    [2, { 'src/bonus/Badge.tsx': ['src/flows/crypto/index.ts'], 'src/flows/crypto/index.ts': [] }],
+    [3, { 'src/flows/contract/flowTable.ts': ['src/flows/registry.ts'], 'src/flows/registry.ts': [] }],
+    [4, { 'src/routes/coreRoutes.ts': ['src/screens/deposit/GroupPage.tsx'], 'src/screens/deposit/GroupPage.tsx': [] }],
+    [4, { 'src/ui/Shell.tsx': ['src/screens/App.tsx'], 'src/screens/App.tsx': [] }],
+    [5, { 'src/state/cashier.ts': ['package:socket.io-client'] }],
+  ])('rule %i', (rule, links) => {
+    expect(broken(links)).toEqual([RULES[rule]!.name]);
+  });
+
+  it('lets each part import what is below it', () => {
+    expect(
+      broken({
+        'src/element/index.ts': ['src/flows/modes.ts', 'src/state/cashier.ts'],
+        'src/flows/modes.ts': ['src/flows/contract/mode.ts', 'src/screens/firstRoutes.ts', 'src/state/cashier.ts'],
+        'src/state/cashier.ts': ['src/flows/contract/mode.ts', 'src/transport/index.ts'],
+        'src/transport/index.ts': ['package:socket.io-client'],
+        'src/flows/contract/mode.ts': [],
+        'src/screens/firstRoutes.ts': [],
+      }),
+    ).toEqual([]);
+  });
+});
