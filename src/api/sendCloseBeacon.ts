@@ -1,6 +1,7 @@
 import { httpPath } from './contract/common';
 import { DEPOSIT_CALLS } from './contract/deposit';
 import { httpHeaders } from '../transport/http';
+import { postAndForget } from '../transport/plain';
 import type { TransportConfig } from '../transport/types';
 
 /**
@@ -12,9 +13,6 @@ export function sendCloseBeacon(
   payload: { paymentMethod: string; paymentMethodText?: string; userId?: string },
 ): void {
   const url = `${config.apiUrl.replace(/\/+$/, '')}${httpPath(DEPOSIT_CALLS.sessionFormOnCloseModal)}`;
-  fetch(url, { method: 'POST', headers: httpHeaders(config), body: JSON.stringify(payload), keepalive: true, credentials: 'omit' }).catch(
-    () => {
-      // The page is closing; nobody is left to tell.
-    },
-  );
+  // The page is closing; nobody is left to tell if it fails.
+  postAndForget(url, payload, { headers: httpHeaders(config), keepalive: true });
 }

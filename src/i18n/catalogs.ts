@@ -1,4 +1,5 @@
 import { CashierError } from '../transport/errors';
+import { getJson } from '../transport/plain';
 import { FALLBACK_LOCALE } from './locale';
 
 /** A compiled catalog: message id → Lingui's compiled form (no ICU parser ships to the browser). */
@@ -18,9 +19,7 @@ export function catalogUrl(staticBase: string, locale: string, hashes: Readonly<
 }
 
 async function fetchCatalog(url: string, signal: AbortSignal): Promise<CompiledCatalog> {
-  const response = await fetch(url, { signal, credentials: 'omit' });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const body: unknown = await response.json();
+  const body = await getJson(url, signal);
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('not a catalog');
   return body as CompiledCatalog;
 }

@@ -1,3 +1,4 @@
+import { postAndForget } from '../transport/plain';
 import type { HostNotifier } from '../host/channels';
 
 /** How long analytics events gather before one POST to `{metrics-url}/events`. */
@@ -28,15 +29,8 @@ export function createAnalytics(metricsUrlOf: () => string, notify: HostNotifier
     if (!metricsUrl || queue.length === 0) return;
     const events = queue;
     queue = [];
-    fetch(`${metricsUrl.replace(/\/+$/, '')}/events`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ events }),
-      keepalive,
-      credentials: 'omit',
-    }).catch(() => {
-      // Analytics must never disturb a payment; a lost batch is acceptable.
-    });
+    // Analytics must never disturb a payment; a lost batch is acceptable.
+    postAndForget(`${metricsUrl.replace(/\/+$/, '')}/events`, { events }, { keepalive });
   };
 
   return {

@@ -1,7 +1,7 @@
 // `npm run deps`: the import graph of src/ in numbers (files, imports, circles and the files in
 // them, arrows that break a rule), for a reader comparing two versions of the code.
 import { circles, edges, importGraph } from './importGraph';
-import { breaches } from './rules';
+import { breaches, networkOutsideTransport } from './rules';
 
 // npm runs scripts from the package's folder.
 const root = process.cwd();
@@ -16,4 +16,6 @@ for (const { rule, found: items } of broken) {
   console.log(`- ${rule}: ${items.length}`);
   for (const item of items.slice(0, 20)) console.log(`    ${item.length > 300 ? `${item.slice(0, 300)}…` : item}`);
 }
-process.exitCode = broken.length ? 1 : 0;
+const network = networkOutsideTransport(root, graph);
+console.log(network.length ? `network reached outside transport/: ${network.join(', ')}` : 'the network is reached from transport/ only');
+process.exitCode = broken.length || network.length ? 1 : 0;

@@ -1,5 +1,7 @@
 // DESIGN §3's import rules, over the graph of src/ (importGraph.ts): each rule names the imports
 // that break it. `npm test` runs them (test/unit/architecture.test.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { circles, edges, type ImportGraph } from './importGraph';
 
 const under = (folder: string) => (file: string) => file.startsWith(`src/${folder}/`);
@@ -43,4 +45,16 @@ export function breaches(graph: ImportGraph): { rule: string; found: string[] }[
     rule: rule.name,
     found: rule.check(graph).map((item) => (typeof item === 'string' ? item : `${item.from} → ${item.to}`)),
   })).filter((result) => result.found.length > 0);
+}
+
+/** The browser's own ways to the network, called outside transport/ (comments aside). */
+const NETWORK_CALLS = /\b(?:fetch|sendBeacon)\s*\(|\bnew\s+(?:XMLHttpRequest|WebSocket|EventSource)\b/;
+
+/** Files outside transport/ that reach the network themselves, not through the transport. */
+export function networkOutsideTransport(root: string, graph: ImportGraph): string[] {
+  return [...graph.keys()].filter((file) => {
+    if (under('transport')(file)) return false;
+    const code = readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    return NETWORK_CALLS.test(code);
+  });
 }

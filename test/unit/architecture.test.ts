@@ -1,8 +1,11 @@
 // @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { circles, importGraph } from '../architecture/importGraph';
-import { breaches, RULES } from '../architecture/rules';
+import { breaches, networkOutsideTransport, RULES } from '../architecture/rules';
 
 // Issue 26 and DESIGN §3: one way through the code. The import graph of src/ (every import: type
 // imports and import() too) has no circle, nothing imports the element, shared code takes from
@@ -27,6 +30,10 @@ describe('the import graph of src/', () => {
   it('keeps every rule', () => {
     expect(breaches(graph)).toEqual([]);
   });
+
+  it('reaches the network only from transport/ (fetch, beacons, sockets)', () => {
+    expect(networkOutsideTransport(root, graph)).toEqual([]);
+  });
 });
 
 describe('the rules, each broken on purpose', () => {
@@ -48,6 +55,20 @@ describe('the rules, each broken on purpose', () => {
     [5, { 'src/state/cashier.ts': ['package:socket.io-client'] }],
   ])('rule %i', (rule, links) => {
     expect(broken(links)).toEqual([RULES[rule]!.name]);
+  });
+
+  it('finds a fetch outside transport/, and not one in a comment or in transport/', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rules-'));
+    const files: Record<string, string> = {
+      'src/state/analytics.ts': 'export const send = () => fetch("/events");',
+      'src/state/quiet.ts': '// fetch("/nothing") was here\nexport const x = 1;',
+      'src/transport/http.ts': 'export const get = () => fetch("/api");',
+    };
+    for (const [file, code] of Object.entries(files)) {
+      mkdirSync(join(dir, file, '..'), { recursive: true });
+      writeFileSync(join(dir, file), code);
+    }
+    expect(networkOutsideTransport(dir, graphOf(Object.fromEntries(Object.keys(files).map((file) => [file, []]))))).toEqual(['src/state/analytics.ts']);
   });
 
   it('lets each part import what is below it', () => {
