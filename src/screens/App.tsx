@@ -5,7 +5,6 @@ import type { FlowTable } from '../flows/contract/flowTable';
 import { pathOnly } from '../routes/paths';
 import { resolveRoute } from '../routes/resolve';
 import { closeCashier } from '../state/actions/navigation';
-import { resetSlices } from '../state/store';
 import { useCashier, useT } from '../ui/context';
 import { ConnectionBanner } from '../ui/ConnectionBanner';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -15,6 +14,7 @@ import { ScreenBoundary } from '../ui/ScreenBoundary';
 import { SnackbarRegion } from '../ui/SnackbarRegion';
 import { useAfterFirstScreen } from '../ui/useAfterFirstScreen';
 import { RouteMetaContext } from './Page';
+import { forgetPayment } from '../state/actions/view';
 
 /**
  * The flow table: loaded once the first screen has its data, or at once on any other page; until
@@ -59,7 +59,7 @@ function RouteView() {
 
   useEffect(() => {
     if (resolution?.kind !== 'redirect') return;
-    if (resolution.resetPayment) resetSlices(cashier.store, ['payment']);
+    if (resolution.resetPayment) forgetPayment(cashier);
     cashier.nav.navigate(resolution.to, { replace: true });
   }, [resolution?.kind, resolution?.kind === 'redirect' ? resolution.to : '', cashier]);
 

@@ -5,6 +5,7 @@ import { useCashier, useLocale, useT } from './context';
 import { FieldFrame } from './FieldFrame';
 import { ChevronDownIcon } from './pageIcons';
 import { SearchBox } from './SearchBox';
+import { closeDropdown, openDropdown } from '../state/actions/view';
 
 /** The popup's height with a search box and its list (the list scrolls past 264 px). */
 const POPUP_MAX_HEIGHT_PX = 340;
@@ -55,7 +56,7 @@ export function DropdownControl(props: DropdownControlProps) {
   const chosen = choices.find((choice) => choice.value === value);
 
   const close = (refocus: boolean) => {
-    if (cashier.store.openDropdown === id) cashier.store.openDropdown = null;
+    closeDropdown(cashier, id);
     setQuery('');
     if (refocus) button.current?.focus();
     onClose?.();
@@ -64,7 +65,7 @@ export function DropdownControl(props: DropdownControlProps) {
     // Opens upwards when the list would not fit below the button but fits better above it.
     const box = button.current?.getBoundingClientRect();
     if (box) setUpward(innerHeight - box.bottom < POPUP_MAX_HEIGHT_PX && box.top > innerHeight - box.bottom);
-    cashier.store.openDropdown = id;
+    openDropdown(cashier, id);
     onOpen?.();
     setActive(Math.max(0, choices.findIndex((choice) => choice.value === value)));
   };

@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useCashier } from './context';
+import { iconFailed } from '../state/actions/view';
 
 /**
  * A payment method's logo from `{static-base}icons/methods/{id}.svg` in a 40×28 tile. With no id,
@@ -8,7 +9,8 @@ import { useCashier } from './context';
  * it the icon is decorative, the method's name being beside it.
  */
 export function MethodIcon({ id, label }: { id: string | undefined; label?: string }) {
-  const { deployment, store } = useCashier();
+  const cashier = useCashier();
+  const { deployment, store } = cashier;
   // Icons that could not be shown are this cashier's to remember: drawn as the glyph at once next time, logged once.
   const { failedIcons } = useSnapshot(store);
   const src = id ? `${deployment.staticBase}icons/methods/${encodeURIComponent(id)}.svg` : '';
@@ -23,9 +25,7 @@ export function MethodIcon({ id, label }: { id: string | undefined; label?: stri
         loading="lazy"
         decoding="async"
         onError={() => {
-          if (store.failedIcons.includes(src)) return;
-          console.warn('[payment-cashier] Unable to fetch icon', src);
-          store.failedIcons.push(src);
+          if (iconFailed(cashier, src)) console.warn('[payment-cashier] Unable to fetch icon', src);
         }}
       />
     );

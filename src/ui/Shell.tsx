@@ -7,6 +7,7 @@ import type { Breakpoint } from '../state/store';
 import { useCashier } from './context';
 import { StyleRootContext } from './styleRoot';
 import { useAfterFirstScreen } from './useAfterFirstScreen';
+import { setBreakpoint } from '../state/actions/view';
 
 /** Spec §2 Layout, measured on the element's own width: small ≤ 767, medium 768–1024, large above. */
 export const SMALL_MAX_WIDTH_PX = 767;
@@ -56,7 +57,7 @@ export function Shell({ children }: { children: ReactNode }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const measure = () => {
       const next = breakpointFor(element.getBoundingClientRect().width);
-      if (cashier.store.layout.breakpoint !== next) cashier.store.layout.breakpoint = next;
+      setBreakpoint(cashier, next);
     };
     measure();
     let height = -1;

@@ -1,7 +1,7 @@
 // `npm run deps`: the import graph of src/ in numbers (files, imports, circles and the files in
 // them, arrows that break a rule), for a reader comparing two versions of the code.
 import { circles, edges, importGraph } from './importGraph';
-import { breaches, networkOutsideTransport } from './rules';
+import { breaches, networkOutsideTransport, viewsWritingTheStore } from './rules';
 
 // npm runs scripts from the package's folder.
 const root = process.cwd();
@@ -18,4 +18,6 @@ for (const { rule, found: items } of broken) {
 }
 const network = networkOutsideTransport(root, graph);
 console.log(network.length ? `network reached outside transport/: ${network.join(', ')}` : 'the network is reached from transport/ only');
-process.exitCode = broken.length || network.length ? 1 : 0;
+const writers = viewsWritingTheStore(root, graph);
+console.log(writers.length ? `views writing the store: ${writers.join(', ')}` : 'no view writes the store');
+process.exitCode = broken.length || network.length || writers.length ? 1 : 0;

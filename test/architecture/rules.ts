@@ -58,3 +58,15 @@ export function networkOutsideTransport(root: string, graph: ImportGraph): strin
     return NETWORK_CALLS.test(code);
   });
 }
+
+/** A view writing the store: an assignment to it, a mutating call on it, or a slice reset. */
+const STORE_WRITE = /\bstore\.[\w.]+(?:\[[^\]]*\])?\s*(?:=(?![=>])|\+=|-=)|\bstore\.[\w.]+\.(?:push|splice|pop|shift|unshift|sort)\(|\bresetSlices\(/;
+
+/** Views (.tsx files) that write the store themselves instead of calling an action (DESIGN §3: screens read snapshots and call actions). */
+export function viewsWritingTheStore(root: string, graph: ImportGraph): string[] {
+  return [...graph.keys()].filter((file) => {
+    if (!file.endsWith('.tsx')) return false;
+    const code = readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    return STORE_WRITE.test(code);
+  });
+}

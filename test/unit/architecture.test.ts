@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { circles, importGraph } from '../architecture/importGraph';
-import { breaches, networkOutsideTransport, RULES } from '../architecture/rules';
+import { breaches, networkOutsideTransport, RULES, viewsWritingTheStore } from '../architecture/rules';
 
 // Issue 26 and DESIGN §3: one way through the code. The import graph of src/ (every import: type
 // imports and import() too) has no circle, nothing imports the element, shared code takes from
@@ -33,6 +33,10 @@ describe('the import graph of src/', () => {
 
   it('reaches the network only from transport/ (fetch, beacons, sockets)', () => {
     expect(networkOutsideTransport(root, graph)).toEqual([]);
+  });
+
+  it('has views that read the store and call actions, never write it', () => {
+    expect(viewsWritingTheStore(root, graph)).toEqual([]);
   });
 });
 
@@ -69,6 +73,22 @@ describe('the rules, each broken on purpose', () => {
       writeFileSync(join(dir, file), code);
     }
     expect(networkOutsideTransport(dir, graphOf(Object.fromEntries(Object.keys(files).map((file) => [file, []]))))).toEqual(['src/state/analytics.ts']);
+  });
+
+  it('finds a view that writes the store, and not one that reads it or compares', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'views-'));
+    const files: Record<string, string> = {
+      'src/screens/A.tsx': 'cashier.store.deposit.status = next;',
+      'src/screens/B.tsx': 'store.failedIcons.push(src);',
+      'src/screens/C.tsx': "resetSlices(store, ['deposit']);",
+      'src/screens/D.tsx': "const ok = store.deposit.status === 'x' || store.methods.status => 1; // store.x = 1",
+      'src/state/E.ts': 'store.deposit.status = next;',
+    };
+    for (const [file, code] of Object.entries(files)) {
+      mkdirSync(join(dir, file, '..'), { recursive: true });
+      writeFileSync(join(dir, file), code);
+    }
+    expect(viewsWritingTheStore(dir, graphOf(Object.fromEntries(Object.keys(files).map((file) => [file, []]))))).toEqual(['src/screens/A.tsx', 'src/screens/B.tsx', 'src/screens/C.tsx']);
   });
 
   it('lets each part import what is below it', () => {

@@ -10,7 +10,6 @@ import { useFollowDeposit } from '../../screens/deposit/useFollowDeposit';
 import { Page } from '../../screens/Page';
 import { showErrorNotice } from '../../state/actions/notice';
 import { createDeposit } from '../../state/create/createDeposit';
-import { resetSlices } from '../../state/store';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { DropdownField } from '../../ui/Dropdown';
@@ -23,6 +22,7 @@ import { cryptoCreate, reportTransfer } from './cryptoCreate';
 import { addressParts } from './cryptoRules';
 import { CRYPTO_LIST_PATH } from './paths';
 import { TransferConfirmation } from './TransferConfirmation';
+import { forgetDeposit, selectMethod } from '../../state/actions/view';
 
 /**
  * Spec §2 "Crypto address page": the network (chosen by itself when there is one), the address of
@@ -58,7 +58,7 @@ function CryptoAddress({ method }: { method: PaymentMethod }) {
   // Spec §4: the address is asked for when a network is chosen (the preselected one on entry).
   useEffect(() => {
     const { store } = cashier;
-    resetSlices(store, ['deposit']);
+    forgetDeposit(cashier);
     setRequest({ method: method.name, state: 'loading' });
     void createDeposit(cashier, method, cryptoCreate, { amount: 0, currency: method.currency, givenRoute: '', fields: {} }).then((result) => {
       if (store.payment.paymentMethod?.name !== method.name) return;
@@ -70,7 +70,7 @@ function CryptoAddress({ method }: { method: PaymentMethod }) {
   const response = request.state === 'ready' && request.method === method.name ? (deposit.response as DepositCreated | null) : null;
   const chooseNetwork = (name: string) => {
     const next = networks.find((m) => m.name === name);
-    if (next && next.name !== method.name) cashier.store.payment.paymentMethod = { name: next.name, cardViewType: next.cardViewType };
+    if (next && next.name !== method.name) selectMethod(cashier, next);
   };
 
   return (

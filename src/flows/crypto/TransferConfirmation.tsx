@@ -8,6 +8,7 @@ import { CopyButton } from '../../ui/copy/CopyButton';
 import { SafeExternalLink } from '../../ui/SafeExternalLink';
 import { chainOf, networkChainName } from './chains';
 import { confirmedBlocks, shortHash } from './cryptoRules';
+import { acceptWaiting } from '../../state/actions/complete';
 
 /** How often the count is looked at again: often enough for a 2 s block. */
 const TICK_MS = 1000;
@@ -43,9 +44,8 @@ export function TransferConfirmation({ transaction, seenAt, network, currency }:
   }, [chain, done]);
 
   useEffect(() => {
-    const { store } = cashier;
-    if (!done || store.deposit.status.status !== 'waiting') return;
-    store.deposit.status.status = 'accepted';
+    if (!done || cashier.store.deposit.status.status !== 'waiting') return;
+    acceptWaiting(cashier);
     cashier.nav.navigate(completePathForDeposit(cashier, 'accepted'));
   }, [cashier, done]);
 

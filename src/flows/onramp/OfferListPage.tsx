@@ -5,7 +5,6 @@ import type { DepositCreated } from '../../api/contract/deposit';
 import type { PaymentMethod } from '../../api/contract/methods';
 import { nativePlatformIn } from '../../host/handshake';
 import { formatAmount } from '../../i18n/formatAmount';
-import { openSource } from '../../payment/openSource';
 import { releaseWindow } from '../../payment/paymentWindow';
 import { openWindowFor } from '../../payment/windowPageFor';
 import { CreatedDepositPage } from '../../screens/deposit/CreatedDepositPage';
@@ -15,6 +14,7 @@ import { toCashierError } from '../../transport/errors';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { MethodIcon } from '../../ui/MethodIcon';
 import { INITIAL_CRYPTO } from './currencies';
+import { openOfferSource } from './onrampActions';
 import { ONRAMP_PATH } from './paths';
 
 /**
@@ -57,10 +57,7 @@ function Offers({ method, response }: { method: PaymentMethod; response: Deposit
         cashier.nav.navigate(completePathForDeposit(cashier, 'mistaked'));
         return;
       }
-      const source = answer.data?.source;
-      if (store.deposit.response) store.deposit.response = { ...store.deposit.response, source };
-      const opening = openSource(cashier, method, source, paymentWindow);
-      store.deposit.opening = opening;
+      const opening = openOfferSource(cashier, method, answer.data?.source, paymentWindow);
       if (opening === 'refused') setRefused(true);
       else cashier.nav.navigate(completePathForDeposit(cashier));
     } catch (thrown) {

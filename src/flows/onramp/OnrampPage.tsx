@@ -12,19 +12,17 @@ import { Page } from '../../screens/Page';
 import { setAmount } from '../../state/actions/depositForm';
 import { showErrorNotice } from '../../state/actions/notice';
 import { createDeposit } from '../../state/create/createDeposit';
-import { resetSlices } from '../../state/store';
 import { toCashierError } from '../../transport/errors';
 import { AmountInput } from '../../ui/AmountInput';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { DropdownField } from '../../ui/Dropdown';
 import { INITIAL_CRYPTO, ONRAMP_CURRENCIES, onrampCurrencyFor } from './currencies';
+import { chooseOnrampField, COUNTRY_FIELD, CURRENCY_FIELD, forgetNoOffers } from './onrampActions';
 import { onrampCreate } from './onrampCreate';
 import { evaluateOnramp, type LimitsState } from './onrampForm';
 import { ONRAMP_PATH } from './paths';
 
 /** The on-ramp form's own values, kept with the form's other values so Back from the offers finds them. */
-const COUNTRY_FIELD = 'onrampCountry';
-const CURRENCY_FIELD = 'onrampCurrency';
 
 /**
  * Spec §2 "Onramp base": the country and the currency the crypto is bought from (the country's own
@@ -80,17 +78,9 @@ function OnrampForm({ method }: { method: PaymentMethod }) {
   }, [cashier, method.name, currency]);
 
   const choose = (field: string, value: string) => {
-    const { store } = cashier;
-    store.form.fieldValues = { ...store.form.fieldValues, [field]: value };
-    // Spec §5: the amount starts again in a new currency.
-    if (field === COUNTRY_FIELD) store.form.fieldValues[CURRENCY_FIELD] = onrampCurrencyFor(value);
-    setAmount(cashier, '');
+    chooseOnrampField(cashier, field, value);
     setAmountTouched(false);
-    forgetNoOffers();
-  };
-  // "No offers" was said of the last amount: a new one is asked about afresh.
-  const forgetNoOffers = () => {
-    if (cashier.store.deposit.madeOn === ONRAMP_PATH) resetSlices(cashier.store, ['deposit']);
+    forgetNoOffers(cashier);
   };
 
   const showsAmountProblem = submitted || amountTouched;
@@ -143,7 +133,7 @@ function OnrampForm({ method }: { method: PaymentMethod }) {
         disabled={evaluated.amountDisabled}
         onChange={(value) => {
           setAmount(cashier, value);
-          if (noOffers) forgetNoOffers();
+          if (noOffers) forgetNoOffers(cashier);
         }}
         onFocus={() => setAmountTouched(false)}
         onBlur={() => setAmountTouched(true)}

@@ -9,6 +9,7 @@ import { CheckIcon } from '../../ui/pageIcons';
 import { BANK_CODE_FIELD } from './nigerianBanks';
 import { useAccountForm } from './useAccountForm';
 import { WithdrawalForm } from './WithdrawalForm';
+import { selectMethod } from '../../state/actions/view';
 
 /**
  * Spec §2 `/withdrawal/nigerian-banks`: the banks to choose from, with search; then the account
@@ -32,7 +33,7 @@ export default function NigerianBanksPage() {
   if (!method) return null;
 
   const choose = (code: string) => {
-    cashier.store.payment.paymentMethod = { name: method.name, cardViewType: method.cardViewType };
+    selectMethod(cashier, method);
     setFieldValue(cashier, BANK_CODE_FIELD, code);
   };
   if (!chosen) {

@@ -12,9 +12,8 @@ import { rememberLeaving } from '../../state/actions/returnFromPayment';
 import type { Cashier } from '../../state/cashier';
 import { watchDepositStatus } from '../../state/actions/watchDepositStatus';
 import {
-  COMPLETE_PAGE_WAITING_TIMEOUT_MS, completeAction, displayOf, initialCompleteStatus, isFinal, nextStatus, ONRAMP_WAITING_TIMEOUT_MS,
+  COMPLETE_PAGE_WAITING_TIMEOUT_MS, completeAction, displayOf, initialCompleteStatus, isFinal, ONRAMP_WAITING_TIMEOUT_MS,
 } from '../../state/deposit/status';
-import { resetSlices } from '../../state/store';
 import { formatDate } from '../../i18n/format';
 import { formatAmount } from '../../i18n/formatAmount';
 import { localizedText } from '../../state/methodList';
@@ -24,6 +23,8 @@ import { CheckIcon, ClockIcon } from '../../ui/pageIcons';
 import { RequisitesList } from '../../ui/requisites/RequisitesList';
 import { useChosenMethod } from '../deposit/useChosenMethod';
 import { Page, RouteMetaContext } from '../Page';
+import { acceptWaiting, showStatus } from '../../state/actions/complete';
+import { forgetDeposit } from '../../state/actions/view';
 
 
 /**
@@ -50,7 +51,7 @@ export default function CompletePage() {
       store: store.deposit.status,
       depositId,
     });
-    store.deposit.status = { depositId, status };
+    showStatus(cashier, depositId, status);
     if (query.has('status')) {
       query.delete('status');
       const rest = query.toString();
@@ -63,14 +64,14 @@ export default function CompletePage() {
     const depositId = store.deposit.status.depositId;
     const stopWatching = depositId ? watchDepositStatus(cashier, depositId, store.payment.paymentMethod?.name) : () => {};
     const timeout = setTimeout(
-      () => (store.deposit.status.status = nextStatus(store.deposit.status.status, 'accepted')),
+      () => acceptWaiting(cashier),
       store.payment.isOnRamp ? ONRAMP_WAITING_TIMEOUT_MS : COMPLETE_PAGE_WAITING_TIMEOUT_MS,
     );
     return () => {
       stopWatching();
       clearTimeout(timeout);
       // Spec §4: leaving resets the data and sets waiting (what the player typed stays).
-      resetSlices(store, ['deposit']);
+      forgetDeposit(cashier);
     };
   }, [cashier]);
 
