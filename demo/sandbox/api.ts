@@ -3,12 +3,12 @@
  * Every payload is validated with the contract's schemas; bad input gets the real error shape.
  */
 import * as v from 'valibot';
-import { CardViewType, type Envelope, type MethodsResponse, type PaymentMethod, type RequestOf } from '../../src/api/contract';
-import { CALLS, type CallName } from '../../src/api/contract/calls';
+import { CardViewType, type Envelope, type MethodsResponse, type PaymentMethod, type RequestOf } from '../../src/contract';
+import { CALLS, type CallName } from '../../src/contract/calls';
 import { EMPTY_REGION, methodsOf, REGIONS, SELECTABLE_COUNTRIES } from './catalogue';
 import { FAILING_LIMITS_CURRENCY, onrampLimits } from './onramp';
 import { withServedIcons } from './icons';
-import type { WITHDRAWAL_CALLS } from '../../src/api/contract/withdrawal';
+import type { WITHDRAWAL_CALLS } from '../../src/contract/withdrawal';
 import { createWithdrawalHandlers, createWithdrawalStore } from './withdrawals';
 
 /** Who is calling (the Authorization header or the socket's query), and the sandbox's own origin. */

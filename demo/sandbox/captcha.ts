@@ -4,7 +4,7 @@
  * Each token or result is good for one create; a create without them is `captcha_required`.
  */
 import { randomUUID } from 'node:crypto';
-import type { CaptchaResults } from '../../src/api/contract/deposit';
+import type { CaptchaResults } from '../../src/contract/deposit';
 import { captchaKindOf } from '../../src/captcha/captchaMethods';
 import { SCORE_ACTION } from '../../src/captcha/recaptcha';
 import { keepAtMost, MAX_CAPTCHA_ENTRIES } from './bounded';

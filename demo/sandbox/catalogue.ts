@@ -2,7 +2,7 @@
  * The sandbox's payment catalogue: regions, their groups and methods. Between them the regions
  * cover every card view type and every group key of the spec, so every flow is reachable.
  */
-import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../src/api/contract';
+import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../src/contract';
 import { BINANCE_FIELDS, CARD_FIELDS, CASH_AGENT_FIELDS, NEQUI_FIELDS, PIX_FIELDS, PIX_KEY_RULES, PSE_FIELDS, WEBMONEY_FIELDS, WIRE_FIELDS } from './catalogueFields';
 
 type Text = Record<string, string>;

@@ -3,7 +3,7 @@
  * (dropdown with and without search, country, currency, phone with prefix, text, upper-case text
  * with a mask, networks), so each is reachable from the demo and the browser tests.
  */
-import type { ServerField } from '../../src/api/contract';
+import type { ServerField } from '../../src/contract';
 
 const options = (...pairs: [string, string][]) => pairs.map(([value, text]) => ({ value, text }));
 

@@ -4,8 +4,8 @@
  * Every change is pushed to the player's sockets and visible to `deposit-status` polling.
  */
 import { randomUUID } from 'node:crypto';
-import type { DepositStatus } from '../../src/api/contract';
-import type { P2P_STATES, TransactionData } from '../../src/api/contract/deposit';
+import type { DepositStatus } from '../../src/contract';
+import type { P2P_STATES, TransactionData } from '../../src/contract/deposit';
 import { keepAtMost, MAX_RECORDS } from './bounded';
 import { scaledDelay } from './clock';
 

@@ -6,7 +6,7 @@
  */
 import { fail } from './api';
 import { keepAtMost } from './bounded';
-import type { Envelope } from '../../src/api/contract';
+import type { Envelope } from '../../src/contract';
 
 export const IDEMPOTENCY_CONFLICT = 'banking.idempotencyConflict';
 /** How long a key is remembered. */

@@ -3,8 +3,8 @@
  * transfer, how much, to whom, and for how long. Deterministic per method, so tests can read it.
  */
 import { createCipheriv, randomBytes } from 'node:crypto';
-import type { DepositData, PaymentMethod } from '../../src/api/contract';
-import type { IndiaPrepared, P2pCard, P2pDeposit } from '../../src/api/contract/deposit';
+import type { DepositData, PaymentMethod } from '../../src/contract';
+import type { IndiaPrepared, P2pCard, P2pDeposit } from '../../src/contract/deposit';
 
 /** Spec §9: a host-to-host bank transfer invoice lasts 15 minutes. */
 export const HOST_TO_HOST_TIMEOUT_MINUTES = 15;

@@ -3,7 +3,7 @@
  * for an amount, and the test values: a currency whose limits fail, cents `.88` (no offers) and
  * cents `.13` (continue answers an error).
  */
-import type { DepositData } from '../../src/api/contract/deposit';
+import type { DepositData } from '../../src/contract/deposit';
 
 /** Units of each currency per US dollar, for the offers' sums; any other currency counts as a dollar. */
 const PER_USD: Readonly<Record<string, number>> = {

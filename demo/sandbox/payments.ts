@@ -5,9 +5,9 @@
  * outcome (see deposits.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { CardViewType, type DepositCreated, type DepositCreateResponse, type Envelope, type PaymentMethod, type RequestOf, type ServerField } from '../../src/api/contract';
-import type { CaptchaResults } from '../../src/api/contract/deposit';
-import type { CALLS } from '../../src/api/contract/calls';
+import { CardViewType, type DepositCreated, type DepositCreateResponse, type Envelope, type PaymentMethod, type RequestOf, type ServerField } from '../../src/contract';
+import type { CaptchaResults } from '../../src/contract/deposit';
+import type { CALLS } from '../../src/contract/calls';
 import { agentPath } from './agentPage';
 import { fail, findMethod, limitsFor, ok, type PaymentHandlers, type Session } from './api';
 import { CONFIRMATION_ID_METHODS, CONFIRMATION_ID_PATTERN } from '../../src/forms/fields/validateField';

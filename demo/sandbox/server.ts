@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server as SocketServer } from 'socket.io';
-import { PUSH_EVENTS, SOCKET_PATH } from '../../src/api/contract';
+import { PUSH_EVENTS, SOCKET_PATH } from '../../src/contract';
 import { isLoopbackHost } from '../../src/security/safeLink';
 import { createSandboxApi, findMethod, type HandleCall, type Session } from './api';
 import { scaledDelay, timeFactorFrom } from './clock';
@@ -18,7 +18,7 @@ import { confirmationMs, txidFor, walletPage } from './crypto';
 import { networkChainName, networkLabel } from '../../src/flows/crypto/chains';
 import { createPaymentHandlers } from './payments';
 import { createWithdrawalHandlers, createWithdrawalStore } from './withdrawals';
-import { WITHDRAWAL_STATUS_PUSH } from '../../src/api/contract/withdrawal';
+import { WITHDRAWAL_STATUS_PUSH } from '../../src/contract/withdrawal';
 import { type CaptchaService, challengePage, createCaptchaService } from './captcha';
 import { escape, guidePage, notFoundPage, page, providerPage, resultPage } from './providerPage';
 import { currencyIconSvg, methodIconSvg } from './icons';

@@ -6,8 +6,8 @@
  * `AQ` has no withdrawal methods.
  */
 import { randomUUID } from 'node:crypto';
-import { CardViewType, type Envelope, type PaymentGroup, type PaymentMethod, type ServerField } from '../../src/api/contract';
-import type { AccountType, PendingWithdrawal, WITHDRAWAL_CALLS, WithdrawalAccount, WithdrawalCreated, WithdrawalCreateRequest } from '../../src/api/contract/withdrawal';
+import { CardViewType, type Envelope, type PaymentGroup, type PaymentMethod, type ServerField } from '../../src/contract';
+import type { AccountType, PendingWithdrawal, WITHDRAWAL_CALLS, WithdrawalAccount, WithdrawalCreated, WithdrawalCreateRequest } from '../../src/contract/withdrawal';
 
 type WithdrawalCallName = keyof typeof WITHDRAWAL_CALLS;
 import { fail, ok, type SandboxHandlers } from './api';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { CallSpec, RequestOf, ResponseOf } from './contract/common';
+import type { CallSpec, RequestOf, ResponseOf } from '../contract/common';
 import { CashierError } from '../transport/errors';
 import { BATCH_TIMEOUT_MS, runBatch } from '../transport/batch';
 import { withRetry } from '../transport/retry';

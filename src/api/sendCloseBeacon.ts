@@ -1,5 +1,5 @@
-import { httpPath } from './contract/common';
-import { DEPOSIT_CALLS } from './contract/deposit';
+import { httpPath } from '../contract/common';
+import { DEPOSIT_CALLS } from '../contract/deposit';
 import { httpHeaders } from '../transport/http';
 import { postAndForget } from '../transport/plain';
 import type { TransportConfig } from '../transport/types';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PaymentMethod } from '../api/contract/methods';
+import type { PaymentMethod } from '../contract/methods';
 import { formatAmount } from '../i18n/formatAmount';
 import { useCashier, useLocale, useT } from '../ui/context';
 import { type BonusData, bonusActivation, bonusKey, bonusTheme, bonusTitle, expiresAt, type MissingForBonus } from './bonusRules';

@@ -1,5 +1,5 @@
 import type { Experiment } from '../host/handshake';
-import { CardViewType } from '../api/contract/methods';
+import { CardViewType } from '../contract/methods';
 
 /** Spec §3 "Bonus", as the handshake and the host's messages carry it (read defensively: the host's data). */
 export interface BonusData {

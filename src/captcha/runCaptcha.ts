@@ -1,4 +1,4 @@
-import type { CaptchaResults } from '../api/contract/deposit';
+import type { CaptchaResults } from '../contract/deposit';
 import type { PaymentWindow } from '../payment/paymentWindow';
 import type { Cashier } from '../state/cashier';
 import { CAPTCHA_ERROR_MESSAGES, CAPTCHA_ID_EMPTY, captchaError, type CaptchaErrorCode } from './captchaErrors';

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../api/contract/methods';
+import type { PaymentMethod } from '../contract/methods';
 import { nativePlatformIn } from '../host/handshake';
 import { isSafeLink } from '../security/safeLink';
 import type { Cashier } from '../state/cashier';

@@ -1,4 +1,4 @@
-import { BadgeType, type PaymentGroup, type PaymentMethod } from '../api/contract/methods';
+import { BadgeType, type PaymentGroup, type PaymentMethod } from '../contract/methods';
 
 /** Spec §2: a list or dropdown gets a search box when it has more than this many items. */
 export const SEARCH_THRESHOLD = 5;

@@ -1,7 +1,7 @@
 import type { WithdrawalState } from './withdrawal';
 import { proxy } from 'valtio';
-import type { DepositCreated } from '../api/contract/deposit';
-import type { Country, PaymentGroup, PaymentMethod, ServerField } from '../api/contract/methods';
+import type { DepositCreated } from '../contract/deposit';
+import type { Country, PaymentGroup, PaymentMethod, ServerField } from '../contract/methods';
 import type { TransactionStatus } from './deposit/status';
 import type { Handshake } from '../host/handshake';
 

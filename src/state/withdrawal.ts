@@ -1,4 +1,4 @@
-import type { AccountType, PendingWithdrawal, WithdrawalAccount, WithdrawalCreated } from '../api/contract/withdrawal';
+import type { AccountType, PendingWithdrawal, WithdrawalAccount, WithdrawalCreated } from '../contract/withdrawal';
 
 /** A withdrawal made: what the backend answered, and what it was for. */
 export interface MadeWithdrawal extends WithdrawalCreated {

@@ -1,4 +1,4 @@
-import { type CallSpec, httpPath } from '../api/contract/common';
+import { type CallSpec, httpPath } from '../contract/common';
 import { CashierError } from './errors';
 import type { Transport, TransportConfig, TransportHooks } from './types';
 

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { type CallSpec, SOCKET_PATH, socketEventName } from '../api/contract/common';
+import { type CallSpec, SOCKET_PATH, socketEventName } from '../contract/common';
 import { CashierError, isSocketStatusOk } from './errors';
 import { SOCKET_RECONNECT_ATTEMPTS, socketBackoffMs } from './retry';
 import type { Transport, TransportConfig, TransportHooks } from './types';

@@ -1,4 +1,4 @@
-import type { CallSpec } from '../api/contract/common';
+import type { CallSpec } from '../contract/common';
 
 export type TransportMode = 'socket' | 'http';
 

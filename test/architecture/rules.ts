@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { circles, edges, type ImportGraph } from './importGraph';
 
 const under = (folder: string) => (file: string) => file.startsWith(`src/${folder}/`);
-const SHARED = ['api', 'bonus', 'captcha', 'forms', 'host', 'i18n', 'payment', 'routes', 'screens', 'security', 'state', 'styles', 'transport', 'ui'];
+const SHARED = ['api', 'bonus', 'captcha', 'contract', 'forms', 'host', 'i18n', 'payment', 'routes', 'screens', 'security', 'state', 'styles', 'transport', 'ui'];
 const isShared = (file: string) => SHARED.some((folder) => under(folder)(file)) || /^src\/[^/]+\.tsx?$/.test(file);
 /** What shared code may take from flows/: the flow contract (the definition, the table, the mode). */
 const isFlowContract = under('flows/contract');
@@ -32,6 +32,10 @@ export const RULES: { name: string; check(graph: ImportGraph): (string | { from:
   {
     name: 'routes/, state/ and ui/ never import screens/',
     check: (graph) => edges(graph).filter(({ from, to }) => ['routes', 'state', 'ui'].some((folder) => under(folder)(from)) && under('screens')(to)),
+  },
+  {
+    name: 'the backend contract is a leaf: it imports nothing of the widget',
+    check: (graph) => edges(graph).filter(({ from, to }) => under('contract')(from) && to.startsWith('src/') && !under('contract')(to)),
   },
   {
     name: 'only transport/ imports the network client',

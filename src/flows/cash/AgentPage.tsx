@@ -5,7 +5,7 @@ import { formatAmount } from '../../i18n/formatAmount';
 import { completePathForDeposit } from '../../state/actions/invoice';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { SafeExternalLink } from '../../ui/SafeExternalLink';
-import type { DepositCreated } from '../../api/contract/deposit';
+import type { DepositCreated } from '../../contract/deposit';
 import { CreatedDepositPage } from '../../screens/deposit/CreatedDepositPage';
 
 /**

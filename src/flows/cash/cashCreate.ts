@@ -1,4 +1,4 @@
-import type { DepositCreated, DepositCreateResponse } from '../../api/contract/deposit';
+import type { DepositCreated, DepositCreateResponse } from '../../contract/deposit';
 import { nativePlatformIn } from '../../host/handshake';
 import { type PaymentWindow, releaseWindow } from '../../payment/paymentWindow';
 import { resolveSafeLink } from '../../security/safeLink';

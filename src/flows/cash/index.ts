@@ -1,4 +1,4 @@
-import { CardViewType } from '../../api/contract/methods';
+import { CardViewType } from '../../contract/methods';
 import { lazyScreen } from '../../ui/screen';
 import { CREATED_DEPOSIT_META } from '../afterCreate';
 import { defineFlow } from '../contract/flowDefinition';

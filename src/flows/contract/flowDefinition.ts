@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { DepositCreated } from '../../api/contract/deposit';
-import type { PaymentGroup, PaymentMethod, ServerField } from '../../api/contract/methods';
+import type { DepositCreated } from '../../contract/deposit';
+import type { PaymentGroup, PaymentMethod, ServerField } from '../../contract/methods';
 import type { RouteDef } from '../../routes/types';
 
 /** What a flow needs to know of a method to claim it. */

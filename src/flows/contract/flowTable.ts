@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, Fragment } from 'react';
-import type { PaymentGroup, PaymentMethod, ServerField } from '../../api/contract/methods';
+import type { PaymentGroup, PaymentMethod, ServerField } from '../../contract/methods';
 import type { RouteDef } from '../../routes/types';
 import type { AfterCreateStep, FlowDefinition, MethodKind } from './flowDefinition';
 

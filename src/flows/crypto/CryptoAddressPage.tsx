@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { DepositCreated, TransactionData } from '../../api/contract/deposit';
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { DepositCreated, TransactionData } from '../../contract/deposit';
+import type { PaymentMethod } from '../../contract/methods';
 import { formatAmount } from '../../i18n/formatAmount';
 import { DEPOSIT_LIST_PATH } from '../../routes/paths';
 import { MethodGuide } from '../../screens/deposit/MethodExtras';

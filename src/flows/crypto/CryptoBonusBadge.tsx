@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import type { PaymentGroup } from '../../api/contract/methods';
+import type { PaymentGroup } from '../../contract/methods';
 import { isCryptoGroup } from './cryptoGroups';
 import { useCashier, useT } from '../../ui/context';
 import { bonusesShown } from '../../bonus/bonusRules';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { TransactionData } from '../../api/contract/deposit';
+import type { TransactionData } from '../../contract/deposit';
 import { formatAmount } from '../../i18n/formatAmount';
 import { completePathForDeposit } from '../../state/actions/invoice';
 import { useCashier, useLocale, useT } from '../../ui/context';

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { PaymentMethod } from '../../contract/methods';
 import { localizedText } from '../../state/methodList';
 
 /** A coin as the crypto list shows it: its code, its name, and its methods (one per network). */

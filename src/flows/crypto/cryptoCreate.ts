@@ -1,4 +1,4 @@
-import type { DepositCreateResponse, TransactionData } from '../../api/contract/deposit';
+import type { DepositCreateResponse, TransactionData } from '../../contract/deposit';
 import type { Cashier } from '../../state/cashier';
 import { depositCreateCall } from '../../state/create/depositCreateCall';
 import type { CreateStrategy } from '../../state/create/types';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { DepositCreated } from '../../api/contract/deposit';
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { DepositCreated } from '../../contract/deposit';
+import type { PaymentMethod } from '../../contract/methods';
 import { useCashier } from '../../ui/context';
 import { Countdown } from '../../ui/countdown/Countdown';
 import { RequisitesList } from '../../ui/requisites/RequisitesList';

@@ -1,4 +1,4 @@
-import type { DepositCreated } from '../../api/contract/deposit';
+import type { DepositCreated } from '../../contract/deposit';
 import { invoiceDeadline } from '../../state/deposit/invoiceDeadline';
 import type { Requisite } from '../../ui/requisites/RequisitesList';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { DepositCreated } from '../../api/contract/deposit';
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { DepositCreated } from '../../contract/deposit';
+import type { PaymentMethod } from '../../contract/methods';
 import { MethodFields } from '../../screens/deposit/form/MethodFields';
 import { useFieldsForm } from '../../screens/deposit/form/useFieldsForm';
 import { CreatedDepositPage } from '../../screens/deposit/CreatedDepositPage';

@@ -1,6 +1,6 @@
 import { createDeposit } from '../../api/createDeposit';
 import { prepareDeposit } from '../../api/prepareDeposit';
-import type { DepositCreated, DepositCreateResponse, IndiaPrepared } from '../../api/contract/deposit';
+import type { DepositCreated, DepositCreateResponse, IndiaPrepared } from '../../contract/deposit';
 import { DEPOSIT_DATA_NULL, depositCreateRequest } from '../../state/create/depositCreateCall';
 import type { CreateStrategy } from '../../state/create/types';
 import { CashierError } from '../../transport/errors';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { continueExternalDeposit } from '../../api/continueExternalDeposit';
-import type { DepositCreated } from '../../api/contract/deposit';
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { DepositCreated } from '../../contract/deposit';
+import type { PaymentMethod } from '../../contract/methods';
 import { nativePlatformIn } from '../../host/handshake';
 import { formatAmount } from '../../i18n/formatAmount';
 import { releaseWindow } from '../../payment/paymentWindow';

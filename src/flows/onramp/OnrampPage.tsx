@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { getDepositLimits } from '../../api/getDepositLimits';
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { PaymentMethod } from '../../contract/methods';
 import { fieldChoices } from '../../forms/fields/choices';
 import { formatAmount } from '../../i18n/formatAmount';
 import { localizedText } from '../../state/methodList';

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { PaymentMethod } from '../../contract/methods';
 import { openSource } from '../../payment/openSource';
 import type { PaymentSource } from '../../payment/paymentSource';
 import type { PaymentWindow } from '../../payment/paymentWindow';

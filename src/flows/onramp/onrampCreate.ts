@@ -1,5 +1,5 @@
 import { createDeposit } from '../../api/createDeposit';
-import type { DepositCreateResponse } from '../../api/contract/deposit';
+import type { DepositCreateResponse } from '../../contract/deposit';
 import { depositCreateCall, depositCreateRequest } from '../../state/create/depositCreateCall';
 import type { CreateStrategy } from '../../state/create/types';
 import { ONRAMP_OFFERS_PATH, ONRAMP_PATH } from './paths';

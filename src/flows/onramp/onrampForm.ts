@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { PaymentMethod } from '../../contract/methods';
 import { amountLimits, type AmountProblem, checkAmount, type Limits } from '../../forms/amount/limits';
 import { separatorsOf } from '../../forms/amount/separators';
 import { typedAmountValue } from '../../forms/amount/typing';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { DepositCreated } from '../../api/contract/deposit';
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { DepositCreated } from '../../contract/deposit';
+import type { PaymentMethod } from '../../contract/methods';
 import { CreatedDepositPage } from '../../screens/deposit/CreatedDepositPage';
 import { CancelInvoiceButton, InvoiceActions } from '../../screens/deposit/InvoiceActions';
 import { useInvoiceAmount } from '../../screens/deposit/invoiceAmount';

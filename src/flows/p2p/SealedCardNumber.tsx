@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { P2pCard } from '../../api/contract/deposit';
+import type { P2pCard } from '../../contract/deposit';
 import { useT } from '../../ui/context';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { groupCardNumber } from '../../ui/requisites/groupCardNumber';

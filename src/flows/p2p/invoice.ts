@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DepositCreated, P2pCard } from '../../api/contract/deposit';
+import type { DepositCreated, P2pCard } from '../../contract/deposit';
 import type { Requisite } from '../../ui/requisites/RequisitesList';
 
 /**

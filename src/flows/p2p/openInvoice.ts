@@ -1,5 +1,5 @@
 import { checkDeposit } from '../../api/checkDeposit';
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { PaymentMethod } from '../../contract/methods';
 import type { Cashier } from '../../state/cashier';
 import { recordDeposit } from '../../state/deposit/recordDeposit';
 import { P2P_BASE_PATH, P2P_INVOICE_PATH } from './paths';

@@ -1,6 +1,6 @@
 import { createP2pDeposit } from '../../api/createP2pDeposit';
-import type { RequestOf } from '../../api/contract/common';
-import type { DEPOSIT_CALLS, DepositCreated, P2pDeposit } from '../../api/contract/deposit';
+import type { RequestOf } from '../../contract/common';
+import type { DEPOSIT_CALLS, DepositCreated, P2pDeposit } from '../../contract/deposit';
 import type { Cashier } from '../../state/cashier';
 import type { CreateInput, CreateStrategy } from '../../state/create/types';
 import { CashierError } from '../../transport/errors';

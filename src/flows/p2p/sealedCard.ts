@@ -1,4 +1,4 @@
-import type { P2pCard } from '../../api/contract/deposit';
+import type { P2pCard } from '../../contract/deposit';
 
 /** Spec §8 thrown message, shown when a sealed card number cannot be opened. */
 export const DECRYPT_ERROR = 'Error while decrypting data';

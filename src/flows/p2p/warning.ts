@@ -1,4 +1,4 @@
-import type { P2pCard } from '../../api/contract/deposit';
+import type { P2pCard } from '../../contract/deposit';
 import { CONFIRMATION_ID_ERROR_KEY, CONFIRMATION_ID_METHODS, CONFIRMATION_ID_PATTERN, REQUIRED_ERROR_KEY } from '../../forms/fields/validateField';
 
 /** Spec §2 "P2P invoice": methods whose Paid carries the transfer's confirmation id (bKash, Nagad). */

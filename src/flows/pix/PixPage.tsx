@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { DepositCreated } from '../../api/contract/deposit';
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { DepositCreated } from '../../contract/deposit';
+import type { PaymentMethod } from '../../contract/methods';
 import { invoiceDeadline } from '../../state/deposit/invoiceDeadline';
 import { useT } from '../../ui/context';
 import { Countdown } from '../../ui/countdown/Countdown';

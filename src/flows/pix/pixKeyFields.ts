@@ -1,4 +1,4 @@
-import type { KeyFieldRule, ServerField } from '../../api/contract/methods';
+import type { KeyFieldRule, ServerField } from '../../contract/methods';
 
 /** Spec §3 "Pix fields": the key type the player picks, the payer's CPF, and the key of that type. */
 export const PIX_KEY_TYPE_FIELD = 'pixKeyType';

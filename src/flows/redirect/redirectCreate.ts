@@ -1,4 +1,4 @@
-import type { DepositCreateResponse } from '../../api/contract/deposit';
+import type { DepositCreateResponse } from '../../contract/deposit';
 import { openSource } from '../../payment/openSource';
 import { type PaymentWindow, releaseWindow } from '../../payment/paymentWindow';
 import { depositCreateCall } from '../../state/create/depositCreateCall';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import type { DepositCreated } from '../../api/contract/deposit';
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { DepositCreated } from '../../contract/deposit';
+import type { PaymentMethod } from '../../contract/methods';
 import { useCashier, useT } from '../../ui/context';
 import { Countdown } from '../../ui/countdown/Countdown';
 import { InstructionSteps } from '../../ui/instructions/InstructionSteps';

@@ -1,5 +1,5 @@
-import type { DepositCreated } from '../../api/contract/deposit';
-import type { ServerField } from '../../api/contract/methods';
+import type { DepositCreated } from '../../contract/deposit';
+import type { ServerField } from '../../contract/methods';
 import { invoiceDeadline } from '../../state/deposit/invoiceDeadline';
 import type { InstructionStep } from '../../ui/instructions/InstructionSteps';
 import type { Requisite } from '../../ui/requisites/RequisitesList';

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import type { AccountType } from '../../api/contract/withdrawal';
+import type { AccountType } from '../../contract/withdrawal';
 import { formatAmount } from '../../i18n/formatAmount';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { accountTitleKey, type ShownAccount, shownAccounts } from './withdrawalRules';

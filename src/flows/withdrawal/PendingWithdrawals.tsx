@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PendingWithdrawal } from '../../api/contract/withdrawal';
+import type { PendingWithdrawal } from '../../contract/withdrawal';
 import { formatAmount } from '../../i18n/formatAmount';
 import { localizedText } from '../../state/methodList';
 import { showErrorNotice } from '../../state/actions/notice';

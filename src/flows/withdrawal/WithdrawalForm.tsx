@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { PaymentMethod } from '../../contract/methods';
 import { formatAmount, shownCurrency } from '../../i18n/formatAmount';
 import { setAmount } from '../../state/actions/depositForm';
 import { amountProblemText, amountRangeHint } from '../../screens/deposit/form/amountProblemText';

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import type { PaymentGroup, PaymentMethod } from '../../api/contract/methods';
+import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
 import { MethodEntries } from '../../screens/deposit/MethodEntries';
 import { RegionSelector } from '../../screens/deposit/RegionSelector';
 import { Page } from '../../screens/Page';

@@ -5,7 +5,7 @@ import type { Cashier } from '../../state/cashier';
 import { EMPTY_PATH } from '../../routes/paths';
 import { runBatch } from '../../transport/batch';
 import { toCashierError } from '../../transport/errors';
-import { getWithdrawalMethods, getWithdrawalMethodsV4 } from './withdrawalApi';
+import { getWithdrawalMethods, getWithdrawalMethodsV4 } from '../../api/getWithdrawalMethods';
 import { WITHDRAWAL_LIST_PATH } from './paths';
 import { emptyWithdrawal, type WithdrawalState } from '../../state/withdrawal';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { PaymentMethod } from '../../contract/methods';
 import { formatAmount } from '../../i18n/formatAmount';
 import type { ValidDeposit } from '../../screens/deposit/form/useDepositForm';
 import { useCashier, useLocale, useT } from '../../ui/context';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { PaymentMethod } from '../../contract/methods';
 import { useCashier } from '../../ui/context';
-import { getBank } from './withdrawalApi';
+import { getBank } from '../../api/getBank';
 import { binOf, CARD_NUMBER_FIELD } from './withdrawalRules';
 
 /**

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
-import { type AccountType, WITHDRAWAL_STATUS_PUSH, WithdrawalStatusPushSchema } from '../../api/contract/withdrawal';
+import { type AccountType, WITHDRAWAL_STATUS_PUSH, WithdrawalStatusPushSchema } from '../../contract/withdrawal';
 import { STATUS_POLL_MS } from '../../state/actions/watchDepositStatus';
 import { type IntentKey, keyAfterFailure, keyForIntent, keyUsed } from '../../state/create/intentKeys';
 import type { Cashier } from '../../state/cashier';
 import { type CashierError, toCashierError } from '../../transport/errors';
-import { cancelWithdrawal, createWithdrawal, getPendingWithdrawals } from './withdrawalApi';
+import { cancelWithdrawal } from '../../api/cancelWithdrawal';
+import { createWithdrawal } from '../../api/createWithdrawal';
+import { getPendingWithdrawals } from '../../api/getPendingWithdrawals';
 import { withdrawalState } from './loadWithdrawalList';
 import { goToError } from '../../state/actions/goToError';
 import { pathOnly } from '../../routes/paths';

@@ -1,5 +1,5 @@
-import type { PaymentMethod, ServerField } from '../../api/contract/methods';
-import type { AccountType, WithdrawalAccount } from '../../api/contract/withdrawal';
+import type { PaymentMethod, ServerField } from '../../contract/methods';
+import type { AccountType, WithdrawalAccount } from '../../contract/withdrawal';
 
 /** An account as the list shows it: what may be withdrawn is unknown until the backend says. */
 export type ShownAccount = Omit<WithdrawalAccount, 'withdrawable'> & { withdrawable?: number };

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { PaymentMethod } from '../../contract/methods';
 
 export interface Limits {
   min: number;

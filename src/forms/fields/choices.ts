@@ -1,4 +1,4 @@
-import type { ServerField } from '../../api/contract/methods';
+import type { ServerField } from '../../contract/methods';
 import { SEARCH_THRESHOLD } from '../../state/methodList';
 import { namer } from '../../i18n/format';
 import { COUNTRIES } from '../phone/countries';

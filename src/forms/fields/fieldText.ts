@@ -1,4 +1,4 @@
-import type { ServerField } from '../../api/contract/methods';
+import type { ServerField } from '../../contract/methods';
 import { localizedText } from '../../state/methodList';
 
 export interface FieldTexts {

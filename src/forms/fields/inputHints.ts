@@ -1,4 +1,4 @@
-import type { ServerField } from '../../api/contract/methods';
+import type { ServerField } from '../../contract/methods';
 import { isCardNumberField } from './validateField';
 
 /** What a phone keyboard and the browser's autofill should offer for a server field. */

@@ -1,4 +1,4 @@
-import { CardViewType, type ServerField } from '../../api/contract/methods';
+import { CardViewType, type ServerField } from '../../contract/methods';
 import { phoneForServer } from '../phone/phone';
 import { applyMask, isMaskComplete } from './mask';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import type { DepositCreated } from '../../api/contract/deposit';
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { DepositCreated } from '../../contract/deposit';
+import type { PaymentMethod } from '../../contract/methods';
 import { localizedText } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { Page } from '../Page';

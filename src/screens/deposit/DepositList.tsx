@@ -1,6 +1,6 @@
 import { useContext, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PaymentGroup, PaymentMethod } from '../../api/contract/methods';
+import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
 import { loadDepositList } from '../../state/actions/depositList';
 import { filterEntries, listEntries } from '../../state/methodList';
 import { methodsShown } from '../../state/actions/methodsShown';

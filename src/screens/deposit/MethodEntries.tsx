@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PaymentGroup } from '../../api/contract/methods';
+import type { PaymentGroup } from '../../contract/methods';
 import { chooseGroup, chooseMethod } from '../../state/actions/depositList';
 import type { ListEntry } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PaymentGroup, PaymentMethod } from '../../api/contract/methods';
+import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
 import { badgesOf, groupIcons, localizedText } from '../../state/methodList';
 import type { Translate } from '../../ui/context';
 import { MethodIcon } from '../../ui/MethodIcon';

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { PaymentMethod } from '../../contract/methods';
 import { isVideoUrl, VIDEO_INSTRUCTION_PATH } from '../../routes/pageLinks';
 import { videoGuideUrl } from '../../state/deposit/infoMessages';
 import { useCashier, useLocale, useT } from '../../ui/context';

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import type { PaymentGroup, PaymentMethod } from '../../api/contract/methods';
+import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
 import { useCashier } from '../../ui/context';
 
 /** The chosen method, found in the loaded list, grouped or not. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { PaymentMethod } from '../../contract/methods';
 import { captchaFor } from '../../captcha/captchaStep';
 import { nativePlatformIn } from '../../host/handshake';
 import type { PaymentWindow } from '../../payment/paymentWindow';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import type { TransactionData } from '../../api/contract/deposit';
+import type { TransactionData } from '../../contract/deposit';
 import { completePathForDeposit } from '../../state/actions/invoice';
 import { watchDepositStatus } from '../../state/actions/watchDepositStatus';
 import { isFinal } from '../../state/deposit/status';

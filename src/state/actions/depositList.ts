@@ -1,7 +1,7 @@
 import { ref } from 'valtio/vanilla';
 import { getCountrySelector } from '../../api/getCountrySelector';
 import { getPaymentMethods } from '../../api/getPaymentMethods';
-import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../api/contract/methods';
+import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../contract/methods';
 import { CRYPTO_CURRENCIES } from '../../i18n/currencies';
 import { DEPOSIT_LIST_PATH, EMPTY_PATH } from '../../routes/paths';
 import { runBatch } from '../../transport/batch';

@@ -1,4 +1,4 @@
-import type { DepositCreated } from '../../api/contract/deposit';
+import type { DepositCreated } from '../../contract/deposit';
 import { RETURN_PARAM } from '../../payment/returnMarker';
 import { COMPLETE_PATH } from '../../routes/paths';
 import type { Cashier } from '../cashier';

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { PaymentMethod } from '../../contract/methods';
 import type { Cashier } from '../cashier';
 import type { Breakpoint } from '../store';
 import { resetSlices } from '../store';

@@ -1,6 +1,6 @@
 import { getDepositStatus } from '../../api/getDepositStatus';
-import { PUSH_EVENTS } from '../../api/contract/common';
-import { DepositStatusSchema, type TransactionData } from '../../api/contract/deposit';
+import { PUSH_EVENTS } from '../../contract/common';
+import { DepositStatusSchema, type TransactionData } from '../../contract/deposit';
 import * as v from 'valibot';
 import type { Cashier } from '../cashier';
 import { isFinal, nextStatus, statusFromServer } from '../deposit/status';

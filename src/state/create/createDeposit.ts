@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { PaymentMethod } from '../../contract/methods';
 import { sendCloseBeacon } from '../../api/sendCloseBeacon';
 import { bonusRequestFor } from '../../bonus/bonusChoice';
 import { captchaFor } from '../../captcha/captchaStep';

@@ -1,5 +1,5 @@
 import { createDeposit } from '../../api/createDeposit';
-import type { DepositCreateResponse } from '../../api/contract/deposit';
+import type { DepositCreateResponse } from '../../contract/deposit';
 import { CashierError } from '../../transport/errors';
 import { returnUrlFor } from '../actions/returnFromPayment';
 import type { Cashier } from '../cashier';

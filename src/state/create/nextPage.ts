@@ -1,5 +1,5 @@
-import type { DepositCreated } from '../../api/contract/deposit';
-import type { ServerField } from '../../api/contract/methods';
+import type { DepositCreated } from '../../contract/deposit';
+import type { ServerField } from '../../contract/methods';
 import type { AfterCreateStep } from '../../flows/contract/flowDefinition';
 import { EMPTY_PATH } from '../../routes/paths';
 

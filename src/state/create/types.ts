@@ -1,6 +1,6 @@
-import type { CaptchaResults, DepositCreated } from '../../api/contract/deposit';
+import type { CaptchaResults, DepositCreated } from '../../contract/deposit';
 import type { BonusRequest } from '../../bonus/bonusChoice';
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { PaymentMethod } from '../../contract/methods';
 import type { CashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
 import type { DepositState } from '../store';

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../api/contract/methods';
+import type { PaymentMethod } from '../../contract/methods';
 
 /** Spec §9: the information messages start 3 s into the wait and change every 6 s. */
 export const INFO_MESSAGES_DELAY_MS = 3000;

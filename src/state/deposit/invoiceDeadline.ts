@@ -1,5 +1,5 @@
-import { type DepositCreated } from '../../api/contract/deposit';
-import { CardViewType } from '../../api/contract/methods';
+import { type DepositCreated } from '../../contract/deposit';
+import { CardViewType } from '../../contract/methods';
 
 /** Spec §9: a host-to-host bank transfer invoice lasts 15 minutes; other invoices 600 s by default. */
 export const HOST_TO_HOST_TIMEOUT_MINUTES = 15;

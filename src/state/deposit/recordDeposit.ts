@@ -1,4 +1,4 @@
-import type { DepositCreated } from '../../api/contract/deposit';
+import type { DepositCreated } from '../../contract/deposit';
 import { type CashierState, type DepositState, resetSlices } from '../store';
 
 /**

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, CALL_TIMEOUT_MS } from '../../../src/api/call';
 import * as v from 'valibot';
-import type { CallSpec } from '../../../src/api/contract';
-import { CALLS } from '../../../src/api/contract/calls';
+import type { CallSpec } from '../../../src/contract';
+import { CALLS } from '../../../src/contract/calls';
 import { getPaymentMethods } from '../../../src/api/getPaymentMethods';
 import { CashierError } from '../../../src/transport/errors';
 import type { Transport } from '../../../src/transport/types';

@@ -3,8 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CALLS } from '../../../src/api/contract/calls';
-import { jsonSchemaOf, openApiDocument } from '../../../src/api/contract/openapi';
+import { CALLS } from '../../../src/contract/calls';
+import { jsonSchemaOf, openApiDocument } from '../../../src/contract/openapi';
 import { VERSION } from '../../../src/version';
 
 // Issue 17: the contract as OpenAPI 3.1, written from the same schemas as the reference page.

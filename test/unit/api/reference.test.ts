@@ -2,8 +2,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CALLS } from '../../../src/api/contract/calls';
-import { apiReference } from '../../../src/api/contract/reference';
+import { CALLS } from '../../../src/contract/calls';
+import { apiReference } from '../../../src/contract/reference';
 import { createSandboxApi } from '../../../demo/sandbox/api';
 import { createDepositStore } from '../../../demo/sandbox/deposits';
 import { createPaymentHandlers } from '../../../demo/sandbox/payments';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CardViewType } from '../../../src/api/contract';
+import { CardViewType } from '../../../src/contract';
 import { bonusRequestFor, offeredBonuses } from '../../../src/bonus/bonusChoice';
 import { activeBonus, type BonusData, bonusActivation, bonusesShown, bonusTheme, isBonusRestricted, liveBonuses } from '../../../src/bonus/bonusRules';
 import { bonusTimeLeft } from '../../../src/bonus/bonusTime';

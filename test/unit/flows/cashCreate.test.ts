@@ -1,6 +1,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CardViewType, type PaymentMethod } from '../../../src/api/contract';
+import { CardViewType, type PaymentMethod } from '../../../src/contract';
 import { cashCreate } from '../../../src/flows/cash/cashCreate';
 import { openPaymentWindow } from '../../../src/payment/paymentWindow';
 import { createDeposit } from '../../../src/state/create/createDeposit';

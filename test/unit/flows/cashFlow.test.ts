@@ -1,6 +1,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../../src/api/contract';
+import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../../src/contract';
 import { cashFlow } from '../../../src/flows/cash';
 import { onrampFlow } from '../../../src/flows/onramp';
 import { p2pFlow } from '../../../src/flows/p2p';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CardViewType, type PaymentMethod } from '../../../src/api/contract';
+import { CardViewType, type PaymentMethod } from '../../../src/contract';
 import { CHAINS, chainOf, confirmationMinutes, networkChainName, networkLabel } from '../../../src/flows/crypto/chains';
 import { coinsOf, filterCoins, networksOf } from '../../../src/flows/crypto/coins';
 import { cryptoCreate } from '../../../src/flows/crypto/cryptoCreate';

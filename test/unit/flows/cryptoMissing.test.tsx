@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CardViewType, type PaymentMethod } from '../../../src/api/contract';
+import { CardViewType, type PaymentMethod } from '../../../src/contract';
 import CryptoAddressPage from '../../../src/flows/crypto/CryptoAddressPage';
 import { type Rendered, renderWithCashier } from '../ui/renderWithCashier';
 

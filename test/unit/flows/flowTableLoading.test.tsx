@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../../src/api/contract';
+import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../../src/contract';
 import { MAIN_DEPOSIT_MODE } from '../../../src/flows/modes';
 import { MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
 import { App } from '../../../src/screens/App';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CardViewType } from '../../../src/api/contract';
+import { CardViewType } from '../../../src/contract';
 import { hostToHostInvoice } from '../../../src/flows/host-to-host/invoice';
 import { invoiceDeadline } from '../../../src/state/deposit/invoiceDeadline';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CardViewType } from '../../../src/api/contract';
+import { CardViewType } from '../../../src/contract';
 import { indiaCreate, indiaDeposit, indiaRequisites } from '../../../src/flows/india/indiaCreate';
 import { INDIA_BASE_PATH, INDIA_INVOICE_PATH } from '../../../src/flows/india/paths';
 import { MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CardViewType, type PaymentMethod } from '../../../src/api/contract';
+import { CardViewType, type PaymentMethod } from '../../../src/contract';
 import { INITIAL_CRYPTO, INITIAL_FIAT, ONRAMP_COUNTRY_CURRENCY, ONRAMP_CURRENCIES, onrampCurrencyFor } from '../../../src/flows/onramp/currencies';
 import { onrampCreate } from '../../../src/flows/onramp/onrampCreate';
 import { CURRENCY_ERROR_KEY, evaluateOnramp } from '../../../src/flows/onramp/onrampForm';

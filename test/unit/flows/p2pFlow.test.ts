@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CardViewType, type PaymentMethod } from '../../../src/api/contract';
+import { CardViewType, type PaymentMethod } from '../../../src/contract';
 import { p2pInvoiceRows } from '../../../src/flows/p2p/invoice';
 import { p2pCreate, p2pCreateRequest } from '../../../src/flows/p2p/p2pCreate';
 import { P2P_BASE_PATH, P2P_INVOICE_PATH, P2P_LIST_PATH } from '../../../src/flows/p2p/paths';

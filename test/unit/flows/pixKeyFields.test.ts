@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServerField } from '../../../src/api/contract';
+import type { ServerField } from '../../../src/contract';
 import { hasPixKeyType, pixKeyFields } from '../../../src/flows/pix/pixKeyFields';
 
 const fields: ServerField[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CardViewType, type DepositCreated } from '../../../src/api/contract';
+import { CardViewType, type DepositCreated } from '../../../src/contract';
 import { AFTER_CREATE_ORDER } from '../../../src/flows/afterCreate';
 import { nextPageAfterCreate } from '../../../src/state/create/nextPage';
 import { buildFlowTable } from '../../../src/flows/contract/flowTable';

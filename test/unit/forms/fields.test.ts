@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadMasks } from '../../../src/forms/fields/mask';
-import { CardViewType } from '../../../src/api/contract';
+import { CardViewType } from '../../../src/contract';
 import { fieldTexts, humanise } from '../../../src/forms/fields/fieldText';
 import {
   applyTyping, CONFIRMATION_ID_PATTERN, isCardNumberField, isFieldHidden, onBlurValue, passesLuhn, serverFieldValues, validateField,

@@ -2,11 +2,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { benchMethods, createSandboxApi } from '../../../demo/sandbox/api';
-import { CALLS } from '../../../src/api/contract/calls';
+import { CALLS } from '../../../src/contract/calls';
 import { createDepositStore } from '../../../demo/sandbox/deposits';
 import { createPaymentHandlers } from '../../../demo/sandbox/payments';
 import { REGIONS } from '../../../demo/sandbox/catalogue';
-import { CardViewType } from '../../../src/api/contract';
+import { CardViewType } from '../../../src/contract';
 import { allowedOrigin } from '../../../demo/sandbox/server';
 import { runningSandbox } from './runningSandbox';
 

@@ -6,7 +6,7 @@ import { REGIONS } from '../../../demo/sandbox/catalogue';
 import { addressFor, confirmationMs, CRYPTO_MINIMUMS, txidFor } from '../../../demo/sandbox/crypto';
 import { createDepositStore } from '../../../demo/sandbox/deposits';
 import { createPaymentHandlers } from '../../../demo/sandbox/payments';
-import { DEPOSIT_CALLS } from '../../../src/api/contract/deposit';
+import { DEPOSIT_CALLS } from '../../../src/contract/deposit';
 import { runningSandbox } from './runningSandbox';
 
 // Issue 14's sandbox side: an address per player and network, a wallet that sends to it, and

@@ -6,7 +6,7 @@ import { REGIONS } from '../../../demo/sandbox/catalogue';
 import { createDepositStore } from '../../../demo/sandbox/deposits';
 import { onrampLimits, onrampOffers } from '../../../demo/sandbox/onramp';
 import { createPaymentHandlers } from '../../../demo/sandbox/payments';
-import { DEPOSIT_CALLS } from '../../../src/api/contract/deposit';
+import { DEPOSIT_CALLS } from '../../../src/contract/deposit';
 
 // Issue 14's sandbox on-ramp: limits per currency, offers, no offers (.88), an error on continue (.13).
 

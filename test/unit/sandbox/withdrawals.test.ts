@@ -5,7 +5,7 @@ import { createSandboxApi } from '../../../demo/sandbox/api';
 import { createDepositStore } from '../../../demo/sandbox/deposits';
 import { createPaymentHandlers } from '../../../demo/sandbox/payments';
 import { createWithdrawalHandlers, createWithdrawalStore, NIGERIAN_BANKS, WITHDRAWAL_SETTLE_MS } from '../../../demo/sandbox/withdrawals';
-import { WITHDRAWAL_CALLS, type WithdrawalMethodsResponse } from '../../../src/api/contract/withdrawal';
+import { WITHDRAWAL_CALLS, type WithdrawalMethodsResponse } from '../../../src/contract/withdrawal';
 
 // Issue 16's sandbox side (DESIGN §2 "Withdrawal calls"): methods and accounts, withdrawals that
 // stay pending until settled or cancelled, and the test values.

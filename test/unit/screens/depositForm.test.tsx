@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentMethod } from '../../../src/api/contract';
+import type { PaymentMethod } from '../../../src/contract';
 import { DepositForm } from '../../../src/screens/deposit/form/DepositForm';
 import { useDepositForm, type ValidDeposit } from '../../../src/screens/deposit/form/useDepositForm';
 import { renderWithCashier, type Rendered } from '../ui/renderWithCashier';

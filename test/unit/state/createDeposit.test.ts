@@ -1,6 +1,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentMethod } from '../../../src/api/contract';
+import type { PaymentMethod } from '../../../src/contract';
 import type { PaymentWindow } from '../../../src/payment/paymentWindow';
 import { redirectCreate } from '../../../src/flows/redirect/redirectCreate';
 import { readWindowPageParams } from '../../../src/payment/window/protocol';

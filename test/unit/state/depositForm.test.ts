@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CardViewType, type PaymentMethod } from '../../../src/api/contract';
+import { CardViewType, type PaymentMethod } from '../../../src/contract';
 import { evaluateForm, type FormInput, regexFailures } from '../../../src/screens/deposit/form/evaluateForm';
 import { setAmount, setFieldValue, setPhoneCountry, startPaymentSession } from '../../../src/state/actions/depositForm';
 import type { Cashier } from '../../../src/state/cashier';

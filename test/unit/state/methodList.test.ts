@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentGroup, PaymentMethod } from '../../../src/api/contract';
+import type { PaymentGroup, PaymentMethod } from '../../../src/contract';
 import { badgesOf, filterEntries, groupIcons, listEntries, localizedText } from '../../../src/state/methodList';
 
 const method = (name: string, position: number, text: Record<string, string>, extra: Partial<PaymentMethod> = {}): PaymentMethod => ({

@@ -1,4 +1,4 @@
-import type { CallSpec, PaymentMethod } from '../../../src/api/contract';
+import type { CallSpec, PaymentMethod } from '../../../src/contract';
 import { parseHandshake } from '../../../src/host/handshake';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
 import { MAIN_MODES } from '../../../src/flows/modes';

@@ -1,6 +1,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentMethod } from '../../../src/api/contract';
+import type { PaymentMethod } from '../../../src/contract';
 import { CALL_TIMEOUT_MS } from '../../../src/api/call';
 import { withdrawalState } from '../../../src/flows/withdrawal/loadWithdrawalList';
 import { confirmWithdrawal } from '../../../src/flows/withdrawal/withdrawalActions';

@@ -1,6 +1,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CallSpec, PUSH_EVENTS } from '../../../src/api/contract';
+import { type CallSpec, PUSH_EVENTS } from '../../../src/contract';
 import { parseHandshake } from '../../../src/host/handshake';
 import { STATUS_POLL_MS, watchDepositStatus } from '../../../src/state/actions/watchDepositStatus';
 import { createCashier, type Deployment } from '../../../src/state/cashier';

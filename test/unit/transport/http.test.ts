@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALLS } from '../../../src/api/contract/calls';
+import { CALLS } from '../../../src/contract/calls';
 import { createHttpTransport, httpHeaders, httpUrl } from '../../../src/transport/http';
 import type { TransportConfig } from '../../../src/transport/types';
 

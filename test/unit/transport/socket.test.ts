@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALLS } from '../../../src/api/contract/calls';
+import { CALLS } from '../../../src/contract/calls';
 
 /** A stand-in for socket.io's client socket that the test drives by hand. */
 class FakeSocket {

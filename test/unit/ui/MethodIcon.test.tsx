@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentGroup, PaymentMethod } from '../../../src/api/contract/methods';
+import type { PaymentGroup, PaymentMethod } from '../../../src/contract/methods';
 import { GroupButton, MethodButton } from '../../../src/screens/deposit/MethodEntry';
 import { MethodIcon } from '../../../src/ui/MethodIcon';
 import { type Rendered, renderWithCashier } from './renderWithCashier';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentMethod } from '../../../src/api/contract/methods';
+import type { PaymentMethod } from '../../../src/contract/methods';
 import { accountTitleKey, binOf, maskedDetail, shownAccounts, withinBalance } from '../../../src/flows/withdrawal/withdrawalRules';
 import { modeFor } from '../../../src/flows/modes';
 

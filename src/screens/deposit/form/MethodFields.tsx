@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { ServerField } from '../../../api/contract/methods';
+import type { ServerField } from '../../../contract/methods';
 import { fieldChoices, isDropdownField } from '../../../forms/fields/choices';
 import { useFieldTexts } from './useFieldTexts';
 import { inputHints } from '../../../forms/fields/inputHints';

@@ -1,4 +1,4 @@
-import type { PaymentMethod, ServerField } from '../../../api/contract/methods';
+import type { PaymentMethod, ServerField } from '../../../contract/methods';
 import { amountLimits, checkAmount } from '../../../forms/amount/limits';
 import { separatorsOf } from '../../../forms/amount/separators';
 import { typedAmountValue } from '../../../forms/amount/typing';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PaymentMethod } from '../../../api/contract/methods';
+import type { PaymentMethod } from '../../../contract/methods';
 import type { Limits } from '../../../forms/amount/limits';
 import { prefilledAmountText } from '../../../forms/amount/typing';
 import { loadDepositLimits, SESSION_START_DEBOUNCE_MS, setAmount, startPaymentSession } from '../../../state/actions/depositForm';

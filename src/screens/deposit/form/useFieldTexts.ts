@@ -1,4 +1,4 @@
-import type { ServerField } from '../../../api/contract/methods';
+import type { ServerField } from '../../../contract/methods';
 import { type FieldTexts, fieldTexts } from '../../../forms/fields/fieldText';
 import { useCashier, useLocale, useT } from '../../../ui/context';
 

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import type { PaymentMethod, ServerField } from '../../../api/contract/methods';
+import type { PaymentMethod, ServerField } from '../../../contract/methods';
 import { useCashier } from '../../../ui/context';
 import { evaluateFields, type FormInput, regexFailures, VALIDATION_EVENT } from './evaluateForm';
 import { useTouched } from './useTouched';

@@ -117,7 +117,7 @@ export function openApiDocument(version: string): JsonSchema {
     info: {
       title: 'payment-cashier backend',
       version,
-      description: 'Written from src/api/contract (see demo/sandbox/API.md). Every call is also a socket.io event with an acknowledgement carrying the same envelope.',
+      description: 'Written from src/contract (see demo/sandbox/API.md). Every call is also a socket.io event with an acknowledgement carrying the same envelope.',
     },
     servers: [{ url: '{apiUrl}', variables: { apiUrl: { default: 'http://127.0.0.1:4173', description: "the element's api-url" } } }],
     security: [{ token: [] }],

@@ -76,7 +76,7 @@ export function apiReference(): string {
   return [
     '# The cashier backend: API reference',
     '',
-    '<!-- Written from src/api/contract by test/unit/api/reference.test.ts (UPDATE_REFERENCE=1 rewrites it). Do not edit by hand. -->',
+    '<!-- Written from src/contract by test/unit/api/reference.test.ts (UPDATE_REFERENCE=1 rewrites it). Do not edit by hand. -->',
     '',
     'Every call exists twice: over HTTP, and as a socket.io event with an acknowledgement. The',
     'sandbox (`demo/sandbox`) answers every one of them; its handlers are typed by this contract, so',
