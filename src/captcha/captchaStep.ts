@@ -1,13 +1,13 @@
 import type { CaptchaResults } from '../contract/deposit';
 import type { PaymentWindow } from '../payment/paymentWindow';
-import type { Cashier } from '../state/cashier';
+import type { CaptchaContext } from './runCaptcha';
 import { captchaKindOf } from './captchaMethods';
 
 /**
  * The create shell's captcha step: nothing for most methods; the captcha's code loads only for
  * those that need it. A create that opened a payment window shows the slider there.
  */
-export async function captchaFor(cashier: Cashier, paymentMethod: string, signal: AbortSignal, paymentWindow?: PaymentWindow): Promise<CaptchaResults> {
+export async function captchaFor(cashier: CaptchaContext, paymentMethod: string, signal: AbortSignal, paymentWindow?: PaymentWindow): Promise<CaptchaResults> {
   const kind = captchaKindOf(paymentMethod);
   if (!kind) return {};
   const { runCaptcha } = await import('./runCaptcha');

@@ -1,6 +1,6 @@
 import type { CaptchaResults } from '../contract/deposit';
 import type { PaymentWindow } from '../payment/paymentWindow';
-import type { Cashier } from '../state/cashier';
+import type { Handshake } from '../host/handshake';
 import { CAPTCHA_ERROR_MESSAGES, CAPTCHA_ID_EMPTY, captchaError, type CaptchaErrorCode } from './captchaErrors';
 import type { CaptchaKind } from './captchaMethods';
 import { captchaSettingsFrom, scriptUrl } from './captchaSettings';
@@ -14,7 +14,13 @@ import { runSlider, type SliderRequest, type SliderResult, SliderUnavailable } f
  * `captchaBypass` (the backend decides what a bypass may do); every other failure is a captcha error.
  * With a payment window open (the click opened it, and it is in front), the slider shows there.
  */
-export async function runCaptcha(cashier: Cashier, kind: CaptchaKind, signal: AbortSignal, paymentWindow?: PaymentWindow): Promise<CaptchaResults> {
+/** What the captcha step reads of the cashier: the `captcha` setting, and the player's handshake, language and country. */
+export interface CaptchaContext {
+  readonly deployment: { readonly captcha?: unknown };
+  readonly store: { readonly handshake: Handshake | null; readonly locale: string; readonly country: string };
+}
+
+export async function runCaptcha(cashier: CaptchaContext, kind: CaptchaKind, signal: AbortSignal, paymentWindow?: PaymentWindow): Promise<CaptchaResults> {
   if (typeof document === 'undefined') throw captchaError('recaptcha-browser-only', 'The captcha runs only in a browser');
   const settings = captchaSettingsFrom(cashier.deployment.captcha);
   if (kind === 'recaptcha') return runRecaptcha(settings, signal);

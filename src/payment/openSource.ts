@@ -1,11 +1,18 @@
 import type { PaymentMethod } from '../contract/methods';
 import { nativePlatformIn } from '../host/handshake';
 import { isSafeLink } from '../security/safeLink';
-import type { Cashier } from '../state/cashier';
-import type { PaymentOpening } from '../state/create/types';
+import type { HostNotifier } from '../host/channels';
 import type { PaymentSource } from './paymentSource';
 import type { PaymentWindow } from './paymentWindow';
-import { paymentPageUrl } from './windowPageFor';
+import { paymentPageUrl, type WindowContext } from './windowPageFor';
+
+/** What became of the payment source: opened, blocked (offer this tab), refused as unsafe, handed to the host, or none to open. */
+export type PaymentOpening = 'opened' | 'blocked' | 'refused' | 'handed-over' | 'none';
+
+/** What opening a source needs of the cashier: the window page's context, and the host to hand a payment to. */
+export interface SourceContext extends WindowContext {
+  readonly notify: HostNotifier;
+}
 
 /**
  * Methods whose payment happens outside the widget: the host is told (`onExternalRedirectEvent`)
@@ -15,7 +22,7 @@ export const EXTERNAL_REDIRECT_METHODS: ReadonlySet<string> = new Set();
 
 /** Where the player pays: the listed methods tell the host, native apps use their browser (forms too), others the window. */
 export function openSource(
-  cashier: Cashier,
+  cashier: SourceContext,
   method: Pick<PaymentMethod, 'name'>,
   source: PaymentSource | undefined,
   paymentWindow?: PaymentWindow,

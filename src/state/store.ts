@@ -4,6 +4,7 @@ import type { DepositCreated } from '../contract/deposit';
 import type { Country, PaymentGroup, PaymentMethod, ServerField } from '../contract/methods';
 import type { TransactionStatus } from './deposit/status';
 import type { Handshake } from '../host/handshake';
+import type { PaymentOpening } from '../payment/openSource';
 
 export type Breakpoint = 'small' | 'medium' | 'large';
 
@@ -46,7 +47,7 @@ export interface DepositState {
   /** What the complete page shows beside the status: how much, in what, and when it was created (ms). */
   summary: { amount: number; currency: string; createdAt: number } | null;
   /** What became of the payment source (the complete page offers this tab when it was blocked). */
-  opening: 'opened' | 'blocked' | 'refused' | 'handed-over' | 'none' | null;
+  opening: PaymentOpening | null;
   status: { depositId: string | null; status: TransactionStatus };
   /** How a P2P invoice ended without payment, by its named state (spec §4): the complete page says so. */
   ending: 'cancelled' | 'expired' | null;

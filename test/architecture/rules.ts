@@ -34,6 +34,10 @@ export const RULES: { name: string; check(graph: ImportGraph): (string | { from:
     check: (graph) => edges(graph).filter(({ from, to }) => ['routes', 'state', 'ui'].some((folder) => under(folder)(from)) && under('screens')(to)),
   },
   {
+    name: 'captcha/ and payment/ take the small context they use, never state/',
+    check: (graph) => edges(graph).filter(({ from, to }) => ['captcha', 'payment'].some((folder) => under(folder)(from)) && under('state')(to)),
+  },
+  {
     name: 'the backend contract is a leaf: it imports nothing of the widget',
     check: (graph) => edges(graph).filter(({ from, to }) => under('contract')(from) && to.startsWith('src/') && !under('contract')(to)),
   },

@@ -1,9 +1,9 @@
+import type { PaymentOpening } from '../../payment/openSource';
 import type { CaptchaResults, DepositCreated } from '../../contract/deposit';
 import type { BonusRequest } from '../../bonus/bonusChoice';
 import type { PaymentMethod } from '../../contract/methods';
 import type { CashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
-import type { DepositState } from '../store';
 
 /** What a flow's create is made from: the shell gathers it, the strategy turns it into its request. */
 export interface CreateInput {
@@ -21,7 +21,7 @@ export interface CreateInput {
 }
 
 /** What became of the payment source: opened, blocked (offer this tab), refused as unsafe, handed to the host, or none to open. */
-export type PaymentOpening = NonNullable<DepositState['opening']>;
+export type { PaymentOpening };
 
 /**
  * One flow's way of creating a deposit: its endpoint and request (`send`), what its answer means
