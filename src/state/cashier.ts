@@ -1,19 +1,19 @@
 import type { Api } from '../api/call';
 import { createHostNotifier, type HostChannel, type HostNotifier } from '../host/channels';
-import { type Handshake, nativePlatformOf } from '../host/handshake';
+import type { Handshake } from '../host/handshake';
 import { loadCatalogs } from '../i18n/catalogs';
 import { chooseLocale } from '../i18n/locale';
 import { createTranslator, type Translator } from '../i18n/translator';
 import { createNavigator, type Navigator } from '../routes/navigator';
-import { ERROR_PATH, pathOnly } from '../routes/paths';
 import type { Mode, Modes } from '../flows/contract/mode';
 import type { FlowTable } from '../flows/contract/flowTable';
 import { CashierError, toCashierError } from '../transport/errors';
 import { createTransport, type Transport, type TransportConfig } from '../transport';
 import { VERSION } from '../version';
-import { goToError } from './actions/goToError';
 import { createAnalytics, type Analytics } from './analytics';
 import { isForceLogging, rememberSession } from './sessionStorage';
+import { createFlowTables } from './flowTables';
+import { apiFor, transportConfigFor, transportHooksFor } from './sessionParts';
 import { createCashierStore, type CashierState, resetSlices, SESSION_SLICES } from './store';
 
 /** Where the widget's backend, socket, static files and metrics live (element attributes). */
@@ -109,28 +109,7 @@ export function createCashier({
   let translator: Translator | null = null;
   let session: AbortController | null = null;
   let sessionSignal: AbortSignal = lifetime.signal;
-  let mode = modes.first;
-  let table: FlowTable | null = null;
-  let tableLoading: Promise<FlowTable> | null = null;
-  let flowChoice = 0;
-
-  const loadFlows = (): Promise<FlowTable> => {
-    if (table) return Promise.resolve(table);
-    if (tableLoading) return tableLoading;
-    const forMode = mode;
-    const loading = forMode.loadTable().then(
-      (loaded) => {
-        if (mode === forMode) table = loaded;
-        return loaded;
-      },
-      (error: unknown) => {
-        if (tableLoading === loading) tableLoading = null;
-        throw error;
-      },
-    );
-    tableLoading = loading;
-    return loading;
-  };
+  const tables = createFlowTables(modes.first);
 
   const fail = (message: string) => {
     store.phase = 'failed';
@@ -151,19 +130,14 @@ export function createCashier({
       return api;
     },
     translator: () => translator,
-    mode: () => mode,
-    flows: () => table,
-    loadFlows,
+    mode: tables.mode,
+    flows: tables.flows,
+    loadFlows: tables.loadFlows,
     withFlows(go) {
-      const choice = ++flowChoice;
-      if (table) return go(table);
-      loadFlows().then(
-        (loaded) => {
-          if (choice === flowChoice && !lifetime.signal.aborted) go(loaded);
-        },
-        () => {
-          if (choice === flowChoice) store.notice = { id: (store.notice?.id ?? 0) + 1, text: { key: 'socket.networkError' } };
-        },
+      tables.withFlows(
+        go,
+        () => (store.notice = { id: (store.notice?.id ?? 0) + 1, text: { key: 'socket.networkError' } }),
+        () => !lifetime.signal.aborted,
       );
     },
     transportConfig: () => transportConfig,
@@ -183,11 +157,7 @@ export function createCashier({
       const chosen = modes.choose(options.path ?? nav.current());
       const nextMode = chosen instanceof Promise ? await chosen : chosen;
       if (signal.aborted) return;
-      if (nextMode !== mode) {
-        mode = nextMode;
-        table = null;
-        tableLoading = null;
-      }
+      tables.switchTo(nextMode);
       if (options.path) nav.rewindTo(options.path);
       store.phase = 'starting';
       store.initError = null;
@@ -200,19 +170,8 @@ export function createCashier({
         handshake: handshake.locale,
         userLang: handshake.user.lang,
       });
-      let tokenExpiredReported = false;
-      transportConfig = {
-        mode: handshake.transport,
-        apiUrl: deployment.apiUrl,
-        socketUrl: deployment.socketUrl,
-        token: handshake.token,
-        xOrigin: handshake.xOrigin ?? handshake.host ?? location.origin,
-        language: locale,
-        platformVersion: handshake.platformVersion,
-        pwa: handshake.pwa,
-        isMobileApp: handshake.isMobileApp,
-        nativePlatform: nativePlatformOf(handshake.user),
-      };
+      const config = transportConfigFor(handshake, deployment, locale);
+      transportConfig = config;
       // The language loads beside the transport, which may be a chunk to load first (socket mode).
       const catalogsLoading = loadCatalogs(deployment.staticBase, locale, signal, (message) =>
         notify('onLocaleError', { message, locale }),
@@ -220,49 +179,17 @@ export function createCashier({
       catalogsLoading.catch(() => undefined); // its failure is handled below, once the transport is in
       let made: Transport;
       try {
-        made = await transportFactory(
-          transportConfig,
-          {
-            // One expiry, one event, however many calls it fails: the next comes with the next token.
-            onUnauthorized: () => {
-              if (tokenExpiredReported) return;
-              tokenExpiredReported = true;
-              notify('onTokenExpired', {});
-            },
-            onReconnectAttempt: (attempt, url) => {
-              store.connection.reconnectAttempt = attempt;
-              notify('onSocketReconnectAttempt', { attempt, url });
-            },
-            onConnected: () => {
-              resetSlices(store, ['connection']);
-            },
-            // Spec §4 Socket: after the last attempt the player reads 'Network connection failed'.
-            onConnectionLost: () => {
-              store.connection.lost = true;
-              const here = pathOnly(nav.current());
-              if (here !== ERROR_PATH) goToError(cashier, new CashierError('network', 'socket.networkError'), here);
-            },
-          },
-        );
+        made = await transportFactory(config, transportHooksFor({ store, nav, notify }));
       } catch (thrown) {
         if (!signal.aborted) fail(toCashierError(thrown).message);
         return;
       }
       if (signal.aborted) return made.close();
       transport = made;
-      api = {
-        transport,
-        onCallFailed: (spec, error) =>
-          analytics.track('request_error', {
-            path: `${spec.prefix}/${spec.name}`,
-            error_text: error.message,
-            error_code: error.code ?? String(error.status ?? error.kind),
-          }),
-        onInvalidAnswer: (event, message) => notify(event, { message }),
-      };
+      api = apiFor(transport, analytics, notify);
 
       // The first screen's data loads beside the language, not after it.
-      mode.preload(cashier);
+      tables.mode().preload(cashier);
 
       try {
         const catalogs = await catalogsLoading;
