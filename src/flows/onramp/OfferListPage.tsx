@@ -16,6 +16,7 @@ import { MethodIcon } from '../../ui/MethodIcon';
 import { INITIAL_CRYPTO } from './currencies';
 import { openOfferSource } from './onrampActions';
 import { ONRAMP_PATH } from './paths';
+import { Form } from '../../ui/Form';
 
 /**
  * Spec §2 "Offer list": the providers' offers for the amount (what each gives and its fee); one is
@@ -80,11 +81,8 @@ function Offers({ method, response }: { method: PaymentMethod; response: Deposit
     );
   }
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <Form
+      onSubmit={() => {
         void goOn();
       }}
     >
@@ -109,6 +107,6 @@ function Offers({ method, response }: { method: PaymentMethod; response: Deposit
       <button type="submit" className="button button--primary" part="button-primary" aria-disabled={busy} aria-busy={busy}>
         {busy ? t('deposit.button.processing') : t('onramp.continue')}
       </button>
-    </form>
+    </Form>
   );
 }

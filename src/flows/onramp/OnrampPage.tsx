@@ -21,6 +21,7 @@ import { chooseOnrampField, COUNTRY_FIELD, CURRENCY_FIELD, forgetNoOffers } from
 import { onrampCreate } from './onrampCreate';
 import { evaluateOnramp, type LimitsState } from './onrampForm';
 import { ONRAMP_PATH } from './paths';
+import { Form } from '../../ui/Form';
 
 /** The on-ramp form's own values, kept with the form's other values so Back from the offers finds them. */
 
@@ -89,11 +90,8 @@ function OnrampForm({ method }: { method: PaymentMethod }) {
   const noOffers = deposit.madeOn === ONRAMP_PATH && deposit.response?.data?.paymentMethodOffers?.length === 0;
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <Form
+      onSubmit={() => {
         setSubmitted(true);
         if (busy || evaluated.currencyProblem || evaluated.amountProblem || evaluated.amount === null) return;
         void createDeposit(cashier, method, onrampCreate(country), {
@@ -146,6 +144,6 @@ function OnrampForm({ method }: { method: PaymentMethod }) {
       <button type="submit" className="button button--primary" part="button-primary" aria-disabled={busy || evaluated.amountDisabled} aria-busy={busy}>
         {busy ? t('deposit.button.processing') : t('onramp.continue')}
       </button>
-    </form>
+    </Form>
   );
 }

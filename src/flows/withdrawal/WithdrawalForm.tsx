@@ -8,6 +8,7 @@ import { MethodFields } from '../../screens/deposit/form/MethodFields';
 import { AMOUNT_FIELD, useDepositForm, type ValidDeposit } from '../../screens/deposit/form/useDepositForm';
 import { AmountInput } from '../../ui/AmountInput';
 import { useCashier, useLocale, useT } from '../../ui/context';
+import { Form } from '../../ui/Form';
 
 interface WithdrawalFormProps {
   /** The method with its upper limit lowered to what the account may withdraw (withinBalance). */
@@ -36,11 +37,8 @@ export function WithdrawalForm({ method, before, children, enough = true, hidden
   const hint = amountRangeHint(form.limits, t, money);
   const shown = form.fields.map((field, index) => ({ field, problem: form.fieldProblems[index] ?? null })).filter(({ field }) => !hiddenFields.includes(field.name));
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <Form
+      onSubmit={() => {
         const valid = state.submit();
         if (valid && enough) onValid(valid);
       }}
@@ -68,6 +66,6 @@ export function WithdrawalForm({ method, before, children, enough = true, hidden
       <button type="submit" className="button button--primary" part="button-primary" aria-disabled={!form.formValid || !enough}>
         {t('withdrawal.continue')}
       </button>
-    </form>
+    </Form>
   );
 }

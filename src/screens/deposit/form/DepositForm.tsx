@@ -10,6 +10,7 @@ import { Bonuses } from '../../../bonus/Bonuses';
 import { amountProblemText, amountRangeHint } from './amountProblemText';
 import { MethodFields } from './MethodFields';
 import { AMOUNT_FIELD, type DepositFormState, type ValidDeposit } from './useDepositForm';
+import { Form } from '../../../ui/Form';
 
 interface DepositFormProps {
   method: PaymentMethod;
@@ -39,11 +40,8 @@ export function DepositForm({ method, state, onValid, children, footer, checkOwn
   const hint = amountRangeHint(limits, t, money);
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <Form
+      onSubmit={() => {
         const valid = state.submit();
         // Both checked, so every problem shows at once.
         const ownValid = checkOwn?.() ?? true;
@@ -105,6 +103,6 @@ export function DepositForm({ method, state, onValid, children, footer, checkOwn
         {busy ? t('deposit.button.processing') : t('deposit.button')}
       </button>
       {footer}
-    </form>
+    </Form>
   );
 }

@@ -1,0 +1,58 @@
+import { ref } from 'valtio/vanilla';
+import type { Api } from '../../api/call';
+import { getCountrySelector } from '../../api/getCountrySelector';
+import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
+import { runBatch } from '../../transport/batch';
+import { toCashierError } from '../../transport/errors';
+import type { Cashier } from '../cashier';
+import { goToError } from './goToError';
+
+interface MethodsAnswer {
+  paymentGroups: PaymentGroup[];
+  paymentMethods: PaymentMethod[];
+  direct?: boolean;
+}
+
+/**
+ * A list of methods (deposit or withdrawal) with the country selector, as one batch (spec §2
+ * Guards: 30 s, then the error route): loaded once per request `key` (again when forced, or after
+ * an error), its answer dropped when a newer request replaced it. The list is replaced whole,
+ * never changed in place: kept out of valtio's deep proxies, which cost 20 ms and a collection for
+ * 200 methods, and made every read in the list a tracked one.
+ */
+export async function loadMethodList<Answer extends MethodsAnswer>(
+  cashier: Cashier,
+  request: {
+    key: string;
+    force?: boolean;
+    methods(api: Api, signal: AbortSignal): Promise<Answer>;
+    /** What the list is on: the error page goes back there. */
+    listPath: string;
+    /** The answer is in the store: what this list does with the rest of it. */
+    loaded(answer: Answer): void;
+  },
+): Promise<void> {
+  const { store } = cashier;
+  const { key } = request;
+  if (!request.force && store.methods.key === key && store.methods.status !== 'error') return;
+  store.methods = { status: 'loading', key, groups: [], methods: [], direct: false };
+  const api = cashier.api();
+  try {
+    const [geo, answer] = await runBatch(
+      (signal) => Promise.all([store.geo.status === 'loaded' ? null : getCountrySelector(api, signal), request.methods(api, signal)]),
+      cashier.sessionSignal(),
+    );
+    if (store.methods.key !== key) return; // a newer request (another country) replaced this one
+    if (geo) store.geo = { enabled: geo.isGeoSelectorEnabled, countries: geo.countries, status: 'loaded' };
+    store.methods = { status: 'loaded', key, groups: ref(answer.paymentGroups), methods: ref(answer.paymentMethods), direct: !!answer.direct };
+    request.loaded(answer);
+  } catch (thrown) {
+    const error = toCashierError(thrown);
+    if (error.kind === 'aborted' || store.methods.key !== key) return;
+    store.methods.status = 'error';
+    goToError(cashier, error, request.listPath);
+  }
+}
+
+/** A list with no method: true when there is nothing to choose from. */
+export const isEmptyList = (answer: MethodsAnswer): boolean => answer.paymentGroups.length === 0 && answer.paymentMethods.length === 0;
