@@ -144,7 +144,7 @@ const firstScreenChunk = {
   name: 'first-screen-chunk',
   setup(build) {
     build.onLoad({ filter: /[\\/]src[\\/]screens[\\/]Page\.tsx$/ }, async (args) => ({
-      contents: `${await readFile(args.path, 'utf8')}\nimport '../element/index';\n`,
+      contents: `import '../element/index';\n${await readFile(args.path, 'utf8')}`,
       loader: 'tsx',
     }));
   },
