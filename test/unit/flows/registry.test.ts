@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CardViewType, type DepositCreated } from '../../../src/contract';
 import { AFTER_CREATE_ORDER } from '../../../src/flows/afterCreate';
@@ -188,4 +190,30 @@ describe('the next page after a create (spec §4)', () => {
       kind: 'empty',
       path: '/empty?direct=true&transaction=deposit',
     }));
+});
+
+describe("the flows' list extras and group badges, collected by the table builder", () => {
+  const screen = eagerScreen(() => null);
+  const fallback = defineFlow({ id: 'fallback', routes: [{ name: 'group', path: '/deposit/group', screen, meta: {} }], methodEntry: () => 'group' });
+  const First = () => createElement('p', null, 'first');
+  const Second = () => createElement('p', null, 'second');
+  const Badge = ({ group }: { group: { name: string } }) => createElement('span', null, group.name);
+  const withExtras = (...extras: (typeof First)[]) => extras.map((listExtra, index) => defineFlow({ id: `x${index}`, routes: [], listExtra }));
+
+  it('has none when no flow declares one, and the one a flow declares', () => {
+    expect(buildFlowTable([], [fallback], fallback, 'group').ListExtras).toBeUndefined();
+    const table = buildFlowTable([], [...withExtras(First), defineFlow({ id: 'badge', routes: [], groupExtra: Badge }), fallback], fallback, 'group');
+    expect(table.ListExtras).toBe(First);
+    expect(table.GroupExtra).toBe(Badge);
+  });
+
+  it("draws several side by side, in the flows' order", () => {
+    const table = buildFlowTable([], [...withExtras(First, Second), fallback], fallback, 'group');
+    expect(renderToStaticMarkup(createElement(table.ListExtras!))).toBe('<p>first</p><p>second</p>');
+  });
+
+  it('gives the MAIN table the bonus carousel and the crypto badge from their flows', () => {
+    expect(MAIN_DEPOSIT_TABLE.ListExtras).toBeDefined();
+    expect(MAIN_DEPOSIT_TABLE.GroupExtra).toBeDefined();
+  });
 });
