@@ -13,7 +13,7 @@ interface MethodEntriesProps {
   GroupExtra?: ComponentType<{ group: PaymentGroup }>;
 }
 
-/** The list's groups and methods, each opening its page: the withdrawal list (DepositList writes the same out, for the first screen's bytes). */
+/** The list's groups and methods, each opening its page: the deposit and the withdrawal lists. */
 export function MethodEntries({ entries, label, counted, GroupExtra }: MethodEntriesProps) {
   const cashier = useCashier();
   const t = useT();
