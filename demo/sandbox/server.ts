@@ -9,7 +9,8 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server as SocketServer } from 'socket.io';
 import { PUSH_EVENTS, SOCKET_PATH } from '../../src/contract';
-import { isLoopbackHost } from '../../src/security/safeLink';
+import { allowedOrigin, cors } from './cors';
+import { SANDBOX_SLIDER_SCRIPT, WINDOW_PAGE_HEADERS, windowPageAs } from './windowPage';
 import { createSandboxApi, findMethod, type HandleCall, type Session } from './api';
 import { scaledDelay, timeFactorFrom } from './clock';
 import { AGENT_PAID_ACTION, agentPage } from './agentPage';
@@ -47,36 +48,6 @@ const TYPES: Record<string, string> = {
 /** The strict policy of demo/csp.html: no inline script or style, no eval. */
 const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ws: wss:; base-uri 'none'; form-action 'self'";
-
-const ALLOWED_HEADERS = 'Content-Type, Cache-Control, x-extra-params, Authorization, isMobileApp, pwa, isNative, platform';
-
-/**
- * Origins the API answers across origins: pages on this machine (the demo, the test runner, an app
- * in development) and those named in `SANDBOX_ALLOWED_ORIGINS` (comma-separated). Any other page
- * gets no CORS header, so its browser keeps the answer from it.
- */
-export function allowedOrigin(origin: string | undefined, extra: readonly string[] = allowedFromEnv()): string | undefined {
-  if (!origin) return undefined;
-  try {
-    const url = new URL(origin);
-    if (url.origin !== origin) return undefined;
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && isLoopbackHost(url.hostname)) return origin;
-  } catch {
-    return undefined;
-  }
-  return extra.includes(origin) ? origin : undefined;
-}
-
-const allowedFromEnv = () => (process.env.SANDBOX_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
-
-function cors(req: IncomingMessage, res: ServerResponse) {
-  res.setHeader('Vary', 'Origin');
-  const origin = allowedOrigin(req.headers.origin);
-  if (origin) res.setHeader('Access-Control-Allow-Origin', origin);
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
-  res.setHeader('Access-Control-Max-Age', '600');
-}
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -159,22 +130,11 @@ export async function serveFile(res: ServerResponse, dir: string, relative: stri
   });
 }
 
+// The test runner deploys the window page as the sandbox does; the tests check who may call.
+export { allowedOrigin } from './cors';
+export { WINDOW_PAGE_HEADERS, windowPageAs } from './windowPage';
+
 const WINDOW_PAGE = 'payment-window.html';
-/** The sandbox's deployment names its own slider stand-in as the window page's slider script (README "Deployment"). */
-const SANDBOX_SLIDER_SCRIPT = '/sandbox/captcha/standin.js?api=slider';
-
-/** Headers the payment window page must be served with (README "Deployment"): never in a frame, no base, no plugins, no referrer. */
-export const WINDOW_PAGE_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'no-referrer',
-  'X-Content-Type-Options': 'nosniff',
-};
-
-/** The payment window page as this deployment serves it: its slider script named, its headers set. */
-export function windowPageAs(html: string, sliderScript: string): string {
-  return html.replace(/(<meta name="payment-cashier-slider-script" content=")[^"]*(")/, `$1${sliderScript.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}$2`);
-}
 
 async function serveWindowPage(res: ServerResponse) {
   try {

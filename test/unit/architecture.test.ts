@@ -16,6 +16,16 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 type Graph = Map<string, Set<string>>;
 const graphOf = (links: Record<string, string[]>): Graph => new Map(Object.entries(links).map(([from, to]) => [from, new Set(to)]));
 
+/** Source files written to a fresh folder, and their graph (no imports): for the rules that read the code. */
+function sourcesOnDisk(files: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'rules-'));
+  for (const [file, code] of Object.entries(files)) {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    writeFileSync(join(dir, file), code);
+  }
+  return { dir, graph: graphOf(Object.fromEntries(Object.keys(files).map((file) => [file, []]))) };
+}
+
 describe('the import graph of src/', () => {
   const graph = importGraph(root);
 
@@ -64,33 +74,23 @@ describe('the rules, each broken on purpose', () => {
   });
 
   it('finds a fetch outside transport/, and not one in a comment or in transport/', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rules-'));
-    const files: Record<string, string> = {
+    const { dir, graph } = sourcesOnDisk({
       'src/state/analytics.ts': 'export const send = () => fetch("/events");',
       'src/state/quiet.ts': '// fetch("/nothing") was here\nexport const x = 1;',
       'src/transport/http.ts': 'export const get = () => fetch("/api");',
-    };
-    for (const [file, code] of Object.entries(files)) {
-      mkdirSync(join(dir, file, '..'), { recursive: true });
-      writeFileSync(join(dir, file), code);
-    }
-    expect(networkOutsideTransport(dir, graphOf(Object.fromEntries(Object.keys(files).map((file) => [file, []]))))).toEqual(['src/state/analytics.ts']);
+    });
+    expect(networkOutsideTransport(dir, graph)).toEqual(['src/state/analytics.ts']);
   });
 
   it('finds a view that writes the store, and not one that reads it or compares', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'views-'));
-    const files: Record<string, string> = {
+    const { dir, graph } = sourcesOnDisk({
       'src/screens/A.tsx': 'cashier.store.deposit.status = next;',
       'src/screens/B.tsx': 'store.failedIcons.push(src);',
       'src/screens/C.tsx': "resetSlices(store, ['deposit']);",
       'src/screens/D.tsx': "const ok = store.deposit.status === 'x' || store.methods.status => 1; // store.x = 1",
       'src/state/E.ts': 'store.deposit.status = next;',
-    };
-    for (const [file, code] of Object.entries(files)) {
-      mkdirSync(join(dir, file, '..'), { recursive: true });
-      writeFileSync(join(dir, file), code);
-    }
-    expect(viewsWritingTheStore(dir, graphOf(Object.fromEntries(Object.keys(files).map((file) => [file, []]))))).toEqual(['src/screens/A.tsx', 'src/screens/B.tsx', 'src/screens/C.tsx']);
+    });
+    expect(viewsWritingTheStore(dir, graph)).toEqual(['src/screens/A.tsx', 'src/screens/B.tsx', 'src/screens/C.tsx']);
   });
 
   it('lets each part import what is below it', () => {
