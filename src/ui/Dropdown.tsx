@@ -5,7 +5,7 @@ import { useCashier, useLocale, useT } from './context';
 import { FieldFrame } from './FieldFrame';
 import { ChevronDownIcon } from './pageIcons';
 import { SearchBox } from './SearchBox';
-import { closeDropdown, openDropdown } from '../state/actions/view';
+import { closeDropdown, openDropdown } from '../state/actions/dropdown';
 
 /** The popup's height with a search box and its list (the list scrolls past 264 px). */
 const POPUP_MAX_HEIGHT_PX = 340;

@@ -1,5 +1,5 @@
 import { guardHistory } from '../host/deviceBack';
-import { goBack } from '../state/actions/navigation';
+import { goBack } from '../state/actions/goBack';
 import type { Cashier } from '../state/cashier';
 
 /**

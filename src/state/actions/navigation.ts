@@ -1,17 +1,10 @@
 import { backAction } from '../../routes/resolve';
-import { DEPOSIT_LIST_PATH, pathOnly } from '../../routes/paths';
 import type { RouteMeta } from '../../routes/types';
 import type { Cashier } from '../cashier';
 
 /** The host hears onClose only when it allows closing (closingButton). */
 export function closeCashier(cashier: Cashier): void {
   if (cashier.store.handshake?.closingButton ?? true) cashier.notify('onClose', {});
-}
-
-/** The metadata of the page the cashier shows now. */
-export function currentMeta(cashier: Cashier): RouteMeta | undefined {
-  const path = pathOnly(cashier.nav.current());
-  return (cashier.flows()?.routes ?? cashier.mode().firstRoutes).find((route) => route.path === path)?.meta;
 }
 
 /** Back from a page with this metadata; false when the page has nowhere to go back to. */
@@ -21,16 +14,4 @@ export function stepBack(cashier: Cashier, meta: RouteMeta | undefined): boolean
   if (action.kind === 'history') cashier.nav.back();
   else cashier.nav.rewindTo(action.path);
   return true;
-}
-
-/**
- * Back (Escape) or swipe-back: the page's back route inside the widget; on the deposit list,
- * where there is nowhere to go back to, the host is told and the widget closes (spec §2 Guards).
- */
-export function goBack(cashier: Cashier, gesture: 'back' | 'swipe'): 'stayed' | 'left' {
-  if (stepBack(cashier, currentMeta(cashier))) return 'stayed';
-  if (pathOnly(cashier.nav.current()) !== DEPOSIT_LIST_PATH) return 'stayed';
-  cashier.notify(gesture === 'swipe' ? 'onSwipeBack' : 'onGoBack', {});
-  closeCashier(cashier);
-  return 'left';
 }

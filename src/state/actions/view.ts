@@ -3,15 +3,6 @@ import type { Cashier } from '../cashier';
 import type { Breakpoint } from '../store';
 import { resetSlices } from '../store';
 
-/** Spec §4: opening a dropdown closes the others (one open dropdown per cashier). */
-export function openDropdown(cashier: Cashier, id: string): void {
-  cashier.store.openDropdown = id;
-}
-
-export function closeDropdown(cashier: Cashier, id: string): void {
-  if (cashier.store.openDropdown === id) cashier.store.openDropdown = null;
-}
-
 /** The cashier's width class, as its container measures it. */
 export function setBreakpoint(cashier: Cashier, breakpoint: Breakpoint): void {
   if (cashier.store.layout.breakpoint !== breakpoint) cashier.store.layout.breakpoint = breakpoint;

@@ -10,7 +10,8 @@ import { MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
 import { CORE_DEPOSIT_ROUTES } from '../../../src/screens/coreRoutes';
 import { resolveRoute } from '../../../src/routes/resolve';
 import { chooseGroup, chooseMethod } from '../../../src/state/actions/depositList';
-import { currentMeta, stepBack } from '../../../src/state/actions/navigation';
+import { currentMeta } from '../../../src/state/actions/goBack';
+import { stepBack } from '../../../src/state/actions/navigation';
 import { started } from '../state/startedCashier';
 
 const mode = MAIN_DEPOSIT_TABLE;

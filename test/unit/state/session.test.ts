@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHandshake } from '../../../src/host/handshake';
-import { goBack } from '../../../src/state/actions/navigation';
+import { goBack } from '../../../src/state/actions/goBack';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
 import { MAIN_MODES } from '../../../src/flows/modes';
 import { isForceLogging, parseStoredTransport, parseStoredUser, remembered, rememberSession } from '../../../src/state/sessionStorage';
