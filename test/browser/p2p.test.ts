@@ -89,6 +89,7 @@ describe('P2P: an invoice to transfer to', () => {
     type(input, '1000');
     deposit(element);
     await waitFor(() => $(element, '.steps'), 'the unified form\'s steps');
+    assert($$(element, '.requisites__row').some((row) => row.textContent?.includes('1000.00')), 'the exact amount to send, to copy');
     assert(button(element, 'How to pay from T-Bank'), 'the T-Bank instruction only');
     assert(!button(element, 'How to pay from Sberbank'), 'not another bank\'s');
     button(element, 'How to pay from T-Bank')!.click();

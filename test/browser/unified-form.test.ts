@@ -27,6 +27,8 @@ describe('the unified form', () => {
       const shown = text(element);
       assert(shown.includes('Open your bank app'), 'the server steps');
       assert(shown.includes('+7 900 123-45-67'), 'the phone to pay to');
+      assert(shown.includes('Transfer exactly') && /1[,\u00a0\u202f ]?000/.test(shown), 'the amount to send, said');
+      assert($$(element, '.requisites__row').some((row) => row.textContent?.includes('1000.00')), 'and given as a line to copy');
       assert(/\b(10:00|9:5\d|09:5\d)\b/.test($(element, '[role="timer"]')?.textContent ?? ''), 'the 600 s countdown');
       assertEqual(await axeViolations(element), [], 'axe on the unified form');
       button(element, 'I have made the transfer')!.click();
