@@ -38,6 +38,11 @@ export interface FlowDefinition<Name extends string = string> {
   listExtra?: ComponentType;
   /** What a group's entry shows beside its name once the flow table has loaded (the crypto bonus). */
   groupExtra?: ComponentType<{ group: PaymentGroup }>;
+  /**
+   * How many entries this flow's page shows for a group it opens, when that is not the number of
+   * its methods (crypto: a tile a coin, its networks inside); null for other groups.
+   */
+  groupSize?(group: PaymentGroup): number | null;
 }
 
 /** Keeps a flow's route names as literal types, so the registry knows every name. */

@@ -17,6 +17,8 @@ export interface FlowTable {
   ListExtras?: ComponentType;
   /** What a group's entry shows beside its name once the table has loaded: the flows' group extras (the crypto bonus). */
   GroupExtra?: ComponentType<{ group: PaymentGroup }>;
+  /** How many entries a group's page shows, as its entry counts them: the flow's own count, else its methods. */
+  groupSize(group: PaymentGroup): number;
 }
 
 export type FieldShaper = (method: PaymentMethod, fields: readonly ServerField[], values: Readonly<Record<string, string>>) => ServerField[];
@@ -57,6 +59,13 @@ export function buildFlowTable(
         if (name) return pathOf(name);
       }
       throw new Error(`No flow claims ${method.name}: the fallback must claim every method`);
+    },
+    groupSize(group) {
+      for (const flow of ordered) {
+        const size = flow.groupSize?.(group);
+        if (size !== null && size !== undefined) return size;
+      }
+      return group.paymentMethods.length;
     },
     groupPath(group) {
       for (const flow of ordered) {

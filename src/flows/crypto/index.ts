@@ -2,6 +2,7 @@ import { lazyScreen } from '../../ui/screen';
 import { defineFlow } from '../contract/flowDefinition';
 import { CRYPTO_ADDRESS_PATH, CRYPTO_LIST_PATH } from './paths';
 
+import { coinsOf } from './coins';
 import { isCryptoGroup } from './cryptoGroups';
 import { CryptoBonusBadge } from './CryptoBonusBadge';
 
@@ -32,4 +33,6 @@ export const cryptoFlow = defineFlow({
   groupEntry: (group) => (isCryptoGroup(group.name) ? 'crypto-list' : null),
   // Spec §6: the crypto group's instant-bonus badge on the list.
   groupExtra: CryptoBonusBadge,
+  // A crypto group's page shows a tile a coin, not one a network.
+  groupSize: (group) => (isCryptoGroup(group.name) ? coinsOf(group.paymentMethods, 'en').length : null),
 });

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useContext, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
@@ -7,6 +7,7 @@ import { RegionSelector } from '../../screens/deposit/RegionSelector';
 import { Page } from '../../screens/Page';
 import { filterEntries, listEntries } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
+import { FlowTableContext } from '../../ui/flowTableContext';
 import { Loader } from '../../ui/Loader';
 import { SearchableList } from '../../ui/SearchableList';
 import { methodsShown } from '../../state/actions/methodsShown';
@@ -37,6 +38,7 @@ export default function WithdrawalListPage() {
   const shown = useMemo(() => filterEntries(entries, query, locale), [entries, query, locale]);
   const ready = methods.status === 'loaded' && methods.key?.startsWith('withdrawal:') === true && entries.length > 0;
   const detailed = useDeferredValue(ready);
+  const table = useContext(FlowTableContext);
 
   useEffect(() => {
     if (ready) methodsShown(cashier);
@@ -52,7 +54,7 @@ export default function WithdrawalListPage() {
         <>
           <PendingWithdrawals />
           <SearchableList total={entries.length} shown={shown.length} query={query} onQuery={setQuery} searchLabel={t('search.label')}>
-            <MethodEntries entries={shown} label={t('title.withdrawals')} counted={detailed} />
+            <MethodEntries entries={shown} label={t('title.withdrawals')} countOf={detailed ? table?.groupSize : undefined} />
           </SearchableList>
         </>
       )}

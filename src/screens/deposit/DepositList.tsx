@@ -50,7 +50,7 @@ export default function DepositList() {
         <Loader label={t('deposit.list.loading')} />
       ) : (
         <SearchableList total={entries.length} shown={shown.length} query={query} onQuery={setQuery} searchLabel={t('search.label')}>
-          <MethodEntries entries={shown} label={t('title.paymentMethods')} counted={detailed} GroupExtra={GroupExtra} />
+          <MethodEntries entries={shown} label={t('title.paymentMethods')} countOf={detailed ? table?.groupSize : undefined} GroupExtra={GroupExtra} />
         </SearchableList>
       )}
     </Page>

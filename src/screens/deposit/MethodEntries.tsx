@@ -8,13 +8,13 @@ import { GroupButton, MethodButton } from './MethodEntry';
 interface MethodEntriesProps {
   entries: readonly ListEntry[];
   label: string;
-  /** Whether the groups' counts are shown yet (deferred on the first screen). */
-  counted: boolean;
+  /** How many entries each group's page shows, once known (the flow table, after the first render). */
+  countOf?: (group: PaymentGroup) => number;
   GroupExtra?: ComponentType<{ group: PaymentGroup }>;
 }
 
 /** The list's groups and methods, each opening its page: the deposit and the withdrawal lists. */
-export function MethodEntries({ entries, label, counted, GroupExtra }: MethodEntriesProps) {
+export function MethodEntries({ entries, label, countOf, GroupExtra }: MethodEntriesProps) {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
@@ -28,7 +28,7 @@ export function MethodEntries({ entries, label, counted, GroupExtra }: MethodEnt
               onChoose={() => chooseGroup(cashier, entry.group)}
               t={t}
               locale={locale}
-              counted={counted}
+              count={countOf?.(entry.group)}
               extra={GroupExtra ? <GroupExtra group={entry.group} /> : null}
             />
           ) : (

@@ -36,8 +36,8 @@ export function MethodButton({ method, onChoose, t, locale }: { method: PaymentM
   );
 }
 
-/** `counted: false` leaves the count of methods out for a render (see DepositList). */
-export function GroupButton({ group, onChoose, t, locale, counted = true, extra }: { group: PaymentGroup; onChoose: () => void; counted?: boolean; extra?: ReactNode } & EntryText) {
+/** Without a `count` the line for it stays, empty, until it is known (see DepositList). */
+export function GroupButton({ group, onChoose, t, locale, count, extra }: { group: PaymentGroup; onChoose: () => void; count?: number; extra?: ReactNode } & EntryText) {
   const icons = groupIcons(group);
   // The group's name says nothing of its methods: each logo names the method it stands for.
   const logo = (icon: string) => (
@@ -49,7 +49,7 @@ export function GroupButton({ group, onChoose, t, locale, counted = true, extra 
       <span className="entry__icons">{first ? logo(first) : <MethodIcon id={undefined} />}</span>
       <span className="entry__text">
         <span className="entry__name">{localizedText(group.label, locale)}</span>
-        <span className="entry__count">{counted ? t('group.methodsCount', { count: group.paymentMethods.length }) : '\u00a0'}</span>
+        <span className="entry__count">{count === undefined ? '\u00a0' : t('group.methodsCount', { count })}</span>
         {extra}
       </span>
       {others.length ? <span className="entry__brands">{others.map(logo)}</span> : null}

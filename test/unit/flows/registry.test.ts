@@ -217,3 +217,26 @@ describe("the flows' list extras and group badges, collected by the table builde
     expect(MAIN_DEPOSIT_TABLE.GroupExtra).toBeDefined();
   });
 });
+
+describe('how a group entry counts what its page shows', () => {
+  const method = (name: string, currency?: string, network?: string) => ({
+    name, cardViewType: CardViewType.default, text: { en: name }, position: 0, iconIds: [], ...(currency ? { category: 'crypto', currency, network } : {}),
+  });
+  const group = (name: string, paymentMethods: ReturnType<typeof method>[]) => ({ name, label: { en: name }, position: 0, paymentMethods });
+
+  it('counts a crypto group by its coins, one tile a coin whatever its networks (9 methods, 7 coins)', () => {
+    const networks = [['BTC'], ['ETH'], ['USDT', 'TRC20'], ['USDT', 'ERC20'], ['USDT', 'BEP20'], ['LTC'], ['TRX'], ['TON'], ['DOGE']];
+    const crypto = group('crypto', networks.map(([coin, network], index) => method(`m${index}`, coin, network)));
+    expect(MAIN_DEPOSIT_TABLE.groupSize(crypto)).toBe(7);
+  });
+
+  it('counts any other group by its methods, and a flow may count its own groups', () => {
+    const cards = group('card_method', [method('visa'), method('mastercard')]);
+    expect(MAIN_DEPOSIT_TABLE.groupSize(cards)).toBe(2);
+    const screen = eagerScreen(() => null);
+    const fallback = defineFlow({ id: 'fallback', routes: [{ name: 'group', path: '/deposit/group', screen, meta: {} }], methodEntry: () => 'group' });
+    const own = defineFlow({ id: 'own', routes: [], groupSize: (g) => (g.name === 'card_method' ? 1 : null) });
+    expect(buildFlowTable([], [own, fallback], fallback, 'group').groupSize(cards)).toBe(1);
+    expect(buildFlowTable([], [fallback], fallback, 'group').groupSize(cards)).toBe(2);
+  });
+});
