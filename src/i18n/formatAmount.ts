@@ -1,4 +1,4 @@
-import { fractionDigits } from './currencies';
+import { CRYPTO_CURRENCIES, fractionDigits } from './currencies';
 import { isRightToLeft } from './locale';
 
 /** Spec §3: the code QGC is shown as QSC. */
@@ -18,19 +18,20 @@ export function formatAmount(locale: string, amount: number, currency: string): 
   return isRightToLeft(locale) ? `${LTR_ISOLATE}${formatted.replace(BIDI_MARKS, '')}${POP_ISOLATE}` : formatted;
 }
 
+let isoCodes: ReadonlySet<string> | undefined;
+/** Whether the engine knows the code as an ISO 4217 currency (MXN, EUR), not a coin (BTC, USDT) or a bonus currency (QSC). */
+const isIsoCurrency = (code: string): boolean => (isoCodes ??= new Set(Intl.supportedValuesOf('currency'))).has(code.toUpperCase());
+
 function formatAmountText(locale: string, amount: number, currency: string): string {
   const digits = fractionDigits(currency);
-  const whole = Number.isInteger(amount);
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: whole ? 0 : digits,
-      maximumFractionDigits: digits,
-    }).format(amount);
-  } catch {
-    // Not an ISO 4217 code (USDT, bonus coins): the number, then the code.
-    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(amount);
-    return `${number} ${currency}`;
+  // Fiat keeps its cents (MX$10.50); a coin needs only the decimals it has (0.0001 BTC, not 0.00010000).
+  const minimumFractionDigits = Number.isInteger(amount) || CRYPTO_CURRENCIES.has(currency.toUpperCase()) ? 0 : digits;
+  if (isIsoCurrency(currency)) {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits, maximumFractionDigits: digits }).format(amount);
   }
+  // A coin or a bonus currency: its code where the locale puts a currency code ("USDT 10", "10 USDT"). XXX is ISO's "no currency".
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'XXX', currencyDisplay: 'code', minimumFractionDigits, maximumFractionDigits: digits })
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? currency : part.value))
+    .join('');
 }

@@ -34,7 +34,23 @@ describe('amounts in the locale, with the currency precision', () => {
   });
 
   it('falls back to the number and the code for codes Intl does not know', () => {
-    expect(formatAmount('en', 0.123456789, 'USDT')).toBe('0.12345679 USDT');
+    expect(formatAmount('en', 0.123456789, 'USDT')).toBe('USDT\u00a00.12345679');
+  });
+
+  it('writes every coin one way: the code where the locale puts a currency code, trailing zeros trimmed to what the coin needs', () => {
+    // Three-letter coins went through Intl as currencies (BTC 0.00010000), four-letter ones after the number (10 USDT).
+    expect(formatAmount('en', 10, 'USDT')).toBe('USDT\u00a010');
+    expect(formatAmount('en', 0.0001, 'BTC')).toBe('BTC\u00a00.0001');
+    expect(formatAmount('en', 20, 'TRX')).toBe('TRX\u00a020');
+    expect(formatAmount('en', 1.5, 'DOGE')).toBe('DOGE\u00a01.5');
+    expect(formatAmount('de', 10, 'USDT')).toBe('10\u00a0USDT');
+    expect(formatAmount('de', 0.0001, 'BTC')).toBe('0,0001\u00a0BTC');
+    expect(formatAmount('fr', 1234.5, 'USDT')).toMatch(/^1\u202f234,5\u00a0USDT$/);
+    expect(formatAmount('en', 1234.5, 'QSC')).toBe('QSC\u00a01,234.50');
+    // Fiat and bonus currencies keep their cents.
+    expect(formatAmount('en', 10.5, 'USD')).toBe('$10.50');
+    const arabic = formatAmount('ar', 0.0001, 'BTC');
+    expect(arabic.startsWith('\u2066') && arabic.endsWith('\u2069') && arabic.includes('BTC')).toBe(true);
   });
 });
 
