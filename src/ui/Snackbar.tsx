@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { dismissNotice } from '../state/actions/dismissNotice';
 import { cashierPolicy } from '../security/trustedTypes';
@@ -25,13 +25,18 @@ export function Snackbar() {
   const t = useT();
   const { notice } = useSnapshot(cashier.store);
   useAdoptedSheet(snackbarSheet());
+  const box = useRef<HTMLDivElement>(null);
+  // Below the page, in its flow: brought into view if it is not, never over what the player pressed.
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [notice?.id]);
   useEffect(() => {
     if (!notice || staysUntilDismissed(notice.text)) return;
     const timer = setTimeout(() => dismissNotice(cashier, notice.id), SNACKBAR_MS);
     return () => clearTimeout(timer);
   }, [cashier, notice]);
   return notice ? (
-    <div className="snackbar" part="snackbar">
+    <div className="snackbar" part="snackbar" ref={box}>
       <p className="snackbar__title">{t(notice.title ?? 'error.snackbar.title')}</p>
       {'html' in notice.text ? (
         // Sanitised by sanitizeServerHtml when the notice was made (spec §8).

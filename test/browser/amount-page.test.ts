@@ -1,4 +1,5 @@
-import { $, $$, assert, assertEqual, flowSuite, mountCashier, text, type, waitFor, waitForList } from './helpers.ts';
+import { setViewport } from '@web/test-runner-commands';
+import { $, $$, assert, assertEqual, field, flowSuite, mountCashier, text, type, waitFor, waitForList } from './helpers.ts';
 
 /** Mexico's CoDi: an amount with chips, a name field and Deposit. */
 async function openCodi() {
@@ -28,5 +29,29 @@ describe('the amount page', () => {
     chip.click();
     await waitFor(() => chip.getAttribute('aria-pressed') === 'true', 'the chip taken at the first tap');
     assert(!text(element).includes('Fill in this field'), 'and the error gone');
+  });
+
+  it('shows a refusal below the page, in view, never over the Deposit button just pressed (375 px, the button at the bottom edge)', async () => {
+    await setViewport({ width: 375, height: 700 });
+    try {
+      // Room above the cashier, as on an operator's page, so that the button can sit at the screen's bottom edge.
+      const spacer = document.body.insertBefore(document.createElement('div'), document.body.firstChild);
+      spacer.style.blockSize = '1200px';
+      const { element, input } = await openCodi();
+      type(input, '150');
+      type(field(element, 'Name on the account'), 'merchant-html');
+      const button = $(element, 'button[type="submit"]')!;
+      window.scrollTo(0, 0);
+      window.scrollBy(0, button.getBoundingClientRect().bottom - innerHeight + 4);
+      button.click();
+      const snackbar = await waitFor(() => $(element, '.snackbar'), 'the refusal');
+      await waitFor(() => text(element).includes('Declined'), 'its text');
+      const [shown, pressed] = [snackbar.getBoundingClientRect(), button.getBoundingClientRect()];
+      assert(shown.top >= pressed.bottom || shown.bottom <= pressed.top, `the refusal beside the button, not over it (${shown.top}–${shown.bottom} vs ${pressed.top}–${pressed.bottom})`);
+      assert(shown.top >= 0 && shown.bottom <= innerHeight, `the refusal in view (${shown.top}–${shown.bottom} of ${innerHeight})`);
+      spacer.remove();
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 });
