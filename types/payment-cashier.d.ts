@@ -89,6 +89,8 @@ export interface PaymentCashierProps {
   product?: string;
   metricsUrl?: string;
   supportUrl?: string;
+  /** Your own hint on the page of a region with no payment methods (plain text), in place of the default "Enable VPN, select another country and refresh the page". */
+  emptyHint?: string;
   initialPath?: string;
   deviceBack?: boolean;
   user?: CashierUser;

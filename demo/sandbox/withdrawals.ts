@@ -7,7 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CardViewType, type Envelope, type PaymentGroup, type PaymentMethod, type ServerField } from '../../src/contract';
-import type { AccountType, PendingWithdrawal, WITHDRAWAL_CALLS, WithdrawalAccount, WithdrawalCreated, WithdrawalCreateRequest } from '../../src/contract/withdrawal';
+import {
+  type AccountType, type PendingWithdrawal, type WITHDRAWAL_CALLS, type WithdrawalAccount, type WithdrawalCreated, type WithdrawalCreateRequest, type WithdrawalFee,
+  withdrawalCharge,
+} from '../../src/contract/withdrawal';
+import { fractionDigits } from '../../src/i18n/currencies';
 
 type WithdrawalCallName = keyof typeof WITHDRAWAL_CALLS;
 import { fail, ok, type SandboxHandlers } from './api';
@@ -107,13 +111,22 @@ export function regionOfCurrency(currency: string): string | undefined {
   return Object.keys(REGIONS).find((code) => regionCurrency(code) === currency.toUpperCase());
 }
 
+/** Cards charge 1 % of a withdrawal, so that the confirm and complete pages have a fee to show; other methods nothing. */
+export const feeRuleOf = (method: Pick<PaymentMethod, 'cardViewType'>): WithdrawalFee | undefined =>
+  method.cardViewType === CardViewType.card ? { percent: 1 } : undefined;
+
 export function withdrawalMethodsFor(country: string | undefined, currency: string) {
   const region = country?.toUpperCase();
-  if (!region || region === EMPTY_REGION || !REGIONS[region]) return { paymentGroups: [], paymentMethods: [] };
+  if (!region || region === EMPTY_REGION || !REGIONS[region]) return { paymentGroups: [], paymentMethods: [], fees: {} };
   const { paymentGroups, paymentMethods } = withdrawalCatalogue(region, currency.toUpperCase());
+  const all = [...paymentMethods, ...paymentGroups.flatMap((group) => group.paymentMethods)];
   return {
     paymentGroups: paymentGroups.map((group) => ({ ...group, paymentMethods: group.paymentMethods.map(withServedIcons) })),
     paymentMethods: paymentMethods.map(withServedIcons),
+    fees: Object.fromEntries(all.flatMap((method) => {
+      const rule = feeRuleOf(method);
+      return rule ? [[method.name, rule]] : [];
+    })),
   };
 }
 
@@ -187,9 +200,10 @@ export function createWithdrawalStore(onStatus: (token: string, withdrawalId: st
       }, scaledDelay(WITHDRAWAL_SETTLE_MS, timeFactor));
       timer.unref?.();
       timers.add(timer);
-      // A fee of 1 % when the method charges one (cards), so the confirm and complete pages have one to show.
-      const fee = method.cardViewType === CardViewType.card ? Math.round(request.amount) / 100 : undefined;
-      return { created: { withdrawalId: withdrawal.withdrawalId, status: STATUS_CODE.pending, fee, netAmount: fee === undefined ? undefined : request.amount - fee } };
+      // The fee the list's rule promised on the confirm page.
+      const rule = feeRuleOf(method);
+      const charge = rule ? withdrawalCharge(rule, request.amount, fractionDigits(request.currency)) : undefined;
+      return { created: { withdrawalId: withdrawal.withdrawalId, status: STATUS_CODE.pending, fee: charge?.fee, netAmount: charge?.net } };
     },
     get: (token: string, withdrawalId: string) => {
       const withdrawal = withdrawals.get(withdrawalId);

@@ -21,10 +21,31 @@ export const WithdrawalAccountSchema = v.object({
 });
 export type WithdrawalAccount = v.InferOutput<typeof WithdrawalAccountSchema>;
 
-/** Groups and methods as for deposits, and the player's accounts. */
+/** What a method charges for a withdrawal: a percentage of the amount, and a fixed part, in the withdrawal's currency. */
+export const WithdrawalFeeSchema = v.object({
+  percent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  fixed: v.optional(v.pipe(v.number(), v.minValue(0))),
+});
+export type WithdrawalFee = v.InferOutput<typeof WithdrawalFeeSchema>;
+
+/**
+ * A withdrawal of `amount` under a method's fee rule (none: free), rounded to the currency's
+ * decimals: what the confirm page shows before Confirm and what withdrawal-create answers after it.
+ */
+export function withdrawalCharge(rule: WithdrawalFee | undefined, amount: number, fractionDigits: number): { fee: number; net: number } {
+  const round = (value: number) => Math.round(value * 10 ** fractionDigits) / 10 ** fractionDigits;
+  const fee = rule ? round((amount * rule.percent) / 100 + (rule.fixed ?? 0)) : 0;
+  return { fee, net: Math.max(0, round(amount - fee)) };
+}
+
+/**
+ * Groups and methods as for deposits, the player's accounts, and (`fees`) what each method
+ * charges: a method the map leaves out charges nothing; no map, and the fee is known only once made.
+ */
 export const WithdrawalMethodsResponseSchema = v.object({
   ...MethodsResponseSchema.entries,
   accounts: v.array(WithdrawalAccountSchema),
+  fees: v.optional(v.record(v.string(), WithdrawalFeeSchema)),
 });
 export type WithdrawalMethodsResponse = v.InferOutput<typeof WithdrawalMethodsResponseSchema>;
 

@@ -28,6 +28,7 @@ export const SCALAR_PROPS = {
   product: 'string',
   metricsUrl: 'string',
   supportUrl: 'string',
+  emptyHint: 'string',
   initialPath: 'string',
   deviceBack: 'boolean',
 } as const;
@@ -58,6 +59,8 @@ export interface ElementProps {
   metricsUrl?: string;
   /** The operator's support page, where the support button of Kyrgyz P2P methods leads. */
   supportUrl?: string;
+  /** The operator's own hint on the empty page (a region with no methods), in place of the default "Enable VPN…". */
+  emptyHint?: string;
   initialPath?: string;
   /** The device's Back steps back inside the cashier (default: only where the widget owns the document). */
   deviceBack?: boolean;
@@ -88,6 +91,7 @@ export function deploymentFromProps(props: ElementProps, pageOrigin: string): De
     staticBase: staticBase.endsWith('/') ? staticBase : `${staticBase}/`,
     metricsUrl: props.metricsUrl || '',
     supportUrl: props.supportUrl,
+    emptyHint: props.emptyHint?.trim() || undefined,
     captcha: props.captcha,
     initialPath: props.initialPath && props.initialPath.startsWith('/') ? props.initialPath : '/deposit',
   };

@@ -4,10 +4,10 @@
  */
 export const BOOT_MESSAGES: Readonly<Record<string, string>> = {
   loading: 'Loading',
-  'error.title': 'An error occurred',
-  'error.hint': 'Try to refresh the section',
+  'error.title': 'Something went wrong',
+  'error.hint': 'Try again in a moment. If it keeps happening, contact support.',
   // A start that failed (no handshake, no catalog) is told to the player in these words.
   'error.start': 'The cashier could not start. Close it and open it again.',
-  'error.details': 'Details',
+  'error.details': 'Technical details for support',
   'complete.close': 'Close',
 };

@@ -22,16 +22,29 @@ let isoCodes: ReadonlySet<string> | undefined;
 /** Whether the engine knows the code as an ISO 4217 currency (MXN, EUR), not a coin (BTC, USDT) or a bonus currency (QSC). */
 const isIsoCurrency = (code: string): boolean => (isoCodes ??= new Set(Intl.supportedValuesOf('currency'))).has(code.toUpperCase());
 
-function formatAmountText(locale: string, amount: number, currency: string): string {
+/** An amount's parts in the locale: the currency's sign where the locale puts it, its decimals as the currency needs. */
+function amountParts(locale: string, amount: number, currency: string): Intl.NumberFormatPart[] {
   const digits = fractionDigits(currency);
   // Fiat keeps its cents (MX$10.50); a coin needs only the decimals it has (0.0001 BTC, not 0.00010000).
   const minimumFractionDigits = Number.isInteger(amount) || CRYPTO_CURRENCIES.has(currency.toUpperCase()) ? 0 : digits;
   if (isIsoCurrency(currency)) {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits, maximumFractionDigits: digits }).format(amount);
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits, maximumFractionDigits: digits }).formatToParts(amount);
   }
   // A coin or a bonus currency: its code where the locale puts a currency code ("USDT 10", "10 USDT"). XXX is ISO's "no currency".
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'XXX', currencyDisplay: 'code', minimumFractionDigits, maximumFractionDigits: digits })
     .formatToParts(amount)
-    .map((part) => (part.type === 'currency' ? currency : part.value))
-    .join('');
+    .map((part) => (part.type === 'currency' ? { ...part, value: currency } : part));
+}
+
+const formatAmountText = (locale: string, amount: number, currency: string): string =>
+  amountParts(locale, amount, currency).map((part) => part.value).join('');
+
+/**
+ * The currency's sign as an amount in this language shows it (MX$, €, USDT), and whether it comes
+ * before the number: for an amount field, so that its empty box says what the chips say.
+ */
+export function currencyAffix(locale: string, currency: string): { text: string; before: boolean } {
+  const parts = amountParts(locale, 1, shownCurrency(currency));
+  const sign = parts.findIndex((part) => part.type === 'currency');
+  return { text: parts[sign]?.value ?? currency, before: sign < parts.findIndex((part) => part.type === 'integer') };
 }

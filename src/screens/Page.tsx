@@ -16,13 +16,15 @@ interface PageProps {
    * its content, and the header shows only Back and Close.
    */
   heading?: string;
+  /** The mark of the method the page is for (its MethodIcon), beside the heading as on the list. */
+  mark?: ReactNode;
   children: ReactNode;
   /** Overrides the route's back target (the empty page's region child goes back to where it came from). */
   onBack?: () => void;
 }
 
 /** A screen's frame: the header from the route's metadata, then the content. */
-export function Page({ title, heading, children, onBack }: PageProps) {
+export function Page({ title, heading, mark, children, onBack }: PageProps) {
   const cashier = useCashier();
   const meta = useContext(RouteMetaContext);
   const handshake = useSnapshot(cashier.store).handshake;
@@ -44,9 +46,12 @@ export function Page({ title, heading, children, onBack }: PageProps) {
       )}
       <div className="page__content" ref={content} tabIndex={-1}>
         {heading === undefined ? null : (
-          <h2 className="page__heading" part="title">
-            {heading}
-          </h2>
+          <div className="page__title">
+            {mark}
+            <h2 className="page__heading" part="title">
+              {heading}
+            </h2>
+          </div>
         )}
         {children}
       </div>

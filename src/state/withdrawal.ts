@@ -1,4 +1,4 @@
-import type { AccountType, PendingWithdrawal, WithdrawalAccount, WithdrawalCreated } from '../contract/withdrawal';
+import type { AccountType, PendingWithdrawal, WithdrawalAccount, WithdrawalCreated, WithdrawalFee } from '../contract/withdrawal';
 
 /** A withdrawal made: what the backend answered, and what it was for. */
 export interface MadeWithdrawal extends WithdrawalCreated {
@@ -16,6 +16,8 @@ export interface WithdrawalState {
   /** The session this slice belongs to: a new session starts a new slice. */
   session: AbortSignal | null;
   accounts: WithdrawalAccount[];
+  /** What each method charges, when the backend says (withdrawal list's `fees`); null when it does not. */
+  fees: Record<string, WithdrawalFee> | null;
   accountType: AccountType;
   /** What the amount page handed to the confirm page: the amount, the details and the account. */
   draft: { amount: number; fields: Record<string, string>; accountType: AccountType } | null;
@@ -26,6 +28,7 @@ export interface WithdrawalState {
 export const emptyWithdrawal = (): WithdrawalState => ({
   session: null,
   accounts: [],
+  fees: null,
   accountType: 'main',
   draft: null,
   made: null,

@@ -1,11 +1,14 @@
 import { type ChangeEvent, type ClipboardEvent, type KeyboardEvent, useId, useState } from 'react';
 import { parseAmount } from '../forms/amount/parseAmount';
+import { currencyAffix } from '../i18n/formatAmount';
 import { groupTypedAmount, isAllowedAmountKey, normaliseTypedAmount, type TypingRules } from '../forms/amount/typing';
 import { useLocale } from './context';
 import { FieldFrame } from './FieldFrame';
 
 interface AmountInputProps {
   label: string;
+  /** The amount's currency: its sign shown in the field (MX$ before the number, € after it), as the chips and the hint show it. */
+  currency: string;
   value: string;
   rules: TypingRules;
   hint: string;
@@ -19,9 +22,15 @@ interface AmountInputProps {
 }
 
 /** Spec §5 amount field: digits and the locale separator only, pasted text parsed, limits as a hint. */
-export function AmountInput({ label, value, rules, hint, error, disabled, onChange, onBlur, onFocus }: AmountInputProps) {
+export function AmountInput({ label, currency, value, rules, hint, error, disabled, onChange, onBlur, onFocus }: AmountInputProps) {
   const id = useId();
   const locale = useLocale();
+  const affix = currencyAffix(locale, currency);
+  const sign = (
+    <span className="field__affix" aria-hidden="true">
+      {affix.text}
+    </span>
+  );
   // Grouped for reading (20,000) while not edited; plain while the player types, so that the
   // caret never jumps over an inserted separator and '.' or ',' always means the decimal.
   const [editing, setEditing] = useState(false);
@@ -47,29 +56,34 @@ export function AmountInput({ label, value, rules, hint, error, disabled, onChan
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       {(describedBy) => (
-        <input
-          id={id}
-          className="field__input field__input--amount"
-          part="amount"
-          dir="ltr"
-          inputMode="decimal"
-          autoComplete="off"
-          value={editing ? value : groupTypedAmount(value, locale, rules.decimal)}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={describedBy}
-          disabled={disabled}
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
-          onChange={onInput}
-          onBlur={() => {
-            setEditing(false);
-            onBlur();
-          }}
-          onFocus={() => {
-            setEditing(true);
-            onFocus();
-          }}
-        />
+        // The sign is the label's to say (Amount, MXN): shown, not read twice.
+        <div className="field__control" dir="ltr">
+          {affix.before ? sign : null}
+          <input
+            id={id}
+            className="field__input field__input--amount"
+            part="amount"
+            dir="ltr"
+            inputMode="decimal"
+            autoComplete="off"
+            value={editing ? value : groupTypedAmount(value, locale, rules.decimal)}
+            aria-invalid={error ? 'true' : undefined}
+            aria-describedby={describedBy}
+            disabled={disabled}
+            onKeyDown={onKeyDown}
+            onPaste={onPaste}
+            onChange={onInput}
+            onBlur={() => {
+              setEditing(false);
+              onBlur();
+            }}
+            onFocus={() => {
+              setEditing(true);
+              onFocus();
+            }}
+          />
+          {affix.before ? null : sign}
+        </div>
       )}
     </FieldFrame>
   );

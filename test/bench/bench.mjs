@@ -204,7 +204,7 @@ async function moneyPath(transport) {
   await cashier.getByLabel('Name on the account').fill('Ana Perez');
   const popupOpen = context.waitForEvent('page');
   const clicked = Date.now();
-  await cashier.locator('button', { hasText: /^Deposit$/ }).click();
+  await cashier.locator('button[type="submit"]', { hasText: /^Deposit/ }).click();
   const popup = await popupOpen;
   await popup.waitForURL(/\/sandbox\/pay\//);
   const windowMs = Date.now() - clicked;

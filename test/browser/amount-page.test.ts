@@ -48,8 +48,34 @@ describe('the amount page', () => {
       await waitFor(() => text(element).includes('Declined'), 'its text');
       const [shown, pressed] = [snackbar.getBoundingClientRect(), button.getBoundingClientRect()];
       assert(shown.top >= pressed.bottom || shown.bottom <= pressed.top, `the refusal beside the button, not over it (${shown.top}–${shown.bottom} vs ${pressed.top}–${pressed.bottom})`);
-      assert(shown.top >= 0 && shown.bottom <= innerHeight, `the refusal in view (${shown.top}–${shown.bottom} of ${innerHeight})`);
+      assert(shown.top >= 0 && shown.bottom <= innerHeight + 1, `the refusal in view (${shown.top}–${shown.bottom} of ${innerHeight})`);
       spacer.remove();
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('says the currency in the empty field as the chips do, the amount on the button, and shows the method\'s mark (375 px)', async () => {
+    await setViewport({ width: 375, height: 800 });
+    try {
+      const { element, input } = await openCodi();
+      type(input, '');
+      await waitFor(() => $$(element, '.chip').length > 0, 'the chips');
+      const affix = $(element, '.field__affix')!;
+      assertEqual(affix.textContent, 'MX$', 'the sign the chips show (MX$50), in the empty field');
+      assert($$(element, '.chip').every((chip) => chip.textContent!.startsWith('MX$')), 'as the chips show it');
+      assert(affix.getBoundingClientRect().right < input.getBoundingClientRect().left, 'before the number, clear of it');
+      const button = $(element, 'button[type="submit"]')!;
+      assertEqual(button.textContent, 'Deposit', 'no amount yet, none on the button');
+      type(input, '150');
+      await waitFor(() => button.textContent === 'Deposit MX$150', 'the amount on the button');
+      type(input, '5');
+      await waitFor(() => button.textContent === 'Deposit', 'an amount below the minimum is not promised');
+      const chips = $$(element, '.chip');
+      assert(chips.every((chip) => chip.getBoundingClientRect().height >= 44), 'chips are 44 px touch targets');
+      assertEqual(new Set(chips.map((chip) => Math.round(chip.getBoundingClientRect().top))).size, 1, 'the chips in one row');
+      const mark = $(element, '.page__title .method-icon');
+      assert(mark, 'the method\'s mark beside its name');
     } finally {
       await setViewport({ width: 800, height: 600 });
     }

@@ -1,6 +1,6 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import {
-  $, $$, assert, assertEqual, axeViolations, cashierElement, cashierUnderPolicy, deposit, flowSuite, mountCashier, SANDBOX, SANDBOX_CAPTCHA, STRICT_POLICY, type, waitFor, waitForList,
+  $, $$, assert, assertEqual, axeViolations, cashierElement, cashierUnderPolicy, deposit, flowSuite, mountCashier, SANDBOX, SANDBOX_CAPTCHA, STRICT_POLICY, type, waitFor, waitForList, depositButton,
 } from './helpers.ts';
 
 // Issue 15, captcha: the sandbox's stand-in scripts (reCAPTCHA for Kyrgyz P2P, the slider for
@@ -46,7 +46,7 @@ async function nagad(transport: string, captchaId = 'sandbox-geetest-id') {
 /** The snackbar of a captcha error: titled error.title, saying what happened. */
 async function captchaMessage(element: HTMLElement, says: string) {
   const snackbar = await waitFor(() => $(element, '.snackbar'), 'the captcha error');
-  assert(snackbar.textContent?.includes('An error occurred'), `titled error.title: ${snackbar.textContent}`);
+  assert(snackbar.textContent?.includes('Something went wrong'), `titled error.title: ${snackbar.textContent}`);
   assert(snackbar.textContent?.includes(says), `says "${says}": ${snackbar.textContent}`);
   return snackbar;
 }
@@ -146,7 +146,7 @@ describe('captcha before a create', () => {
     type(input, '1500.53');
     deposit(element);
     await captchaMessage(element, 'The security check could not load');
-    const button = $$(element, 'button').find((b) => b.textContent === 'Deposit')!;
+    const button = depositButton(element)!;
     assert(!button.hasAttribute('disabled') && button.getAttribute('aria-busy') !== 'true', 'Deposit can be pressed again');
   });
 

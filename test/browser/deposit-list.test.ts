@@ -65,6 +65,14 @@ describe('deposit list', () => {
     assertEqual(await axeViolations(element), [], 'axe violations on the empty page');
   });
 
+  it("shows the operator's own hint on the empty page in place of the VPN one (empty-hint), as plain text", async () => {
+    const hint = 'Payments in your country open soon. <b>Questions?</b> Write to help@casino.example';
+    const element = mountCashier({ attributes: { token: 'aq-hint', 'empty-hint': hint }, user: { paymentGeo: 'AQ', currency: 'USD' } });
+    await waitFor(() => text(element).includes('There are no payment methods available for this region'), 'the empty page');
+    assert(text(element).includes(hint), "the operator's words, markup shown as text");
+    assert(!$(element, '.notice b') && !text(element).includes('Enable VPN'), 'no markup rendered, no VPN advice');
+  });
+
   it('changes the country on the region page and reloads the methods', async () => {
     const element = mountCashier({ attributes: { token: 'region' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
     await waitForList(element);
@@ -88,8 +96,10 @@ describe('deposit list', () => {
   it('shows the error page, not a blank, for a malformed methods response', async () => {
     const element = mountCashier({ attributes: { token: 'malformed' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
     await waitFor(() => $(element, '.notice--error'), 'the error page');
-    assert(text(element).includes('An error occurred'), 'the error title');
+    assert(text(element).includes('Something went wrong'), 'the error title');
     assert(text(element).includes('Invalid response from methods-payment-v5'), 'the details name the call');
+    assert(text(element).includes('could not read') && !text(element).includes('choose another method'), 'no method to choose on a page that shows none');
+    assert(text(element).includes('Technical details for support'), 'the details say whom they are for');
     assertEqual(await axeViolations(element), [], 'axe violations on the error page');
   });
 
@@ -119,7 +129,7 @@ describe('deposit list', () => {
       await new Promise((r) => setTimeout(r, 300));
       assertEqual(expiries, 1, 'one cashier-token-expired for one expiry, though both list calls failed');
       const buttons = $$(element, 'button').map((b) => b.textContent);
-      assert(!buttons.includes('Refresh'), 'no Refresh that cannot work');
+      assert(!buttons.includes('Try again'), 'no Refresh that cannot work');
       $$(element, 'button').find((b) => b.textContent === 'Close')!.click();
       await closed;
     });

@@ -120,7 +120,9 @@ export function field(element: HTMLElement, label: string): HTMLInputElement {
   return element.shadowRoot!.getElementById((tag as HTMLLabelElement).htmlFor) as HTMLInputElement;
 }
 
-export const deposit = (element: HTMLElement) => ($$(element, 'button').find((b) => b.textContent === 'Deposit'))!.click();
+/** The Deposit button: "Deposit", or "Deposit MX$150" once the amount is one the method takes. */
+export const depositButton = (element: HTMLElement) => $$(element, 'button').find((b) => /^Deposit( |$)/.test(b.textContent ?? ''));
+export const deposit = (element: HTMLElement) => depositButton(element)!.click();
 
 export function nextCreated(element: HTMLElement) {
   return new Promise<{ depositId: string; amount: string; currency: string }>((resolve) =>

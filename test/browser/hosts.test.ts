@@ -261,7 +261,7 @@ describe('hosts', () => {
     await waitFor(() => text(element).includes('Network connection failed'), 'the network error', 20_000);
     assertEqual(attempts, [1, 2, 3], 'three attempts');
     await executeServerCommand('sandbox-start', { port });
-    ($$(element, 'button').find((b) => b.textContent === 'Refresh'))!.click();
+    ($$(element, 'button').find((b) => b.textContent === 'Try again'))!.click();
     await waitForList(element);
     await executeServerCommand('sandbox-stop', { port });
   }).timeout(40_000);

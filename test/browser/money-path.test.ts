@@ -1,6 +1,6 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import {
-  $, $$, assert, assertEqual, axeViolations, deposit, fakeWindows, field, flowSuite, mountCashier, nextCreated, SANDBOX, text, type, waitFor, waitForList,
+  $, $$, assert, assertEqual, axeViolations, deposit, fakeWindows, field, flowSuite, mountCashier, nextCreated, SANDBOX, text, type, waitFor, waitForList, depositButton,
 } from './helpers.ts';
 
 /** Plays the provider: the test cannot click inside the payment window, so it presses Pay or Decline by POST. */
@@ -128,7 +128,7 @@ describe('the money path: amount, Deposit, payment, status', () => {
     type(input, '200');
     let creates = 0;
     element.addEventListener('cashier-create-transaction', () => creates++);
-    const deposit = $$(element, 'button').find((b) => b.textContent === 'Deposit')!;
+    const deposit = depositButton(element)!;
     deposit.click();
     deposit.click();
     await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');

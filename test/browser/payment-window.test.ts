@@ -1,6 +1,6 @@
 import { sendMouse } from '@web/test-runner-commands';
 import {
-  $$, assert, assertEqual, cashierElement, deposit, field, flowSuite, mountCashier, nextCreated, nextEvent, SANDBOX, text, type, waitFor, waitForList,
+  $$, assert, assertEqual, cashierElement, deposit, field, flowSuite, mountCashier, nextCreated, nextEvent, SANDBOX, text, type, waitFor, waitForList, depositButton,
 } from './helpers.ts';
 
 /** The window page is served beside the test (same origin), so the test can read what the player sees in it. */
@@ -56,7 +56,7 @@ async function depositAs(name: string, windows: ReturnType<typeof recordWindows>
   type(input, '150');
   type(field(element, 'Name on the account'), name);
   const created = nextCreated(element);
-  await press($$(element, 'button').find((b) => b.textContent === 'Deposit')!);
+  await press(depositButton(element)!);
   const win = await waitFor(() => windows.opened[0], 'a window opened in the click');
   return { element, win, created };
 }
@@ -152,7 +152,7 @@ describe('the payment window', () => {
     $$(element, '.entry').find((b) => b.textContent?.includes('Indonesian online banking'))!.click();
     (await waitFor(() => $$(element, '.entry').find((b) => b.textContent?.includes('BCA')), 'BCA')).click();
     type(await waitFor(() => $$(element, 'input[inputmode="decimal"]')[0] as HTMLInputElement | undefined, 'the amount'), '150000');
-    await press($$(element, 'button').find((b) => b.textContent === 'Deposit')!);
+    await press(depositButton(element)!);
     const win = await waitFor(() => windows.opened[0], 'a window opened in the click');
     // The stand-in draws the slider in the window it was loaded into, in a shadow root of its own.
     const slider = await waitFor(() => {

@@ -1,4 +1,6 @@
-import { $$, assert, cleanup, field, SANDBOX, type, waitFor } from './helpers.ts';
+import {
+  $$, assert, cleanup, field, SANDBOX, type, waitFor, depositButton,
+} from './helpers.ts';
 
 const provider = (depositId: string) => fetch(`${SANDBOX}/sandbox/pay/${depositId}/pay`, { method: 'POST', mode: 'no-cors' });
 
@@ -36,7 +38,7 @@ describe('paying in the same tab', () => {
     const input = await waitFor(() => $$(element, 'input[inputmode="decimal"]')[0] as HTMLInputElement | undefined, 'the amount');
     type(input, '150');
     type(field(element, 'Name on the account'), 'Ana Pérez');
-    $$(element, 'button').find((b) => b.textContent === 'Deposit')!.click();
+    depositButton(element)!.click();
     const continueHere = await waitFor(() => $$(element, 'button').find((b) => b.textContent === 'Continue in this tab'), 'Continue in this tab');
     const reference = await waitFor(() => $$(element, '.requisites__text').map((v) => v.textContent ?? '').find((v) => /^[0-9a-f-]{36}$/.test(v)), 'the reference');
     continueHere.click();

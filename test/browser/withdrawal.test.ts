@@ -42,6 +42,9 @@ describe('withdrawals', () => {
       const summary = text(element);
       assert(summary.includes('•••• 5678') && !summary.includes('4169585312345678'), 'the card masked');
       assert(summary.includes('MX$1,000') && summary.includes('Main account') && summary.includes('Ana Pérez'), 'amount, account, holder');
+      // What the player will receive, before they confirm: the card's 1 % fee and the amount less it.
+      assert(summary.includes('FeeMX$10') && summary.includes('You receiveMX$990'), `the fee and the net amount before Confirm: ${summary}`);
+      assert($(element, 'section.page')?.getAttribute('aria-label') === 'Confirm your withdrawal' && summary.includes('Confirm your withdrawal'), 'the page\'s own title');
       assertEqual(await axeViolations(element), [], 'axe on the confirm page');
       button(element, 'Confirm withdrawal')!.click();
       await waitFor(() => text(element).includes('Withdrawal requested'), 'the complete page');
@@ -128,6 +131,7 @@ describe('withdrawals', () => {
     button(element, 'Continue')!.click();
     await waitFor(() => button(element, 'Confirm withdrawal'), 'confirm');
     assert(text(element).includes('Guaranty Trust Bank') && text(element).includes('•••• 6789'), 'the bank by name, the account masked');
+    assert(text(element).includes('FeeNo fee') && /You receive(NGN\s?|₦)50,000/.test(text(element)), 'a bank transfer charges nothing: the whole amount arrives');
   });
 
   it('opens the withdrawal list for a withdrawal page with nothing chosen (initial-path=/withdrawal/confirm), never a blank cashier', async () => {

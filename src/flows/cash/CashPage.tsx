@@ -7,6 +7,7 @@ import { useCreateWithTab } from '../../screens/deposit/useCreateWithTab';
 import { Page } from '../../screens/Page';
 import { cashCreate } from './cashCreate';
 import { CASH_AGENT_PATH } from './paths';
+import { MethodIcon } from '../../ui/MethodIcon';
 
 /** Spec §2 cash page: the method, the amount (and any fields it asks for), and Deposit opening the agent's contact in a new tab. */
 export default function CashPage() {
@@ -18,7 +19,7 @@ export default function CashPage() {
   if (!method) return null;
 
   return (
-    <Page title={t('title.deposit')} heading={localizedText(method.text, locale)}>
+    <Page title={t('title.deposit')} heading={localizedText(method.text, locale)} mark={<MethodIcon id={method.iconIds[0]} />}>
       <p className="annotation">{t('cash.hint')}</p>
       <DepositForm
         method={method}

@@ -23,6 +23,7 @@ import { addressParts } from './cryptoRules';
 import { CRYPTO_LIST_PATH } from './paths';
 import { TransferConfirmation } from './TransferConfirmation';
 import { forgetDeposit, selectMethod } from '../../state/actions/view';
+import { MethodIcon } from '../../ui/MethodIcon';
 
 /**
  * Spec §2 "Crypto address page": the network (chosen by itself when there is one), the address of
@@ -37,7 +38,7 @@ export default function CryptoAddressPage() {
   // Spec §8: a missing selected crypto currency is an error; here it is one the player can leave.
   if (method.category !== 'crypto' || !method.currency) return <MissingCoin />;
   return (
-    <Page title={t('title.deposit')} heading={method.currency.toUpperCase()}>
+    <Page title={t('title.deposit')} heading={method.currency.toUpperCase()} mark={<MethodIcon id={method.iconIds[0]} />}>
       <CryptoAddress method={method} />
     </Page>
   );

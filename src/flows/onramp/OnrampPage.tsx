@@ -22,6 +22,7 @@ import { onrampCreate } from './onrampCreate';
 import { evaluateOnramp, type LimitsState } from './onrampForm';
 import { ONRAMP_PATH } from './paths';
 import { Form } from '../../ui/Form';
+import { MethodIcon } from '../../ui/MethodIcon';
 
 /** The on-ramp form's own values, kept with the form's other values so Back from the offers finds them. */
 
@@ -37,7 +38,7 @@ export default function OnrampPage() {
   const method = useChosenMethod();
   if (!method) return null;
   return (
-    <Page title={t('title.deposit')} heading={localizedText(method.text, locale)}>
+    <Page title={t('title.deposit')} heading={localizedText(method.text, locale)} mark={<MethodIcon id={method.iconIds[0]} />}>
       <MethodBanner method={method} />
       <OnrampForm method={method} />
       <MethodGuide method={method} />
@@ -124,6 +125,7 @@ function OnrampForm({ method }: { method: PaymentMethod }) {
       />
       <AmountInput
         label={t('form.amountInput.label', { currency })}
+        currency={currency}
         value={form.amount}
         rules={evaluated.rules}
         hint={hint}

@@ -12,6 +12,7 @@ import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
 import { useCreateWithTab } from '../../screens/deposit/useCreateWithTab';
 import { Page } from '../../screens/Page';
 import { redirectCreate } from './redirectCreate';
+import { MethodIcon } from '../../ui/MethodIcon';
 
 /** Spec §2 redirect page: banner, amount with chips, the method's fields, and Deposit opening the payment window. */
 export default function RedirectPage() {
@@ -28,7 +29,7 @@ export default function RedirectPage() {
   const infoKeys = INFO_MESSAGE_SETS[infoMessageGroup(handshake?.experiments ?? [])];
 
   return (
-    <Page title={t('title.deposit')} heading={localizedText(method.text, locale)}>
+    <Page title={t('title.deposit')} heading={localizedText(method.text, locale)} mark={<MethodIcon id={method.iconIds[0]} />}>
       <MethodBanner method={method} />
       <DepositForm
         method={method}

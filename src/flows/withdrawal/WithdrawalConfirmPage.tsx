@@ -11,12 +11,13 @@ import { useCashier, useLocale, useT } from '../../ui/context';
 import { RequisitesList } from '../../ui/requisites/RequisitesList';
 import { WITHDRAWAL_COMPLETE_PATH, WITHDRAWAL_LIST_PATH } from './paths';
 import { confirmWithdrawal } from './withdrawalActions';
-import { accountTitleKey, maskedDetail } from './withdrawalRules';
+import { accountTitleKey, feeQuote, maskedDetail } from './withdrawalRules';
 
 /**
  * Spec §2 `/withdrawal/confirm`: what is about to happen, to check before it does. The method,
- * the account, the amount and the details entered (masked where they say where the money goes);
- * Confirm makes the withdrawal once, Edit goes back to the form as it was.
+ * the account, the amount, the fee and what the player receives (when the backend gives its fees),
+ * and the details entered (masked where they say where the money goes); Confirm makes the
+ * withdrawal once, Edit goes back to the form as it was.
  */
 export default function WithdrawalConfirmPage() {
   const cashier = useCashier();
@@ -40,10 +41,18 @@ export default function WithdrawalConfirmPage() {
     const shown = field.values?.find((option) => option.value === value)?.text ?? maskedDetail(field, value);
     return [{ name: field.name, title: textsOf(field, method.name).label, value: shown }];
   });
+  const money = (value: number) => formatAmount(locale, value, currency);
+  const quote = feeQuote(withdrawal.fees, method.name, draft.amount, currency);
   const rows = [
     { name: 'method', title: t('complete.method'), value: localizedText(method.text, locale) },
     { name: 'account', title: t('withdrawal.confirm.account'), value: t(accountTitleKey(draft.accountType)) },
-    { name: 'amount', title: t('requisites.amount'), value: formatAmount(locale, draft.amount, currency) },
+    { name: 'amount', title: t('requisites.amount'), value: money(draft.amount) },
+    ...(quote
+      ? [
+          { name: 'fee', title: t('withdrawal.complete.fee'), value: quote.fee > 0 ? money(quote.fee) : t('withdrawal.confirm.noFee') },
+          { name: 'net', title: t('withdrawal.complete.net'), value: money(quote.net) },
+        ]
+      : []),
     ...details,
   ];
   const confirm = async () => {
@@ -53,7 +62,7 @@ export default function WithdrawalConfirmPage() {
     else if (result.kind === 'failed' && result.error.kind !== 'aborted' && result.error.kind !== 'timeout') void showErrorNotice(cashier, result.error);
   };
   return (
-    <Page title={t('title.withdrawal')}>
+    <Page title={t('withdrawal.confirm.title')} heading={t('withdrawal.confirm.title')}>
       <p className="annotation">{t('withdrawal.confirm.check')}</p>
       <RequisitesList heading={false} requisites={rows} />
       <div className="actions">

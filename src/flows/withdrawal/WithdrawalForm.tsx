@@ -46,6 +46,7 @@ export function WithdrawalForm({ method, before, children, enough = true, hidden
       {before}
       <AmountInput
         label={t('form.amountInput.label', { currency: shownCurrency(currency) })}
+        currency={currency}
         value={values.amount}
         rules={form.rules}
         hint={hint}

@@ -7,6 +7,7 @@ import { WITHDRAWAL_INSTRUCTION_PATH } from './paths';
 import { useAccountForm } from './useAccountForm';
 import { useCardBank } from './useCardBank';
 import { WithdrawalForm } from './WithdrawalForm';
+import { MethodIcon } from '../../ui/MethodIcon';
 
 /**
  * Spec §2 `/withdrawal/redirect`: a method's amount page. The account the money comes out of, the
@@ -24,7 +25,7 @@ export default function WithdrawalPage() {
   const account = useAccountForm(method);
   if (!method || !account) return null;
   return (
-    <Page title={t('title.withdrawalAmount')} heading={localizedText(method.text, locale)}>
+    <Page title={t('title.withdrawalAmount')} heading={localizedText(method.text, locale)} mark={<MethodIcon id={method.iconIds[0]} />}>
       <WithdrawalForm method={account.method} enough={account.enough} before={account.before} onValid={account.onValid}>
         {bank ? (
           <p className="annotation" role="status">

@@ -32,6 +32,7 @@ export function loadWithdrawalList(cashier: Cashier, options: { force?: boolean 
         : getWithdrawalMethodsV4(api, { currency: store.currency }, signal),
     loaded(answer) {
       state.accounts = answer.accounts;
+      state.fees = answer.fees ?? null;
       if (!answer.accounts.some((account) => account.type === state.accountType) && answer.accounts[0]) state.accountType = answer.accounts[0].type;
       if (!isEmptyList(answer)) return;
       console.warn('[payment-cashier] Empty withdrawal methods');

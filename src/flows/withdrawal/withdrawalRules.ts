@@ -1,9 +1,11 @@
 import type { PaymentMethod, ServerField } from '../../contract/methods';
-import type { AccountType, WithdrawalAccount } from '../../contract/withdrawal';
+import { type AccountType, type WithdrawalAccount, type WithdrawalFee, withdrawalCharge } from '../../contract/withdrawal';
+import { fractionDigits } from '../../i18n/currencies';
+
+import { amountLimits } from '../../forms/amount/limits';
 
 /** An account as the list shows it: what may be withdrawn is unknown until the backend says. */
 export type ShownAccount = Omit<WithdrawalAccount, 'withdrawable'> & { withdrawable?: number };
-import { amountLimits } from '../../forms/amount/limits';
 
 /** Spec §2 titles: 'Main account', 'Additional account'. */
 export const accountTitleKey = (type: AccountType): string => (type === 'main' ? 'title.mainAccount' : 'title.additionalAccount');
@@ -19,6 +21,14 @@ export function withinBalance(method: PaymentMethod, currency: string, country: 
   const max = limits.max > 0 ? Math.min(limits.max, withdrawable) : withdrawable;
   const capped: PaymentMethod = { ...method, amount_rules: { ...method.amount_rules, [currency]: { min: limits.min, max } } };
   return { method: capped, enough: withdrawable >= limits.min, min: limits.min };
+}
+
+/**
+ * What the player will receive, before they confirm: the method's fee and the amount less it. A
+ * method the backend's fees leave out charges nothing; without them (null) nothing can be promised.
+ */
+export function feeQuote(fees: Readonly<Record<string, WithdrawalFee>> | null, method: string, amount: number, currency: string): { fee: number; net: number } | null {
+  return fees ? withdrawalCharge(fees[method], amount, fractionDigits(currency)) : null;
 }
 
 /** Field names whose values are shown masked on the confirm page: what identifies where the money goes (not whose name it is). */

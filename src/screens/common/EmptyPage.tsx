@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { useT } from '../../ui/context';
+import { useCashier, useT } from '../../ui/context';
 import { AlertIcon } from '../../ui/icons';
 import { Page } from '../Page';
 import { RegionSelector } from '../deposit/RegionSelector';
@@ -7,6 +7,7 @@ import { RegionSelector } from '../deposit/RegionSelector';
 /** Spec §2 empty page, with the query `direct` and `transaction` (deposit or withdrawal). */
 export default function EmptyPage() {
   const t = useT();
+  const { emptyHint } = useCashier().deployment;
   const query = new URLSearchParams(useSearch());
   const transaction = query.get('transaction') === 'withdrawal' ? 'withdrawal' : 'deposit';
   const direct = query.get('direct') === 'true';
@@ -16,7 +17,7 @@ export default function EmptyPage() {
       <div className="notice" data-direct={direct ? 'true' : undefined}>
         <AlertIcon className="notice__icon" />
         <p className="notice__title">{t('empty.text')}</p>
-        <p className="notice__hint">{t(direct ? 'empty.directHint' : 'empty.hint')}</p>
+        <p className="notice__hint">{direct ? t('empty.directHint') : (emptyHint ?? t('empty.hint'))}</p>
       </div>
     </Page>
   );

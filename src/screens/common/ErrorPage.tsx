@@ -17,7 +17,8 @@ export default function ErrorPage() {
   const backRoute = internalPath(new URLSearchParams(useSearch()).get('backRoute'), DEPOSIT_LIST_PATH);
   const state = (cashier.nav.state() ?? null) as ErrorPageState | null;
   const has = (key: string) => cashier.translator()?.has(key) ?? false;
-  const shown = state ? messageForError(state.error, has) : { key: 'error.unknown' };
+  // An answer the widget could not read: the provider's "choose another method" would point at nothing here.
+  const shown = !state ? { key: 'error.unknown' } : state.error.kind === 'invalid-response' ? { key: 'error.invalidResponse' } : messageForError(state.error, has);
   const text = 'serverText' in shown ? shown.serverText : t(shown.key);
   const sessionOver = state?.error.status === 401;
   const canClose = cashier.store.handshake?.closingButton ?? true;

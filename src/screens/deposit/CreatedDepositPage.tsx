@@ -7,6 +7,7 @@ import { useCashier, useLocale, useT } from '../../ui/context';
 import { Page } from '../Page';
 import { useChosenMethod } from './useChosenMethod';
 import { useFollowDeposit } from './useFollowDeposit';
+import { MethodIcon } from '../../ui/MethodIcon';
 
 /**
  * The frame of a page that shows a created deposit (an invoice, a QR code): the method's name,
@@ -21,7 +22,7 @@ export function CreatedDepositPage({ children }: { children: (deposit: { method:
   useFollowDeposit();
   if (!method || !deposit.response) return null;
   return (
-    <Page title={t('title.deposit')} heading={localizedText(method.text, locale)}>
+    <Page title={t('title.deposit')} heading={localizedText(method.text, locale)} mark={<MethodIcon id={method.iconIds[0]} />}>
       {children({ method, response: deposit.response as DepositCreated })}
     </Page>
   );

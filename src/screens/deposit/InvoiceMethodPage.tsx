@@ -8,6 +8,7 @@ import { type AmountPrefill, useDepositForm } from './form/useDepositForm';
 import { MethodBanner, MethodGuide } from './MethodExtras';
 import { useChosenMethod } from './useChosenMethod';
 import { useCreateWithTab } from './useCreateWithTab';
+import { MethodIcon } from '../../ui/MethodIcon';
 
 interface InvoiceMethodPageProps<Answer> {
   strategy: CreateStrategy<Answer>;
@@ -34,7 +35,7 @@ export function InvoiceMethodPage<Answer>({ strategy, invoicePath, intro, childr
   const { create } = useCreateWithTab(method, () => strategy);
   if (!method) return null;
   return (
-    <Page title={t('title.deposit')} heading={localizedText(method.text, locale)}>
+    <Page title={t('title.deposit')} heading={localizedText(method.text, locale)} mark={<MethodIcon id={method.iconIds[0]} />}>
       <MethodBanner method={method} />
       {intro}
       <DepositForm

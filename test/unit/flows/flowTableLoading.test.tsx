@@ -90,7 +90,7 @@ describe('a page past the first screen', () => {
     await settle();
     const alert = view!.container.querySelector('[role="alert"]');
     expect(alert?.textContent).toContain('Network connection failed');
-    const refresh = [...view!.container.querySelectorAll('button')].find((button) => button.textContent === 'Refresh')!;
+    const refresh = [...view!.container.querySelectorAll('button')].find((button) => button.textContent === 'Try again')!;
     await act(async () => refresh.click());
     await untilLoaded();
     expect(cashier.flows()).toBe(MAIN_DEPOSIT_TABLE);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fractionDigits } from '../../../src/i18n/currencies';
-import { formatAmount, shownCurrency } from '../../../src/i18n/formatAmount';
+import { currencyAffix, formatAmount, shownCurrency } from '../../../src/i18n/formatAmount';
 import { countryName } from '../../../src/i18n/regionNames';
 
 describe('amounts in the locale, with the currency precision', () => {
@@ -79,5 +79,19 @@ describe('region names', () => {
     } finally {
       (Intl as { DisplayNames: unknown }).DisplayNames = Real;
     }
+  });
+});
+
+describe("an amount field's currency sign", () => {
+  it('is the sign the chips show, before or after the number as the language puts it', () => {
+    expect(currencyAffix('en', 'MXN')).toEqual({ text: 'MX$', before: true });
+    expect(currencyAffix('de', 'EUR')).toEqual({ text: '€', before: false });
+    expect(currencyAffix('fr', 'USD')).toEqual({ text: '$US', before: false });
+    expect(currencyAffix('hi', 'INR')).toEqual({ text: '₹', before: true });
+    // Native digits are no obstacle.
+    expect(currencyAffix('bn', 'BDT')).toEqual({ text: '৳', before: false });
+    expect(currencyAffix('en', 'USDT')).toEqual({ text: 'USDT', before: true });
+    expect(currencyAffix('de', 'USDT')).toEqual({ text: 'USDT', before: false });
+    expect(currencyAffix('en', 'QGC')).toEqual({ text: 'QSC', before: true });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../../src/contract/methods';
-import { accountTitleKey, binOf, maskedDetail, shownAccounts, withinBalance } from '../../../src/flows/withdrawal/withdrawalRules';
+import { accountTitleKey, binOf, feeQuote, maskedDetail, shownAccounts, withinBalance } from '../../../src/flows/withdrawal/withdrawalRules';
+import { withdrawalCharge } from '../../../src/contract/withdrawal';
 import { modeFor } from '../../../src/flows/modes';
 
 const card: PaymentMethod = { name: 'card_withdrawal_mx', cardViewType: 1, text: { en: 'Bank card' }, position: 1, iconIds: [], amount_rules: { MXN: { min: 50, max: 50_000 } } };
@@ -82,5 +83,31 @@ describe('the mode a cashier opens in', () => {
     expect(loaded.transaction).toBe('withdrawal');
     expect(loaded.firstRoutes[0]!.path).toBe('/withdrawal');
     expect((await modeFor('/withdrawal/confirm')).transaction).toBe('withdrawal');
+  });
+});
+
+describe('what the player will receive, before they confirm (issue 27)', () => {
+  const fees = { visa_card_mx: { percent: 1 }, fixed_fee: { percent: 2.5, fixed: 0.3 } };
+
+  it('is the amount less the method\'s fee, in the currency\'s decimals', () => {
+    expect(feeQuote(fees, 'visa_card_mx', 1000, 'MXN')).toEqual({ fee: 10, net: 990 });
+    expect(feeQuote(fees, 'visa_card_mx', 1234.56, 'MXN')).toEqual({ fee: 12.35, net: 1222.21 });
+    expect(feeQuote(fees, 'fixed_fee', 100, 'USD')).toEqual({ fee: 2.8, net: 97.2 });
+    // A coin keeps its eight decimals.
+    expect(feeQuote({ btc: { percent: 1 } }, 'btc', 0.0123, 'BTC')).toEqual({ fee: 0.000123, net: 0.012177 });
+  });
+
+  it('charges nothing for a method the fees leave out, and promises nothing when the backend gave no fees', () => {
+    expect(feeQuote(fees, 'bank_transfer_ng', 50_000, 'NGN')).toEqual({ fee: 0, net: 50_000 });
+    expect(feeQuote(null, 'visa_card_mx', 1000, 'MXN')).toBeNull();
+  });
+
+  it('never says a negative amount arrives, whatever the fee', () => {
+    expect(feeQuote({ tiny: { percent: 0, fixed: 5 } }, 'tiny', 3, 'USD')).toEqual({ fee: 5, net: 0 });
+  });
+
+  it('is what the sandbox charges when it makes the withdrawal (one rule for both)', () => {
+    expect(withdrawalCharge({ percent: 1 }, 1000, 2)).toEqual({ fee: 10, net: 990 });
+    expect(withdrawalCharge(undefined, 1000, 2)).toEqual({ fee: 0, net: 1000 });
   });
 });

@@ -50,6 +50,7 @@ export function DepositForm({ method, state, onValid, children, footer, checkOwn
     >
       <AmountInput
         label={t('form.amountInput.label', { currency: shownCurrency(currency) })}
+        currency={currency}
         value={values.amount}
         rules={rules}
         hint={hint}
@@ -100,7 +101,11 @@ export function DepositForm({ method, state, onValid, children, footer, checkOwn
         aria-disabled={!form.formValid || busy}
         aria-busy={busy}
       >
-        {busy ? t('deposit.button.processing') : t('deposit.button')}
+        {busy
+          ? t('deposit.button.processing')
+          : form.amount !== null && amountProblem === null
+            ? t('deposit.button.amount', { amount: money(form.amount) })
+            : t('deposit.button')}
       </button>
       {footer}
     </Form>
