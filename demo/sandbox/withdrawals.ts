@@ -69,16 +69,14 @@ const BANKS_BY_BIN: Record<string, string> = {
 };
 export const bankOfBin = (bin: string): string | undefined => BANKS_BY_BIN[bin];
 
-let position = 0;
-type MethodExtra = Partial<Omit<PaymentMethod, 'name' | 'cardViewType' | 'text' | 'position'>>;
+type MethodExtra = Partial<Omit<PaymentMethod, 'name' | 'cardViewType' | 'text'>>;
 
 function method(name: string, cardViewType: number, text: Record<string, string> | string, currency: string, fields: ServerField[], extra: MethodExtra = {}): PaymentMethod {
-  position += 1;
   return {
     name,
     cardViewType,
     text: typeof text === 'string' ? { en: text } : text,
-    position,
+    position: 1,
     amount_rules: { [currency]: currencyLimits(currency) },
     fields,
     ...extra,
@@ -86,22 +84,25 @@ function method(name: string, cardViewType: number, text: Record<string, string>
   };
 }
 
-/** Every region of the deposit catalogue withdraws to a card and to USDT; some to e-wallets; Nigeria to its banks. */
+/**
+ * Every region of the deposit catalogue withdraws to a card and to USDT; some to e-wallets; Nigeria
+ * to its banks. The same order at every call: card, Nigeria's banks, e-wallets, USDT.
+ */
 function withdrawalCatalogue(country: string, currency: string): { paymentGroups: PaymentGroup[]; paymentMethods: PaymentMethod[] } {
   const code = country.toLowerCase();
-  const cards = method(`card_withdrawal_${code}`, CardViewType.card, { en: 'Bank card', es: 'Tarjeta bancaria', ru: 'Банковская карта', ar: 'بطاقة مصرفية' }, currency, [CARD_NUMBER_FIELD, HOLDER_FIELD], { iconIds: ['visa', 'mastercard'], isPopular: true });
-  const usdt = method(`usdt_trc20_withdrawal_${code}`, CardViewType.default, { en: 'USDT (TRC-20)' }, currency, [WALLET_FIELD], { category: 'crypto', iconIds: ['usdt'] });
+  const cards = method(`card_withdrawal_${code}`, CardViewType.card, { en: 'Bank card', es: 'Tarjeta bancaria', ru: 'Банковская карта', ar: 'بطاقة مصرفية' }, currency, [CARD_NUMBER_FIELD, HOLDER_FIELD], { iconIds: ['visa', 'mastercard'], isPopular: true, position: 1 });
+  const usdt = method(`usdt_trc20_withdrawal_${code}`, CardViewType.default, { en: 'USDT (TRC-20)' }, currency, [WALLET_FIELD], { category: 'crypto', iconIds: ['usdt'], position: 4 });
   const wallets: PaymentMethod[] = [
     method(`skrill_withdrawal_${code}`, CardViewType.default, 'Skrill', currency, [{ name: 'email', type: 'email', placeholder_text: { en: 'Skrill e-mail' }, regex: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'] }]),
     // A video guide: the amount page opens it on the withdrawal's instruction page.
-    method(`mobile_wallet_withdrawal_${code}`, CardViewType.default, { en: 'Mobile wallet', es: 'Billetera móvil', ru: 'Мобильный кошелёк' }, currency, [PHONE_WALLET_FIELD], { video_guide_url: { en: '/sandbox/video/guide.webm' } }),
+    method(`mobile_wallet_withdrawal_${code}`, CardViewType.default, { en: 'Mobile wallet', es: 'Billetera móvil', ru: 'Мобильный кошелёк' }, currency, [PHONE_WALLET_FIELD], { video_guide_url: { en: '/sandbox/video/guide.webm' }, position: 2 }),
   ];
   const groups: PaymentGroup[] = [
-    { name: 'e-wallets-withdrawal', label: { en: 'E-wallets', es: 'Billeteras electrónicas', ru: 'Электронные кошельки' }, position: 2, paymentMethods: wallets },
+    { name: 'e-wallets-withdrawal', label: { en: 'E-wallets', es: 'Billeteras electrónicas', ru: 'Электронные кошельки' }, position: 3, paymentMethods: wallets },
   ];
   if (country === 'NG') {
     const banks = method('ng_bank_withdrawal', CardViewType.default, { en: 'Nigerian bank account' }, currency, NIGERIAN_BANK_FIELDS, { iconIds: ['bank'] });
-    groups.push({ name: 'nigerian-banks', label: { en: 'Bank transfer' }, position: 1, paymentMethods: [banks] });
+    groups.push({ name: 'nigerian-banks', label: { en: 'Bank transfer' }, position: 2, paymentMethods: [banks] });
   }
   return { paymentGroups: groups, paymentMethods: [cards, usdt] };
 }

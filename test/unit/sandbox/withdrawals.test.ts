@@ -6,6 +6,7 @@ import { createDepositStore } from '../../../demo/sandbox/deposits';
 import { createPaymentHandlers } from '../../../demo/sandbox/payments';
 import { createWithdrawalHandlers, createWithdrawalStore, NIGERIAN_BANKS, WITHDRAWAL_SETTLE_MS } from '../../../demo/sandbox/withdrawals';
 import { WITHDRAWAL_CALLS, type WithdrawalMethodsResponse } from '../../../src/contract/withdrawal';
+import { listEntries } from '../../../src/state/methodList';
 
 // Issue 16's sandbox side (DESIGN §2 "Withdrawal calls"): methods and accounts, withdrawals that
 // stay pending until settled or cancelled, and the test values.
@@ -50,6 +51,24 @@ describe('the withdrawal methods and accounts', () => {
     const empty = (await call('methods-withdrawal', { country: 'AQ', currency: 'USD' })).data as WithdrawalMethodsResponse;
     expect(empty.paymentGroups).toEqual([]);
     expect(empty.paymentMethods).toEqual([]);
+  });
+
+  it('lists the same methods in the same order at every call (the demo, issue 27: a module counter reordered them)', async () => {
+    const { call } = setup();
+    const order = async () => {
+      const answer = (await call('methods-withdrawal', { country: 'NG', currency: 'NGN' })).data as WithdrawalMethodsResponse;
+      return listEntries(answer.paymentGroups, answer.paymentMethods).map((entry) => (entry.kind === 'group' ? entry.group.name : entry.method.name));
+    };
+    const first = await order();
+    expect(first).toEqual(['card_withdrawal_ng', 'nigerian-banks', 'e-wallets-withdrawal', 'usdt_trc20_withdrawal_ng']);
+    await call('methods-withdrawal', { country: 'MX', currency: 'MXN' });
+    expect(await order()).toEqual(first);
+  });
+
+  it('says what each method charges, for the confirm page: cards 1 %, the others nothing', async () => {
+    const { call } = setup();
+    const answer = (await call('methods-withdrawal', { country: 'MX', currency: 'MXN' })).data as WithdrawalMethodsResponse;
+    expect(answer.fees).toEqual({ card_withdrawal_mx: { percent: 1 } });
   });
 
   it("names a card's bank by its first six digits (bank-get)", async () => {
