@@ -23,6 +23,19 @@ const PRESETS = {
   withdrawal: { initialPath: '/withdrawal', paymentGeo: 'MX' },
   'withdrawal-ng': { initialPath: '/withdrawal', paymentGeo: 'NG' },
 };
+/** What a flow preset taps once the list is in, as a player would: a group, then its method. */
+const PRESET_TAPS = {
+  h2h: ['SPEI bank transfer'],
+  unified: ['Faster Payments System'],
+  pix: ['Pix'],
+  eazype: ['Eazype'],
+  video: ['Colombian banks', 'Nequi'],
+  cash: ['OXXO cash'],
+  recaptcha: ['Transfers in Kyrgyzstan', 'MBank'],
+  slider: ['Nagad'],
+  withdrawal: ['Bank card'],
+  'withdrawal-ng': ['Bank transfer'],
+};
 const CURRENCY = { RU: 'RUB', MX: 'MXN', IN: 'INR', BR: 'BRL', NG: 'NGN', KG: 'KGS', UZ: 'UZS', TR: 'TRY', US: 'USD',
   ID: 'IDR', MY: 'MYR', TH: 'THB', CO: 'COP', UA: 'UAH', BD: 'BDT', SN: 'XOF', CI: 'XOF', AQ: 'USD' };
 
@@ -72,6 +85,7 @@ function mountCashier() {
   if (data.get('bonuses')) element.bonusList = sampleBonuses(data.get('currency') || 'USD');
   for (const name of EVENTS) element.addEventListener(`cashier-${name}`, (event) => logEvent(`cashier-${name}`, event.detail));
   mount.replaceChildren(element);
+  return element;
 }
 
 form.addEventListener('submit', (event) => {
@@ -81,12 +95,23 @@ form.addEventListener('submit', (event) => {
 form.elements.paymentGeo.addEventListener('change', () => {
   form.elements.currency.value = CURRENCY[form.elements.paymentGeo.value] ?? 'USD';
 });
+/** Waits (up to 10 s) for the cashier's entry naming `name`, and taps it. */
+async function tap(element, name) {
+  for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const entry = [...(element.shadowRoot?.querySelectorAll('.entries[data-ready="true"] .entry') ?? [])].find((node) => node.textContent.includes(name));
+    if (entry) return entry.click();
+  }
+  logEvent('demo', `no entry "${name}" to open`);
+}
+
 form.querySelectorAll('[data-preset]').forEach((button) =>
-  button.addEventListener('click', () => {
+  button.addEventListener('click', async () => {
+    const preset = button.dataset.preset;
     form.reset();
-    for (const [name, value] of Object.entries(PRESETS[button.dataset.preset])) form.elements[name].value = value;
-    if (PRESETS[button.dataset.preset].paymentGeo) form.elements.currency.value = CURRENCY[PRESETS[button.dataset.preset].paymentGeo];
-    mountCashier();
+    for (const [name, value] of Object.entries(PRESETS[preset])) form.elements[name].value = value;
+    if (PRESETS[preset].paymentGeo) form.elements.currency.value = CURRENCY[PRESETS[preset].paymentGeo];
+    const element = mountCashier();
+    for (const name of PRESET_TAPS[preset] ?? []) await tap(element, name);
   }),
 );
 document.getElementById('clear-log').addEventListener('click', () => log.replaceChildren());
