@@ -14,6 +14,7 @@ import { ScreenBoundary } from '../ui/ScreenBoundary';
 import { SnackbarRegion } from '../ui/SnackbarRegion';
 import { useAfterFirstScreen } from '../ui/useAfterFirstScreen';
 import { RouteMetaContext } from './Page';
+import { PageLoader } from './PageLoader';
 import { forgetPayment } from '../state/actions/view';
 
 /**
@@ -63,7 +64,7 @@ function RouteView() {
     cashier.nav.navigate(resolution.to, { replace: true });
   }, [resolution?.kind, resolution?.kind === 'redirect' ? resolution.to : '', cashier]);
 
-  if (!resolution) return flows.failed ? <FlowsFailed onRetry={flows.retry} /> : <Loader label={t('loading')} />;
+  if (!resolution) return flows.failed ? <FlowsFailed onRetry={flows.retry} /> : <PageLoader />;
   if (resolution.kind === 'redirect') return null;
   // Each route's screen is its own chunk, but the first screen's, which ships with the element.
   const Screen = resolution.route.screen.Component;
@@ -71,7 +72,7 @@ function RouteView() {
     <FlowTableContext.Provider value={flows.table}>
       <RouteMetaContext.Provider value={resolution.route.meta}>
         <ScreenBoundary key={resolution.route.name} title={t('error.title')} hint={t('error.hint')} retry={t('error.refresh')}>
-          <Suspense fallback={<Loader label={t('loading')} />}>
+          <Suspense fallback={<PageLoader />}>
             <Screen />
           </Suspense>
         </ScreenBoundary>

@@ -8,7 +8,7 @@ import { Page } from '../../screens/Page';
 import { filterEntries, listEntries } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { FlowTableContext } from '../../ui/flowTableContext';
-import { Loader } from '../../ui/Loader';
+import { ListSkeleton } from '../../ui/Loader';
 import { SearchableList } from '../../ui/SearchableList';
 import { methodsShown } from '../../state/actions/methodsShown';
 import { AccountSummary } from './Accounts';
@@ -49,7 +49,7 @@ export default function WithdrawalListPage() {
       <RegionSelector regionPath={WITHDRAWAL_REGION_PATH} named={detailed} />
       <AccountSummary />
       {!ready ? (
-        <Loader label={t('deposit.list.loading')} />
+        <ListSkeleton label={t('deposit.list.loading')} />
       ) : (
         <>
           <PendingWithdrawals />

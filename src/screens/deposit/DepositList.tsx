@@ -6,7 +6,7 @@ import { filterEntries, listEntries } from '../../state/methodList';
 import { methodsShown } from '../../state/actions/methodsShown';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { FlowTableContext } from '../../ui/flowTableContext';
-import { Loader } from '../../ui/Loader';
+import { ListSkeleton } from '../../ui/Loader';
 import { SearchableList } from '../../ui/SearchableList';
 import { Page } from '../Page';
 import { MethodEntries } from './MethodEntries';
@@ -47,7 +47,7 @@ export default function DepositList() {
       <RegionSelector regionPath="/deposit/region" named={detailed} />
       {Extras && ready ? <Extras /> : null}
       {!ready ? (
-        <Loader label={t('deposit.list.loading')} />
+        <ListSkeleton label={t('deposit.list.loading')} />
       ) : (
         <SearchableList total={entries.length} shown={shown.length} query={query} onQuery={setQuery} searchLabel={t('search.label')}>
           <MethodEntries entries={shown} label={t('title.paymentMethods')} countOf={detailed ? table?.groupSize : undefined} GroupExtra={GroupExtra} />

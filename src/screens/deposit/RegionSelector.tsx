@@ -12,7 +12,8 @@ export function RegionSelector({ regionPath, named = true }: { regionPath: strin
   const locale = useLocale();
   const { country, geo } = useSnapshot(cashier.store);
   if (!country) return null;
-  const name = named ? countryName(locale, country) : '\u00a0';
+  // Until named (a render after the list), a placeholder the name's size: the line never reads "Region:" and nothing.
+  const name = named ? countryName(locale, country) : <span className="skeleton skeleton--text" aria-hidden="true" />;
   const flag = <span className={`flag flag--${country.toLowerCase()}`} aria-hidden="true">{country}</span>;
   if (!geo.enabled) {
     return (

@@ -73,10 +73,13 @@ describe('a page past the first screen', () => {
     return cashier;
   };
 
-  it('shows a loader until the flows are in, then the page', async () => {
+  it('shows a loader until the flows are in, inside the page\'s frame (its header and Close), then the page', async () => {
     const cashier = onEmptyPage();
     view!.rerender(<App />);
     expect(view!.container.querySelector('[role="status"], .loader')).not.toBeNull();
+    // Issue 27: never a blank panel with a spinner: the header stays, with a way out.
+    expect(view!.container.querySelector('section.page .header .header__close')).not.toBeNull();
+    expect(view!.container.querySelector('section.page .loader')).not.toBeNull();
     await untilLoaded();
     expect(cashier.flows()).toBe(MAIN_DEPOSIT_TABLE);
     expect(view!.container.querySelector('.loader')).toBeNull();
