@@ -52,6 +52,10 @@ describe('Crypto: tiles, the address of a network, and a transfer followed to th
     assertEqual(marks, [address(element).slice(0, 5), address(element).slice(-5)], 'the first and last five set apart');
     assert(/Minimum deposit: TON\s1\. Amounts below this will not be credited\./.test(text(element)), `the minimum: ${text(element)}`);
     assert(text(element).includes('Send only TON on the TON network'), 'the warning');
+    // Issue 27: what loses the coins reads as a warning, not one more instruction.
+    const warnings = $$(element, '.annotation--warning');
+    assert(warnings.some((w) => w.textContent!.includes('Send only TON')) && warnings.some((w) => w.textContent!.includes('will not be credited')), 'the network and the minimum as warnings');
+    assert(warnings.every((w) => w.querySelector('svg.annotation__icon')), 'each with its icon');
     assert(text(element).includes('about 10 minutes'), 'the network\'s time (default 10)');
     const guide = $$(element, 'a').find((a) => a.textContent === 'How to pay: step by step') as HTMLAnchorElement | undefined;
     assert(guide?.href.endsWith('/sandbox/guide/ton_crypto') && guide.target === '_blank', 'the instruction link');

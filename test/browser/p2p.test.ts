@@ -40,6 +40,7 @@ describe('P2P: an invoice to transfer to', () => {
       assert(shown.includes('Aidana Sandboxova') && shown.includes('Sandbox Bank') && shown.includes('Visa'), 'holder, bank and payment system');
       assertEqual(amount, '1500', 'the amount typed, sent as typed');
       assert(shown.includes('1500.00'), 'the amount to copy');
+      assert($(element, '.annotation--warning svg')?.closest('.annotation--warning')?.textContent?.includes("someone else's card"), "another's card, as a warning");
       assert(/1[45]:\d\d/.test($(element, '[role="timer"]')?.textContent ?? ''), 'the 15-minute countdown');
       assertEqual(await axeViolations(element), [], 'axe on the invoice');
       button(element, 'I have made the transfer')!.click();

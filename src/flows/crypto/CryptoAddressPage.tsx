@@ -24,6 +24,7 @@ import { CRYPTO_LIST_PATH } from './paths';
 import { TransferConfirmation } from './TransferConfirmation';
 import { forgetDeposit, selectMethod } from '../../state/actions/view';
 import { MethodIcon } from '../../ui/MethodIcon';
+import { Warning } from '../../ui/Warning';
 
 /**
  * Spec §2 "Crypto address page": the network (chosen by itself when there is one), the address of
@@ -150,11 +151,11 @@ function Address({ method, address, minimum }: { method: PaymentMethod; address:
         ]}
       />
       {minimum !== undefined && minimum > 0 ? (
-        <p className="annotation">
+        <Warning>
           {t('crypto.minimum', { amount: formatAmount(locale, minimum, currency) })} {t('crypto.minimumNotice')}
-        </p>
+        </Warning>
       ) : null}
-      <p className="annotation">{t('crypto.warning', { currency, network: networkLabel(network) })}</p>
+      <Warning>{t('crypto.warning', { currency, network: networkLabel(network) })}</Warning>
       <p className="field__hint">{t('crypto.confirmationTime', { minutes: confirmationMinutes(network) })}</p>
     </>
   );

@@ -12,6 +12,7 @@ import { TextField } from '../../ui/TextField';
 import { p2pCardOf, p2pInvoiceRows } from './invoice';
 import { SealedCardNumber } from './SealedCardNumber';
 import { confirmationIdProblem, needsConfirmationId, p2pWarningKey } from './warning';
+import { Warning } from '../../ui/Warning';
 
 /**
  * Spec §2 "P2P invoice": where to transfer, each line copyable, the time left to do it; Paid
@@ -41,7 +42,7 @@ function Invoice({ method, response }: { method: PaymentMethod; response: Deposi
       {amount.note ? <p className="annotation">{amount.note}</p> : null}
       {endsAt !== null ? <Countdown endsAt={endsAt} onExpire={() => setExpired(true)} /> : null}
       <RequisitesList requisites={[...amount.rows, ...p2pInvoiceRows(card, card?.encoded ? <SealedCardNumber sealed={card.encoded} /> : undefined)]} />
-      {warning ? <p className="annotation">{t(warning)}</p> : null}
+      {warning ? <Warning>{t(warning)}</Warning> : null}
       {askConfirmation ? (
         <TextField
           label={t('p2p.confirmationId.label')}
