@@ -8,6 +8,11 @@ export interface MadeWithdrawal extends WithdrawalCreated {
   accountType: AccountType;
 }
 
+/** A withdrawal that left the pending list while it was shown: kept there a moment, with what became of it. */
+export interface SettledWithdrawal extends PendingWithdrawal {
+  outcome: 'paid' | 'cancelled';
+}
+
 /**
  * The withdrawal mode's own slice of the store (the list's methods, the chosen method and the form
  * are the shared slices): the accounts, the account chosen, the withdrawal made, and the pending ones.
@@ -22,7 +27,13 @@ export interface WithdrawalState {
   /** What the amount page handed to the confirm page: the amount, the details and the account. */
   draft: { amount: number; fields: Record<string, string>; accountType: AccountType } | null;
   made: MadeWithdrawal | null;
-  pending: { status: 'idle' | 'loading' | 'loaded' | 'error'; withdrawals: PendingWithdrawal[] };
+  pending: {
+    status: 'idle' | 'loading' | 'loaded' | 'error';
+    withdrawals: PendingWithdrawal[];
+    settled: SettledWithdrawal[];
+    /** Withdrawals the player cancelled here: their own message says so, they are never shown settled. */
+    cancelledHere: string[];
+  };
 }
 
 export const emptyWithdrawal = (): WithdrawalState => ({
@@ -32,5 +43,5 @@ export const emptyWithdrawal = (): WithdrawalState => ({
   accountType: 'main',
   draft: null,
   made: null,
-  pending: { status: 'idle', withdrawals: [] },
+  pending: { status: 'idle', withdrawals: [], settled: [], cancelledHere: [] },
 });

@@ -106,6 +106,11 @@ describe('withdrawals', () => {
       button(element, 'Back to withdrawals')!.click();
       const cancel = await waitFor(() => $(element, '.pending__cancel'), 'the pending withdrawal');
       assert(text(element).includes('MX$3,500'), 'the balance without it');
+      // Issue 27: one line, at the row's end, whatever the details beside it.
+      const [row, box] = [cancel.closest('.pending__item')!.getBoundingClientRect(), cancel.getBoundingClientRect()];
+      assert(box.height <= 48 && Math.abs(row.right - box.right - 17) <= 1, `Cancel on one line at the row's end (${box.height} px high, ${row.right - box.right} px in)`);
+      const account = $(element, '.accounts .account')!;
+      assert(getComputedStyle(account).borderTopWidth === '0px' && getComputedStyle(account).cursor !== 'pointer', 'the balances are not drawn as tappable cards');
       cancel.click();
       await waitFor(() => text(element).includes('The amount goes back to your balance'), 'asked first');
       assertEqual(await axeViolations(element), [], 'axe with the question');
@@ -182,8 +187,18 @@ describe('withdrawals', () => {
       (await waitFor(() => button(element, 'Back to withdrawals'), 'complete')).click();
       await waitFor(() => $(element, '.pending__item'), 'pending');
       // The sandbox settles it 30 s later on its clock (3 s in the suite): pushed, or polled every 5 s (50 ms here).
-      await waitFor(() => !$(element, '.pending__item'), 'settled, off the list', 15_000);
-    }).timeout(20_000);
+      // Issue 27: it says what became of it for a moment (6 s, 1.5 s here), then leaves.
+      const real = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => real(handler, ms === 6000 ? 1500 : ms, ...rest)) as typeof window.setTimeout;
+      try {
+        const settled = await waitFor(() => $(element, '.pending__item--paid'), 'settled, shown as paid out', 15_000);
+        assertEqual(settled.querySelector('[role="status"]')?.textContent, 'Paid out', 'its outcome, announced');
+        assert(!settled.querySelector('button'), 'nothing left to cancel');
+        await waitFor(() => !$(element, '.pending__item'), 'then off the list', 5_000);
+      } finally {
+        window.setTimeout = real;
+      }
+    }).timeout(25_000);
   }
 
   it("opens a method's video guide on the withdrawal's instruction page, and Back returns to the method", async () => {

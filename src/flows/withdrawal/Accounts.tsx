@@ -30,7 +30,7 @@ export function AccountSummary() {
   const accounts = shownAccounts(own, handshake?.user.balanceData?.primary);
   if (!accounts.length) return null;
   return (
-    <ul className="accounts" aria-label={t('withdrawal.accounts')}>
+    <ul className="accounts accounts--summary" aria-label={t('withdrawal.accounts')}>
       {accounts.map((account) => (
         <li key={account.type} className="account">
           <AccountLines account={account} />

@@ -11,6 +11,7 @@ import { cancelPendingWithdrawal, followPendingWithdrawals, loadPendingWithdrawa
 /**
  * The player's withdrawals still pending (beyond the specification; operators expect it): amount,
  * method, account and date, each with Cancel, which asks once more before the money comes back.
+ * One that settles while shown says so a moment (paid out, cancelled) before it leaves.
  */
 export function PendingWithdrawals() {
   const cashier = useCashier();
@@ -24,9 +25,10 @@ export function PendingWithdrawals() {
   }, [cashier]);
 
   const pending = withdrawal?.pending.withdrawals ?? [];
+  const settled = withdrawal?.pending.settled ?? [];
   return (
     <section className="pending" aria-labelledby="pending-title">
-      {pending.length ? (
+      {pending.length || settled.length ? (
         <>
           <h3 id="pending-title" className="pending__title">
             {t('withdrawal.pending.title')}
@@ -34,6 +36,9 @@ export function PendingWithdrawals() {
           <ul className="pending__list">
             {pending.map((item) => (
               <PendingItem key={item.withdrawalId} item={item} onCancelled={() => setDone(t('withdrawal.pending.cancelled'))} />
+            ))}
+            {settled.map((item) => (
+              <PendingItem key={item.withdrawalId} item={item} outcome={item.outcome} onCancelled={() => {}} />
             ))}
           </ul>
         </>
@@ -45,7 +50,7 @@ export function PendingWithdrawals() {
   );
 }
 
-function PendingItem({ item, onCancelled }: { item: PendingWithdrawal; onCancelled(): void }) {
+function PendingItem({ item, outcome, onCancelled }: { item: PendingWithdrawal; outcome?: 'paid' | 'cancelled'; onCancelled(): void }) {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
@@ -66,13 +71,17 @@ function PendingItem({ item, onCancelled }: { item: PendingWithdrawal; onCancell
     }
   };
   return (
-    <li className="pending__item" part="pending-withdrawal">
+    <li className={outcome ? `pending__item pending__item--${outcome}` : 'pending__item'} part="pending-withdrawal">
       <span className="pending__amount">{formatAmount(locale, item.amount, item.currency)}</span>
       <span className="pending__details">
         {method ? localizedText(method.text, locale) : item.paymentMethod} · {t(accountTitleKey(item.accountType))}
         {when ? ` · ${when}` : ''}
       </span>
-      {asking ? (
+      {outcome ? (
+        <span className={`pending__outcome pending__outcome--${outcome}`} role="status">
+          {t(outcome === 'paid' ? 'withdrawal.pending.paidOut' : 'withdrawal.pending.settledCancelled')}
+        </span>
+      ) : asking ? (
         <span className="pending__confirm" role="group" aria-label={t('withdrawal.pending.ask')}>
           <span className="pending__ask">{t('withdrawal.pending.ask')}</span>
           <button type="button" className="button button--danger" onClick={cancel} aria-busy={busy} disabled={busy}>

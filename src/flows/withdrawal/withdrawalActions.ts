@@ -7,6 +7,7 @@ import { type CashierError, toCashierError } from '../../transport/errors';
 import { cancelWithdrawal } from '../../api/cancelWithdrawal';
 import { createWithdrawal } from '../../api/createWithdrawal';
 import { getPendingWithdrawals } from '../../api/getPendingWithdrawals';
+import { getWithdrawalStatus } from '../../api/getWithdrawalStatus';
 import { withdrawalState } from './loadWithdrawalList';
 import { goToError } from '../../state/actions/goToError';
 import { pathOnly } from '../../routes/paths';
@@ -70,7 +71,8 @@ export async function loadPendingWithdrawals(cashier: Cashier): Promise<void> {
   state.pending.status = 'loading';
   try {
     const answer = await getPendingWithdrawals(cashier.api(), cashier.sessionSignal());
-    state.pending = { status: 'loaded', withdrawals: answer.withdrawals };
+    state.pending.status = 'loaded';
+    state.pending.withdrawals = answer.withdrawals;
   } catch (thrown) {
     if (toCashierError(thrown).kind !== 'aborted') state.pending.status = 'error';
   }
@@ -80,6 +82,7 @@ export async function loadPendingWithdrawals(cashier: Cashier): Promise<void> {
 export async function cancelPendingWithdrawal(cashier: Cashier, withdrawalId: string): Promise<{ ok: true } | { ok: false; error: CashierError }> {
   const state = withdrawalState(cashier);
   const withdrawal = state.pending.withdrawals.find((w) => w.withdrawalId === withdrawalId);
+  state.pending.cancelledHere.push(withdrawalId);
   try {
     const answer = await cancelWithdrawal(cashier.api(), { withdrawalId }, cashier.sessionSignal());
     state.pending.withdrawals = state.pending.withdrawals.filter((w) => w.withdrawalId !== withdrawalId);
@@ -91,44 +94,81 @@ export async function cancelPendingWithdrawal(cashier: Cashier, withdrawalId: st
     return { ok: true };
   } catch (thrown) {
     const error = toCashierError(thrown);
+    state.pending.cancelledHere = state.pending.cancelledHere.filter((id) => id !== withdrawalId);
     // No answer in time: the list is asked again, so it shows whether the withdrawal is still pending.
     if (error.kind === 'timeout') void loadPendingWithdrawals(cashier);
     return { ok: false, error };
   }
 }
 
+/** How long a settled withdrawal stays on the pending list, saying what became of it, before it leaves. */
+export const SETTLED_SHOWN_MS = 6000;
+
 /**
  * Keeps the pending list true while it is shown: a withdrawal the backend settles (or that is
- * cancelled elsewhere) leaves it. Pushed over the socket (and asked again after a reconnection);
- * over http, the list is asked again every 5 s while it has any. Returns the stop.
+ * cancelled elsewhere) says so for a moment (paid out, cancelled), then leaves it. Pushed over the
+ * socket (and asked again after a reconnection); over http, the list is asked again every 5 s while
+ * it has any, and a withdrawal gone from it is asked what became of it. Returns the stop.
  */
 export function followPendingWithdrawals(cashier: Cashier): () => void {
   const api = cashier.api();
   const state = withdrawalState(cashier);
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let stopped = false;
+  const settle = (withdrawalId: string, status: number) => {
+    // The player's own cancel: its answer takes it off the list, and its message says so.
+    if (state.pending.cancelledHere.includes(withdrawalId)) return;
+    const item = state.pending.withdrawals.find((w) => w.withdrawalId === withdrawalId);
+    state.pending.withdrawals = state.pending.withdrawals.filter((w) => w.withdrawalId !== withdrawalId);
+    if (!item || (status !== 1 && status !== 2) || stopped) return;
+    state.pending.settled.push({ ...item, outcome: status === 1 ? 'paid' : 'cancelled' });
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      state.pending.settled = state.pending.settled.filter((w) => w.withdrawalId !== withdrawalId);
+    }, SETTLED_SHOWN_MS);
+    timers.add(timer);
+  };
+  const stop = () => {
+    stopped = true;
+    timers.forEach(clearTimeout);
+    state.pending.settled = [];
+  };
   if (api.transport.mode === 'socket') {
     const offPush = api.transport.subscribe(WITHDRAWAL_STATUS_PUSH, (data) => {
       const push = v.safeParse(WithdrawalStatusPushSchema, data);
-      if (push.success && push.output.status !== 0) {
-        state.pending.withdrawals = state.pending.withdrawals.filter((w) => w.withdrawalId !== push.output.withdrawalId);
-      }
+      if (push.success && push.output.status !== 0) settle(push.output.withdrawalId, push.output.status);
     });
     const offReconnect = api.transport.subscribe('connect', () => void loadPendingWithdrawals(cashier));
     return () => {
       offPush();
       offReconnect();
+      stop();
     };
   }
-  let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const poll = () => {
     timer = setTimeout(async () => {
-      if (state.pending.withdrawals.length) await loadPendingWithdrawals(cashier);
+      const before = state.pending.withdrawals;
+      if (before.length) {
+        await loadPendingWithdrawals(cashier);
+        const gone = before.filter(
+          (w) => !state.pending.withdrawals.some((now) => now.withdrawalId === w.withdrawalId) && !state.pending.cancelledHere.includes(w.withdrawalId),
+        );
+        // Back on the list a moment, to say what became of each (asked, as the list no longer says).
+        state.pending.withdrawals = [...state.pending.withdrawals, ...gone];
+        await Promise.all(
+          gone.map(async (w) => {
+            const status = await getWithdrawalStatus(api, w.withdrawalId, cashier.sessionSignal()).then((answer) => answer.status, () => 0);
+            settle(w.withdrawalId, status);
+          }),
+        );
+      }
       if (!stopped) poll();
     }, STATUS_POLL_MS);
   };
   poll();
   return () => {
-    stopped = true;
     clearTimeout(timer);
+    stop();
   };
 }
