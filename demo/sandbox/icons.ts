@@ -1,8 +1,10 @@
 /**
  * The sandbox's method and currency icons: real logos from open-licence icon packages in
  * node_modules (dev dependencies; see README.md beside this file for the packages and their
- * licences), each drawn as a 40×28 tile. An id with no logo in any package has no icon: the
- * server answers 404 and the widget shows its own generic glyph.
+ * licences), each drawn as a 40×28 tile. A regional brand no open-licence package draws gets a
+ * monogram: its name's letters on (approximately) its brand colour, as an honest stand-in for a logo
+ * the operator would serve. An id the catalogue does not use has no icon: the server answers 404
+ * and the widget shows its own generic glyph.
  *
  * Package files are resolved at run time (the server bundle keeps packages external) and read
  * lazily, once; nothing comes from the network.
@@ -19,7 +21,11 @@ export type IconSource =
   /** cryptocurrency-icons: the colour coin on a white tile. */
   | { pack: 'cryptocurrency-icons'; symbol: string }
   /** Lucide (`@iconify-json/lucide`): a neutral line glyph, for the generic kinds of method. */
-  | { pack: 'lucide'; name: string };
+  | { pack: 'lucide'; name: string }
+  /** No open-licence logo: the brand's name (or its short form) on its colour. */
+  | { pack: 'monogram'; text: string; colour: string };
+
+const monogram = (text: string, colour: string): IconSource => ({ pack: 'monogram', text, colour });
 
 /** The catalogue's icon ids (demo/sandbox/catalogue.ts) that have a real picture. */
 export const METHOD_ICONS: Readonly<Record<string, IconSource>> = {
@@ -49,6 +55,38 @@ export const METHOD_ICONS: Readonly<Record<string, IconSource>> = {
   onramp: { pack: 'lucide', name: 'coins' },
   p2p: { pack: 'lucide', name: 'arrow-left-right' },
   terminal: { pack: 'lucide', name: 'receipt' },
+  // Regional brands with no logo in the packages: monograms (colours are close to the brands', not theirs).
+  bca: monogram('BCA', '#0060AF'),
+  bkash: monogram('bKash', '#E2136E'),
+  boleto: monogram('Boleto', '#2B2B2B'),
+  cimb: monogram('CIMB', '#C8102E'),
+  click: monogram('Click', '#0091EA'),
+  codi: monogram('CoDi', '#0B6EB5'),
+  eazype: monogram('Eazype', '#5A2D82'),
+  elcart: monogram('Elcart', '#00843D'),
+  humo: monogram('HUMO', '#E8591A'),
+  kbank: monogram('KBank', '#138F2D'),
+  mandiri: monogram('mandiri', '#003D79'),
+  maybank: monogram('Maybank', '#F5C400'),
+  mbank: monogram('MBank', '#D71920'),
+  momo: monogram('MoMo', '#A50064'),
+  mono: monogram('mono', '#111111'),
+  nagad: monogram('Nagad', '#EC6B1E'),
+  nequi: monogram('Nequi', '#210049'),
+  opay: monogram('OPay', '#0E9F77'),
+  optima: monogram('Optima', '#C4122F'),
+  oxxo: monogram('OXXO', '#D6001C'),
+  papara: monogram('papara', '#1B1B1B'),
+  privat: monogram('Privat', '#4E9A2D'),
+  pse: monogram('PSE', '#0061A8'),
+  sbp: monogram('SBP', '#1D1346'),
+  scb: monogram('SCB', '#4E2A84'),
+  spei: monogram('SPEI', '#005EB8'),
+  tbank: monogram('T', '#FFDD2D'),
+  upi: monogram('UPI', '#E86A1C'),
+  uzcard: monogram('UZCARD', '#1A4789'),
+  verve: monogram('Verve', '#00425F'),
+  yoomoney: monogram('ЮMoney', '#7A3CE6'),
 };
 
 /** Crypto currencies whose icon `icons/{code}.svg` serves (spec §7), from cryptocurrency-icons. */
@@ -144,6 +182,16 @@ export function renderTile(source: IconSource): string | undefined {
         tile(`<rect width="40" height="28" rx="6" fill="${colour}"/>` + place(6, 4, 28, 20, source.viewBox ?? parts.viewBox, parts.body, ` fill="${markOn(colour!)}"`))
       );
     }
+    case 'monogram': {
+      // Letters sized to the tile's width (bold capitals about 0.75 em wide, other letters 0.6), at most 13 px.
+      const ems = [...source.text].reduce((sum, letter) => sum + (letter === letter.toLowerCase() ? 0.6 : 0.75), 0);
+      const size = Math.min(13, Math.floor((32 / ems) * 10) / 10);
+      const text = source.text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+      return tile(
+        `<rect width="40" height="28" rx="6" fill="${source.colour}"/><text x="20" y="14" dominant-baseline="central" text-anchor="middle" ` +
+          `font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-weight="700" font-size="${size}" fill="${markOn(source.colour)}">${text}</text>`,
+      );
+    }
     case 'cryptocurrency-icons': {
       const parts = svgParts(readPackageFile(`cryptocurrency-icons/svg/color/${source.symbol}.svg`));
       return parts && tile(WHITE_TILE + place(9, 3, 22, 22, parts.viewBox, parts.body));
@@ -188,4 +236,23 @@ export function currencyIconSvg(code: string): string | undefined {
     coins.set(code, parts && `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="${parts.viewBox}">${parts.body}</svg>`);
   }
   return coins.get(code);
+}
+
+const flags = new Map<string, string | undefined>();
+/**
+ * `icons/flags/{cc}.svg` (lower case): a country's round flag from circle-flags (MIT), or
+ * undefined (404) for a code it has no flag for. The file's own markup, read once.
+ */
+export function flagSvg(code: string): string | undefined {
+  if (!/^[a-z]{2}$/.test(code)) return undefined;
+  if (!flags.has(code)) {
+    let svg: string | undefined;
+    try {
+      svg = readPackageFile(`circle-flags/flags/${code}.svg`);
+    } catch {
+      svg = undefined;
+    }
+    flags.set(code, svg);
+  }
+  return flags.get(code);
 }

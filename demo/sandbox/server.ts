@@ -22,7 +22,7 @@ import { createWithdrawalHandlers, createWithdrawalStore } from './withdrawals';
 import { WITHDRAWAL_STATUS_PUSH } from '../../src/contract/withdrawal';
 import { type CaptchaService, challengePage, createCaptchaService } from './captcha';
 import { escape, guidePage, notFoundPage, page, providerPage, resultPage } from './providerPage';
-import { currencyIconSvg, methodIconSvg } from './icons';
+import { currencyIconSvg, flagSvg, methodIconSvg } from './icons';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const STATIC_DIR = join(ROOT, 'dist/cashier/static');
@@ -271,13 +271,15 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
   if (path === '/' || path === '/demo') return void res.writeHead(302, { Location: '/demo/' }).end();
   // The demo has no icon; an empty answer keeps a 404 out of every page's console.
   if (path === '/favicon.ico') return void res.writeHead(204).end();
-  // Icons: a method's logo by its icon id, a crypto currency's coin by its lower-case code; any
-  // other name under icons/ (dots, slashes, traversal) is 404, never a file.
+  // Icons: a method's logo by its icon id, a crypto currency's coin by its lower-case code, a
+  // country's flag by its lower-case code; any other name under icons/ (dots, slashes, traversal)
+  // is 404, never a file.
   const icons = /^\/[\w-]+\/static\/icons\/(.*)$/.exec(path);
   if (icons) {
     const methodIcon = /^methods\/([\w-]{1,40})\.svg$/.exec(icons[1]!);
+    const flag = /^flags\/([a-z]{2})\.svg$/.exec(icons[1]!);
     const currencyIcon = /^([a-z0-9]{1,10})\.svg$/.exec(icons[1]!);
-    return sendSvg(res, methodIcon ? methodIconSvg(methodIcon[1]!) : currencyIcon ? currencyIconSvg(currencyIcon[1]!) : undefined);
+    return sendSvg(res, methodIcon ? methodIconSvg(methodIcon[1]!) : flag ? flagSvg(flag[1]!) : currencyIcon ? currencyIconSvg(currencyIcon[1]!) : undefined);
   }
   if (path === '/examples') return void res.writeHead(302, { Location: '/examples/' }).end();
   if (path.startsWith('/examples/')) return serveFile(res, EXAMPLES_DIR, path.slice('/examples/'.length));

@@ -167,17 +167,17 @@ describe('method icons', () => {
     $$(element, '.entry').find((entry) => entry.querySelector('.entry__name')?.textContent === name)!;
   const loaded = (img: HTMLImageElement | null) => !!img && img.complete && img.naturalWidth > 0;
 
-  it("shows the sandbox's logo, the generic glyph for an id it has none for, and names a group's methods by their icons", async () => {
+  it("shows the sandbox's logo, a regional brand's monogram, and names a group's methods by their icons", async () => {
     const element = mountCashier({ attributes: { token: 'icons' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
     await waitForList(element);
     const logo = entryNamed(element, 'Virtual account').querySelector('img');
     await waitFor(() => loaded(logo), 'the bank icon (a Lucide glyph from the sandbox)');
     assertEqual(logo!.alt, '', "a method's icon is decorative: its name is beside it");
 
-    const spei = entryNamed(element, 'SPEI bank transfer'); // the sandbox has no SPEI logo, and lists none
-    const glyph = await waitFor(() => spei.querySelector('svg.method-icon--glyph'), 'the generic glyph for SPEI');
-    assert(!spei.querySelector('img'), 'no broken image is left');
-    assertEqual(glyph.getAttribute('aria-hidden'), 'true', 'the glyph is decorative too');
+    // No package draws SPEI: its monogram on its colour (issue 27), never the glyph every such brand shared.
+    const spei = entryNamed(element, 'SPEI bank transfer').querySelector('img');
+    await waitFor(() => loaded(spei), 'the SPEI monogram');
+    assert(!$(element, '.entries svg.method-icon--glyph'), 'no brand drawn as the generic glyph');
 
     const cards = [...entryNamed(element, 'Bank cards').querySelectorAll('img')];
     assertEqual(cards.map((img) => img.alt), ['Visa', 'Mastercard', 'Apple Pay / Google Pay'], "a group's icons name its methods");
@@ -194,16 +194,21 @@ describe('method icons', () => {
   const withoutIcons = (token: string, user: Record<string, unknown>) =>
     mountCashier({ attributes: { token, 'static-base': '/dist/cashier/static/' }, user });
 
-  it('lists only the logos the sandbox serves, so its list asks for nothing that is not there', async () => {
-    const requested: string[] = [];
-    const observer = new PerformanceObserver((list) => requested.push(...list.getEntries().map((entry) => entry.name)));
-    observer.observe({ type: 'resource', buffered: false });
+  it('gives every method of a region a mark that loads, and the region its flag', async () => {
     const element = mountCashier({ attributes: { token: 'icons-uz' }, user: { paymentGeo: 'UZ', currency: 'UZS' } });
     await waitForList(element);
     await waitFor(() => $$(element, 'img.method-icon').every((img) => loaded(img as HTMLImageElement)), 'every logo loaded');
-    assert(entryNamed(element, 'Uzcard').querySelector('svg.method-icon--glyph'), 'the glyph for a brand the sandbox has no logo for');
-    observer.disconnect();
-    assertEqual(requested.filter((url) => url.includes('/icons/') && url.includes('uzcard')), [], 'no request for a logo it has not');
+    assert(loaded(entryNamed(element, 'Uzcard').querySelector('img')), 'Uzcard by its monogram');
+    assert(!$(element, '.entries svg.method-icon--glyph'), 'no brand left to the generic glyph');
+    const flag = await waitFor(() => $(element, '.region img.flag') as HTMLImageElement | null, "the region's flag");
+    await waitFor(() => loaded(flag), 'the flag loaded (lazily, from the static base)');
+    assertEqual([flag.alt, flag.getAttribute('src')!.endsWith('/icons/flags/uz.svg')], ['', true], "decorative, the region's own");
+  });
+
+  it("shows a region's letters where its flag cannot be shown", async () => {
+    const element = withoutIcons('flags-missing', { paymentGeo: 'MX', currency: 'MXN' });
+    await waitForList(element);
+    await waitFor(() => $(element, '.region span.flag')?.textContent === 'MX', 'the letters in place of the flag');
   });
 
   it("names a group's method by the glyph that stands in for a logo that cannot be shown", async () => {

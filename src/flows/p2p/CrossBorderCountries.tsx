@@ -1,5 +1,6 @@
 import { countryName } from '../../i18n/regionNames';
 import { useLocale, useT } from '../../ui/context';
+import { Flag } from '../../ui/Flag';
 
 /** Spec §9 "Countries with flags in the international transfer". */
 export const CROSS_BORDER_COUNTRIES = ['AZ', 'KG', 'KZ', 'TJ', 'UZ'] as const;
@@ -17,9 +18,7 @@ export function CrossBorderCountries() {
       <ul className="cross-border__countries">
         {CROSS_BORDER_COUNTRIES.map((code) => (
           <li key={code}>
-            <span className={`flag flag--${code.toLowerCase()}`} aria-hidden="true">
-              {code}
-            </span>
+            <Flag code={code} />
             {countryName(locale, code)}
           </li>
         ))}

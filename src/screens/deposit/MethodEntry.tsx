@@ -16,7 +16,7 @@ interface EntryText {
 export function MethodButton({ method, onChoose, t, locale }: { method: PaymentMethod; onChoose: () => void } & EntryText) {
   const badges = badgesOf(method);
   return (
-    <button type="button" className="entry" part="entry" onClick={onChoose}>
+    <button type="button" className="entry entry--next" part="entry" onClick={onChoose}>
       <span className="entry__icons">
         <MethodIcon id={method.iconIds[0]} />
       </span>
@@ -45,7 +45,7 @@ export function GroupButton({ group, onChoose, t, locale, count, extra }: { grou
   );
   const [first, ...others] = icons;
   return (
-    <button type="button" className="entry entry--group" part="entry" onClick={onChoose}>
+    <button type="button" className="entry entry--group entry--next" part="entry" onClick={onChoose}>
       <span className="entry__icons">{first ? logo(first) : <MethodIcon id={undefined} />}</span>
       <span className="entry__text">
         <span className="entry__name">{localizedText(group.label, locale)}</span>

@@ -7,6 +7,7 @@ import { CheckIcon } from '../../ui/pageIcons';
 import { Loader } from '../../ui/Loader';
 import { SearchableList } from '../../ui/SearchableList';
 import { Page } from '../Page';
+import { Flag } from '../../ui/Flag';
 
 /** Spec §2 region page: the countries the backend offers; choosing one reloads the methods. */
 export default function RegionPage() {
@@ -45,9 +46,7 @@ export default function RegionPage() {
                   disabled={!geo.enabled}
                   onClick={() => selectCountry(cashier, c.code)}
                 >
-                  <span className={`flag flag--${c.code.toLowerCase()}`} aria-hidden="true">
-                    {c.code}
-                  </span>
+                  <Flag code={c.code} />
                   <span className="entry__name">{c.name}</span>
                   {c.code === country ? <CheckIcon className="entry__check" /> : null}
                 </button>

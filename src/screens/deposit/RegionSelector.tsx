@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { countryName } from '../../i18n/regionNames';
 import { useCashier, useLocale, useT } from '../../ui/context';
+import { Flag } from '../../ui/Flag';
 
 /**
  * The player's region; a link to the region page only when the backend allows changing it.
@@ -14,7 +15,7 @@ export function RegionSelector({ regionPath, named = true }: { regionPath: strin
   if (!country) return null;
   // Until named (a render after the list), a placeholder the name's size: the line never reads "Region:" and nothing.
   const name = named ? countryName(locale, country) : <span className="skeleton skeleton--text" aria-hidden="true" />;
-  const flag = <span className={`flag flag--${country.toLowerCase()}`} aria-hidden="true">{country}</span>;
+  const flag = <Flag code={country} />;
   if (!geo.enabled) {
     return (
       <p className="region">

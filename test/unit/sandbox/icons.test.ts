@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { methodsOf, REGIONS } from '../../../demo/sandbox/catalogue';
-import { CRYPTO_CURRENCIES, currencyIconSvg, markOn, METHOD_ICONS, methodIconSvg } from '../../../demo/sandbox/icons';
+import { CRYPTO_CURRENCIES, currencyIconSvg, flagSvg, markOn, METHOD_ICONS, methodIconSvg } from '../../../demo/sandbox/icons';
 import { runningSandbox } from './runningSandbox';
 
 const packageFile = (specifier: string) => readFileSync(createRequire(import.meta.url).resolve(specifier), 'utf8');
@@ -14,7 +14,7 @@ const simpleIconPath = (slug: string) => /<path d="([^"]+)"/.exec(packageFile(`s
 /** Every icon id the sandbox's catalogue uses. */
 const catalogueIds = [...new Set(Object.values(REGIONS).flatMap((region) => methodsOf(region).flatMap((m) => m.iconIds)))].sort();
 
-/** Ids with no logo in any of the packages: the widget draws its generic glyph for them. */
+/** Ids with no logo in any of the packages: a monogram on the brand's colour (issue 27: no two brands share one glyph). */
 const WITHOUT_LOGO = [
   'bca', 'bkash', 'boleto', 'cimb', 'click', 'codi', 'eazype', 'elcart', 'humo', 'kbank', 'mandiri', 'maybank', 'mbank',
   'momo', 'mono', 'nagad', 'nequi', 'opay', 'optima', 'oxxo', 'papara', 'privat', 'pse', 'sbp', 'scb', 'spei', 'tbank',
@@ -25,9 +25,19 @@ const isTile = (svg: string | undefined) =>
   expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="40" height="28" viewBox="0 0 40 28">[\s\S]*<\/svg>$/);
 
 describe('sandbox method icons', () => {
-  it('has a picture for every catalogue id but the regional ones no package draws', () => {
-    expect(catalogueIds.filter((id) => !(id in METHOD_ICONS))).toEqual(WITHOUT_LOGO);
+  it('has a picture for every catalogue id: a logo from a package, or a monogram for the regional brands no package draws', () => {
+    expect(catalogueIds.filter((id) => !(id in METHOD_ICONS))).toEqual([]);
+    expect(catalogueIds.filter((id) => METHOD_ICONS[id]!.pack === 'monogram')).toEqual(WITHOUT_LOGO);
     expect(Object.keys(METHOD_ICONS).filter((id) => !catalogueIds.includes(id))).toEqual([]);
+  });
+
+  it('draws a monogram as the brand\'s letters on its colour, each brand its own, the letters standing out', () => {
+    const oxxo = methodIconSvg('oxxo')!;
+    expect(oxxo).toContain('fill="#D6001C"');
+    expect(oxxo).toMatch(/<text [^>]*fill="#ffffff"[^>]*>OXXO<\/text>/);
+    expect(methodIconSvg('tbank')).toMatch(/fill="#111111"[^>]*>T</); // dark letters on yellow
+    expect(new Set(WITHOUT_LOGO.map((id) => methodIconSvg(id))).size).toBe(WITHOUT_LOGO.length);
+    expect(methodIconSvg('yoomoney')).toContain('>ЮMoney<');
   });
 
   it.each(Object.keys(METHOD_ICONS))('draws %s as a 40×28 tile from its package', (id) => {
@@ -54,7 +64,7 @@ describe('sandbox method icons', () => {
     expect(methodIconSvg('phonepe')).toContain('fill="#ffffff"');
   });
 
-  it.each(['upi', 'unknown', 'VISA', '__proto__', 'constructor', 'toString', ''])('has no icon for %j', (id) => {
+  it.each(['unknown', 'VISA', '__proto__', 'constructor', 'toString', ''])('has no icon for %j', (id) => {
     expect(methodIconSvg(id)).toBeUndefined();
   });
 });
@@ -112,8 +122,19 @@ describe('sandbox icon routes', () => {
     expect(await response.text()).toBe(currencyIconSvg('btc'));
   });
 
+  it("answers a country's round flag from circle-flags", async () => {
+    const response = await get('/cashier/static/icons/flags/mx.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toBe(packageFile('circle-flags/flags/mx.svg'));
+    expect(flagSvg('MX')).toBeUndefined();
+    expect(flagSvg('aq')).toBeDefined();
+  });
+
   it.each([
-    '/cashier/static/icons/methods/upi.svg',
+    '/cashier/static/icons/flags/zz.svg',
+    '/cashier/static/icons/flags/..%2fmx.svg',
+    '/cashier/static/icons/flags/mex.svg',
     '/cashier/static/icons/methods/unknown.svg',
     '/cashier/static/icons/methods/__proto__.svg',
     '/cashier/static/icons/usd.svg',
