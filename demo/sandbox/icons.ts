@@ -87,6 +87,10 @@ export const METHOD_ICONS: Readonly<Record<string, IconSource>> = {
   uzcard: monogram('UZCARD', '#1A4789'),
   verve: monogram('Verve', '#00425F'),
   yoomoney: monogram('ЮMoney', '#7A3CE6'),
+  // The on-ramp's providers (onramp.ts), each its own mark on the offer list.
+  moonpay: monogram('MoonPay', '#6F2BE3'),
+  banxa: monogram('Banxa', '#0B2B4C'),
+  transak: monogram('Transak', '#0364FF'),
 };
 
 /** Crypto currencies whose icon `icons/{code}.svg` serves (spec §7), from cryptocurrency-icons. */

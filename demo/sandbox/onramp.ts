@@ -28,7 +28,7 @@ export function onrampLimits(currency: string): { min: number; max: number } {
   return { min: Math.ceil(20 * rate), max: Math.floor(5000 * rate) };
 }
 
-const PROVIDERS = [
+export const PROVIDERS = [
   { method: 'moonpay', percent: 4.5, fixed: 0 },
   { method: 'banxa', percent: 2.9, fixed: 1 },
   { method: 'transak', percent: 1.9, fixed: 2.5 },
@@ -39,6 +39,6 @@ export function onrampOffers(amount: number, currency: string): NonNullable<Depo
   const rate = rateOf(currency);
   return PROVIDERS.map(({ method, percent, fixed }) => {
     const fee = round((amount * percent) / 100 + fixed * rate, 2);
-    return { method, amount: round(Math.max(0, amount - fee) / rate, 2), fee, iconIds: ['onramp'] };
+    return { method, amount: round(Math.max(0, amount - fee) / rate, 2), fee, iconIds: [method] };
   }).sort((a, b) => b.amount - a.amount);
 }

@@ -50,6 +50,9 @@ describe('On-ramp: buy crypto with fiat', () => {
         assert(gives.every((amount, i) => i === 0 || amount <= gives[i - 1]!) && gives[0]! > 0, `the best offer first (${gives.join(', ')})`);
         assert(offers.every((offer) => /You get .*USDT/.test(offer.textContent!) && /Fee MX\$/.test(offer.textContent!)), 'what each gives and its fee');
         assert((offers[0]!.querySelector('input') as HTMLInputElement).checked, 'the best offer chosen at first');
+        assertEqual(offers.map((offer) => offer.querySelector('.badge')?.textContent ?? null), ['Best rate', null, null], 'and marked best');
+        const marks = offers.map((offer) => offer.querySelector('img.method-icon')?.getAttribute('src'));
+        assertEqual(new Set(marks).size, 3, `each provider its own mark (${marks.join(', ')})`);
         assertEqual(await axeViolations(element), [], 'axe on the offers');
         (offers[1]!.querySelector('input') as HTMLInputElement).click();
         button(element, 'Continue')!.click();

@@ -14,6 +14,7 @@ import { toCashierError } from '../../transport/errors';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { MethodIcon } from '../../ui/MethodIcon';
 import { INITIAL_CRYPTO } from './currencies';
+import { bestOffer } from './offers';
 import { openOfferSource } from './onrampActions';
 import { ONRAMP_PATH } from './paths';
 import { Form } from '../../ui/Form';
@@ -38,7 +39,8 @@ function Offers({ method, response }: { method: PaymentMethod; response: Deposit
   const id = useId();
   const { deposit } = useSnapshot(cashier.store);
   const offers = response.data?.paymentMethodOffers ?? [];
-  const [chosen, setChosen] = useState(offers[0]?.method ?? '');
+  const best = bestOffer(offers);
+  const [chosen, setChosen] = useState(best ?? '');
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState(false);
   const currency = deposit.summary?.currency ?? cashier.store.currency;
@@ -96,7 +98,10 @@ function Offers({ method, response }: { method: PaymentMethod; response: Deposit
             <input type="radio" name={id} value={offer.method} checked={chosen === offer.method} onChange={() => setChosen(offer.method)} />
             <MethodIcon id={offer.iconIds?.[0]} />
             <span className="offer__text">
-              <span className="offer__name">{providerName(offer.method)}</span>
+              <span className="offer__name">
+                {providerName(offer.method)}
+                {offer.method === best && offers.length > 1 ? <span className="badge badge--bonus">{t('onramp.offer.best')}</span> : null}
+              </span>
               <span className="offer__amount">{t('onramp.offer.amount', { amount: formatAmount(locale, offer.amount, INITIAL_CRYPTO) })}</span>
               <span className="offer__fee">{t('onramp.offer.fee', { fee: formatAmount(locale, offer.fee, currency) })}</span>
             </span>

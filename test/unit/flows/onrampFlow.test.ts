@@ -4,6 +4,7 @@ import { INITIAL_CRYPTO, INITIAL_FIAT, ONRAMP_COUNTRY_CURRENCY, ONRAMP_CURRENCIE
 import { onrampCreate } from '../../../src/flows/onramp/onrampCreate';
 import { CURRENCY_ERROR_KEY, evaluateOnramp } from '../../../src/flows/onramp/onrampForm';
 import { ONRAMP_OFFERS_PATH, ONRAMP_PATH } from '../../../src/flows/onramp/paths';
+import { bestOffer } from '../../../src/flows/onramp/offers';
 import { MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
 import { nextPageAfterCreate } from '../../../src/state/create/nextPage';
 
@@ -68,5 +69,13 @@ describe('the on-ramp amount (spec §5)', () => {
   it('takes the method\'s own rule for a currency before deposit-limits', () => {
     const ruled = { ...method, amount_rules: { EUR: { min: 50, max: 900 } } };
     expect(form({ method: ruled, limits: { currency: 'EUR', status: 'loading' } })).toMatchObject({ limits: { min: 50, max: 900 }, amountDisabled: false });
+  });
+});
+
+describe('the best of the offers (issue 27: marked, and chosen at first)', () => {
+  it('is the one that gives the most crypto, in any order, the first of equals; none without offers', () => {
+    expect(bestOffer([{ method: 'banxa', amount: 100 }, { method: 'transak', amount: 103.5 }, { method: 'moonpay', amount: 99 }])).toBe('transak');
+    expect(bestOffer([{ method: 'a', amount: 5 }, { method: 'b', amount: 5 }])).toBe('a');
+    expect(bestOffer([])).toBeUndefined();
   });
 });

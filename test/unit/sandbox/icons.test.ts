@@ -5,14 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { methodsOf, REGIONS } from '../../../demo/sandbox/catalogue';
 import { CRYPTO_CURRENCIES, currencyIconSvg, flagSvg, markOn, METHOD_ICONS, methodIconSvg } from '../../../demo/sandbox/icons';
 import { runningSandbox } from './runningSandbox';
+import { PROVIDERS } from '../../../demo/sandbox/onramp';
 
 const packageFile = (specifier: string) => readFileSync(createRequire(import.meta.url).resolve(specifier), 'utf8');
 const iconify = (set: string, name: string) =>
   (JSON.parse(packageFile(`@iconify-json/${set}/icons.json`)) as { icons: Record<string, { body: string }> }).icons[name]!.body;
 const simpleIconPath = (slug: string) => /<path d="([^"]+)"/.exec(packageFile(`simple-icons/icons/${slug}.svg`))![1]!;
 
-/** Every icon id the sandbox's catalogue uses. */
+/** Every icon id the sandbox's catalogue uses, and its on-ramp providers' (their offers). */
 const catalogueIds = [...new Set(Object.values(REGIONS).flatMap((region) => methodsOf(region).flatMap((m) => m.iconIds)))].sort();
+const providerIds: string[] = PROVIDERS.map((provider) => provider.method);
 
 /** Ids with no logo in any of the packages: a monogram on the brand's colour (issue 27: no two brands share one glyph). */
 const WITHOUT_LOGO = [
@@ -28,7 +30,8 @@ describe('sandbox method icons', () => {
   it('has a picture for every catalogue id: a logo from a package, or a monogram for the regional brands no package draws', () => {
     expect(catalogueIds.filter((id) => !(id in METHOD_ICONS))).toEqual([]);
     expect(catalogueIds.filter((id) => METHOD_ICONS[id]!.pack === 'monogram')).toEqual(WITHOUT_LOGO);
-    expect(Object.keys(METHOD_ICONS).filter((id) => !catalogueIds.includes(id))).toEqual([]);
+    expect(providerIds.filter((id) => METHOD_ICONS[id]?.pack !== 'monogram')).toEqual([]);
+    expect(Object.keys(METHOD_ICONS).filter((id) => !catalogueIds.includes(id) && !providerIds.includes(id))).toEqual([]);
   });
 
   it('draws a monogram as the brand\'s letters on its colour, each brand its own, the letters standing out', () => {
