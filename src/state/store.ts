@@ -44,8 +44,11 @@ export interface DepositState {
   response: DepositCreated | null;
   /** The page the deposit was made on: Try again returns there, even from an invoice page after it. */
   madeOn: string | null;
-  /** What the complete page shows beside the status: how much, in what, and when it was created (ms). */
-  summary: { amount: number; currency: string; createdAt: number } | null;
+  /**
+   * What the complete page shows beside the status: how much, in what, and when it was created (ms);
+   * for a crypto transfer, also its network and its transaction's hash.
+   */
+  summary: { amount: number; currency: string; createdAt: number; network?: string; txid?: string } | null;
   /** What became of the payment source (the complete page offers this tab when it was blocked). */
   opening: PaymentOpening | null;
   status: { depositId: string | null; status: TransactionStatus };

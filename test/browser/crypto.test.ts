@@ -94,6 +94,9 @@ describe('Crypto: tiles, the address of a network, and a transfer followed to th
       assertEqual(await axeViolations(element), [], 'axe with the transfer');
       // The sandbox confirms TON's 8 blocks of 2 s in 1.6 s (time factor 10).
       await waitFor(() => text(element).includes('Payment received'), 'credited', 15_000);
+      // Issue 27: the complete page says what came: the amount in its coin, the network, the transaction.
+      const rows = Object.fromEntries($$(element, '.requisites__row').map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+      assertEqual([rows.Amount?.replace(/\s/g, ' '), rows.Network, rows.Transaction], ['TON 25', 'TON', txid], `the summary: ${JSON.stringify(rows)}`);
     }).timeout(30_000);
   }
 

@@ -119,7 +119,7 @@ function Address({ method, address, minimum }: { method: PaymentMethod; address:
     const depositId = cashier.store.deposit.status.depositId;
     if (!depositId || reported.current === depositId) return;
     reported.current = depositId;
-    reportTransfer(cashier, { depositId, paymentMethod: method.name, transaction: data, currency });
+    reportTransfer(cashier, { depositId, paymentMethod: method.name, transaction: data, currency, network: networkLabel(network) });
   });
 
   const parts = addressParts(address);

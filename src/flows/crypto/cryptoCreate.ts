@@ -22,10 +22,24 @@ export const cryptoCreate: CreateStrategy<DepositCreateResponse> = {
 
 /**
  * A transfer to the address was seen on its chain: now there is a transaction, for the amount that
- * was sent (the host hears of the address itself never: it is not a deposit yet).
+ * was sent (the host hears of the address itself never: it is not a deposit yet), and the complete
+ * page can say what came, in which coin, on which network, under which hash.
  */
-export function reportTransfer(cashier: Cashier, seen: { depositId: string; paymentMethod: string; transaction: TransactionData; currency: string }): void {
+export function reportTransfer(
+  cashier: Cashier,
+  seen: { depositId: string; paymentMethod: string; transaction: TransactionData; currency: string; network: string },
+): void {
   const { transaction } = seen;
+  const amount = transaction.amount ?? transaction.finalAmount;
+  if (amount !== undefined) {
+    cashier.store.deposit.summary = {
+      amount,
+      currency: (transaction.cryptoCurrency ?? transaction.currency ?? seen.currency).toUpperCase(),
+      createdAt: cashier.store.deposit.summary?.createdAt ?? Date.now(),
+      network: seen.network,
+      txid: transaction.txid,
+    };
+  }
   cashier.notify('onCreateTransaction', {
     depositId: seen.depositId,
     paymentMethod: seen.paymentMethod,

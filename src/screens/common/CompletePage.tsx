@@ -160,6 +160,8 @@ function DepositSummary() {
   const rows = [
     { name: 'amount', title: t('requisites.amount'), value: formatAmount(locale, summary.amount, summary.currency) },
     ...(method ? [{ name: 'method', title: t('complete.method'), value: localizedText(method.text, locale) }] : []),
+    ...(summary.network ? [{ name: 'network', title: t('crypto.network.label'), value: summary.network }] : []),
+    ...(summary.txid ? [{ name: 'txid', title: t('crypto.tx.hash'), value: summary.txid, isCopyable: true }] : []),
     { name: 'time', title: t('complete.time'), value: formatDate(locale, summary.createdAt) },
     ...(deposit.status.depositId ? [{ name: 'reference', title: t('complete.reference'), value: deposit.status.depositId, isCopyable: true }] : []),
   ];
