@@ -59,6 +59,9 @@ export const EXTRA_FIELD: ServerField = {
  * Where the player pays: the sandbox's provider page, reached by a plain redirect or, for cards, a
  * form POST; for cash, the agent's contact page.
  */
+/** How long a cash voucher can be paid at an agent. */
+export const CASH_VOUCHER_MINUTES = 24 * 60;
+
 function sourceFor(session: Session, depositId: string, cardViewType: number): DepositCreated['source'] {
   if (cardViewType === CardViewType.cash) return `${session.origin}${agentPath(depositId)}`;
   const action = `${session.origin}/sandbox/pay/${encodeURIComponent(depositId)}`;
@@ -119,7 +122,10 @@ export function createPaymentHandlers(
         depositId: deposit.id,
         method: method.name,
         source: values.includes(UNSAFE_LINK_VALUE) ? UNSAFE_SOURCE : sourceFor(session, deposit.id, method.cardViewType),
-        data: null,
+        // Cash: a voucher, paid at an agent within a day (its amount, and when it was made).
+        data: method.cardViewType === CardViewType.cash
+          ? { payment_amount: deposit.amount, payment_currency: deposit.currency, created: deposit.createdAt, timeout_minutes: CASH_VOUCHER_MINUTES }
+          : null,
       },
     });
   }
