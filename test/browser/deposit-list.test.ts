@@ -187,6 +187,10 @@ describe('method icons', () => {
       (entry) => Math.round(entry.querySelector('.entry__name')!.getBoundingClientRect().left - entry.getBoundingClientRect().left),
     );
     assertEqual(new Set(starts).size, 1, `every name starts at the same edge, with 3, 1 or no logo (${starts.join(', ')})`);
+    // Issue 27: a row with a badge or a count is as tall as one without, and every row that opens a page says so.
+    const heights = $$(element, '.entries .entry').map((entry) => Math.round(entry.getBoundingClientRect().height));
+    assertEqual(new Set(heights).size, 1, `one height for every row (${heights.join(', ')})`);
+    assert($$(element, '.entries .entry').every((entry) => getComputedStyle(entry, '::after').borderBottomStyle === 'solid'), 'a chevron on every row');
     assertEqual(await axeViolations(element), [], 'axe violations on the list with logos and glyphs');
   });
 

@@ -45,6 +45,9 @@ describe('withdrawals', () => {
       // What the player will receive, before they confirm: the card's 1 % fee and the amount less it.
       assert(summary.includes('FeeMX$10') && summary.includes('You receiveMX$990'), `the fee and the net amount before Confirm: ${summary}`);
       assert($(element, 'section.page')?.getAttribute('aria-label') === 'Confirm your withdrawal' && summary.includes('Confirm your withdrawal'), 'the page\'s own title');
+      // Issue 27: a detail is one line where it fits (they were about 80 px each).
+      const rowHeights = $$(element, '.requisites__row').map((row) => row.getBoundingClientRect().height);
+      assert(rowHeights.every((height) => height <= 46), `compact rows (${rowHeights.map(Math.round).join(', ')} px)`);
       assertEqual(await axeViolations(element), [], 'axe on the confirm page');
       button(element, 'Confirm withdrawal')!.click();
       await waitFor(() => text(element).includes('Withdrawal requested'), 'the complete page');
