@@ -99,6 +99,7 @@ describe('deposit list', () => {
     assert(text(element).includes('Something went wrong'), 'the error title');
     assert(text(element).includes('Invalid response from methods-payment-v5'), 'the details name the call');
     assert(text(element).includes('could not read') && !text(element).includes('choose another method'), 'no method to choose on a page that shows none');
+    assertEqual(text(element).split('Try again in a moment').length - 1, 1, 'said once');
     assert(text(element).includes('Technical details for support'), 'the details say whom they are for');
     assertEqual(await axeViolations(element), [], 'axe violations on the error page');
   });

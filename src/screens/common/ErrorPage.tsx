@@ -40,7 +40,8 @@ export default function ErrorPage() {
   }
   return (
     <Page title={t('title.paymentMethods')}>
-      <ErrorNotice title={t('error.title')} text={text} hint={sessionOver ? undefined : t('error.hint')} />
+      {/* An unreadable answer's text already says to try again; a session that is over cannot be retried. */}
+      <ErrorNotice title={t('error.title')} text={text} hint={sessionOver || state?.error.kind === 'invalid-response' ? undefined : t('error.hint')} />
       {sessionOver ? (
         // The session is over (the host was told: onTokenExpired): a refresh cannot work, only the host can sign in again.
         canClose ? (
