@@ -22,6 +22,7 @@ const PRESETS = {
   slider: { paymentGeo: 'BD' },
   withdrawal: { initialPath: '/withdrawal', paymentGeo: 'MX' },
   'withdrawal-ng': { initialPath: '/withdrawal', paymentGeo: 'NG' },
+  'sweep-shop': { widgetViewType: 'sweep', paymentGeo: 'MX', currency: 'USD' },
 };
 /** What a flow preset taps once the list is in, as a player would: a group, then its method. */
 const PRESET_TAPS = {
@@ -109,7 +110,7 @@ form.querySelectorAll('[data-preset]').forEach((button) =>
     const preset = button.dataset.preset;
     form.reset();
     for (const [name, value] of Object.entries(PRESETS[preset])) form.elements[name].value = value;
-    if (PRESETS[preset].paymentGeo) form.elements.currency.value = CURRENCY[PRESETS[preset].paymentGeo];
+    if (PRESETS[preset].paymentGeo && !PRESETS[preset].currency) form.elements.currency.value = CURRENCY[PRESETS[preset].paymentGeo];
     const element = mountCashier();
     for (const name of PRESET_TAPS[preset] ?? []) await tap(element, name);
   }),

@@ -10,6 +10,7 @@ import { FAILING_LIMITS_CURRENCY, onrampLimits } from './onramp';
 import { withServedIcons } from './icons';
 import type { WITHDRAWAL_CALLS } from '../../src/contract/withdrawal';
 import { createWithdrawalHandlers, createWithdrawalStore } from './withdrawals';
+import { SWEEPSTAKE_HANDLERS } from './sweepstakes';
 
 /** Who is calling (the Authorization header or the socket's query), and the sandbox's own origin. */
 export interface Session {
@@ -76,7 +77,9 @@ export type Handler<K extends CallName> = (
 export type SandboxHandlers = { [K in CallName]: Handler<K> };
 
 const CATALOGUE_CALLS = ['methodsPayment', 'countrySelector', 'depositLimits'] as const;
-export type PaymentHandlers = Omit<SandboxHandlers, (typeof CATALOGUE_CALLS)[number] | keyof typeof WITHDRAWAL_CALLS>;
+/** The sweepstakes calls that make nothing (boxes, balances, conversions): sweepstakes.ts answers them. */
+export const SWEEPSTAKE_DATA_CALLS = ['sweepstakeBoxes', 'sweepstakeBalanceGet', 'sweepstakeRecoupSum', 'paymentConvertV2'] as const;
+export type PaymentHandlers = Omit<SandboxHandlers, (typeof CATALOGUE_CALLS)[number] | keyof typeof WITHDRAWAL_CALLS | (typeof SWEEPSTAKE_DATA_CALLS)[number]>;
 export type WithdrawalHandlers = Pick<SandboxHandlers, keyof typeof WITHDRAWAL_CALLS>;
 
 const CATALOGUE_HANDLERS: Pick<SandboxHandlers, (typeof CATALOGUE_CALLS)[number]> = {
@@ -105,7 +108,7 @@ const BY_PATH = new Map(Object.entries(CALLS).map(([key, spec]) => [`${spec.pref
 
 /** The sandbox backend: the catalogue calls, the deposit calls and the withdrawal calls of one server. */
 export function createSandboxApi(payments: PaymentHandlers, withdrawals: WithdrawalHandlers = createWithdrawalHandlers(createWithdrawalStore(() => {}))) {
-  const handlers: SandboxHandlers = { ...CATALOGUE_HANDLERS, ...payments, ...withdrawals };
+  const handlers: SandboxHandlers = { ...CATALOGUE_HANDLERS, ...SWEEPSTAKE_HANDLERS, ...payments, ...withdrawals };
   /** Answers one call; never throws, whatever arrives. */
   return async function handleCall(prefix: string, name: string, payload: unknown, session: Session): Promise<Envelope> {
     if (!session.token) return fail(401, 'auth.noToken', 'Authorization is required');

@@ -5,10 +5,11 @@
  * outcome (see deposits.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { CardViewType, type DepositCreated, type DepositCreateResponse, type Envelope, type PaymentMethod, type RequestOf, type ServerField } from '../../src/contract';
+import { CardViewType, type DepositCreated, type DepositData, type DepositCreateResponse, type Envelope, type PaymentMethod, type RequestOf, type ServerField } from '../../src/contract';
 import type { CaptchaResults } from '../../src/contract/deposit';
 import type { CALLS } from '../../src/contract/calls';
 import { agentPath } from './agentPage';
+import { convert, findBox } from './sweepstakes';
 import { fail, findMethod, limitsFor, ok, type PaymentHandlers, type Session } from './api';
 import { CONFIRMATION_ID_METHODS, CONFIRMATION_ID_PATTERN } from '../../src/forms/fields/validateField';
 import { type CaptchaService, createCaptchaService } from './captcha';
@@ -147,7 +148,7 @@ export function createPaymentHandlers(
    * each time, while it waits for coins), the least credited and the coin's name. No amount: the
    * player sends what they like.
    */
-  function cryptoAddress(method: PaymentMethod, session: Session): Envelope {
+  function cryptoAddress(method: PaymentMethod, session: Session, extra: Partial<DepositData> = {}): Envelope {
     const currency = method.currency ?? 'USDT';
     const network = method.network ?? currency;
     if (method.name === FAILING_ADDRESS_METHOD) return fail(502, 'banking.providerUnavailable', `No ${currency} address on ${network} can be issued right now.`);
@@ -155,8 +156,17 @@ export function createPaymentHandlers(
       token: session.token, method: method.name, methodText: method.text.en ?? method.name, amount: 0, currency,
       crypto: { address: addressFor(session.token, method.name, network), network, min: CRYPTO_MINIMUMS[currency] ?? 0 },
     });
-    const data = { depositAddress: deposit.crypto!.address, minDepositValue: deposit.crypto!.min, cryptoName: method.text.en ?? currency };
+    const data = { depositAddress: deposit.crypto!.address, minDepositValue: deposit.crypto!.min, cryptoName: method.text.en ?? currency, ...extra };
     return ok<DepositCreateResponse>({ apiResponse: { depositId: deposit.id, method: method.name, data } });
+  }
+
+  function boxDeposit(request: RequestOf<typeof CALLS.depositCreateSweepstake>, session: Session): Envelope {
+    const box = findBox(request.boxId);
+    if (!box) return fail(404, 'banking.boxNotFound', `No box ${request.boxId}`);
+    const method = findMethod(request.paymentType, { country: request.selectedCountry, currency: request.currency });
+    if (method?.category !== 'crypto' || !method.currency) return fail(400, 'banking.merchantClientError', 'A box is paid with a cryptocurrency.');
+    const coinAmount = convert(box.price, box.priceCurrencyCode, method.currency);
+    return cryptoAddress(method, session, coinAmount === undefined ? {} : { payment_amount: coinAmount, payment_currency: method.currency.toUpperCase() });
   }
 
   /**
@@ -234,6 +244,15 @@ export function createPaymentHandlers(
         const answer = create(request, session);
         // The deposit is made; the gateway in front of the backend gives up on the answer.
         return Object.values(request.fields ?? {}).includes(GATEWAY_TIMEOUT_VALUE) ? { kept: answer, sent: answer.then(gatewayTimeout) } : { kept: answer, sent: answer };
+      });
+    },
+    /** A Coin Shop box, paid with a coin: the address, and how much of the coin the box's price is now. */
+    depositCreateSweepstake(request, session) {
+      const id = `${session.token}\u0000sweep\u0000${request.idempotencyKey}`;
+      const fingerprint = fingerprintOf(request, ['paymentType', 'currency', 'boxId']);
+      return answerOnce(id, fingerprint, request.paymentType, request, () => {
+        const answer = Promise.resolve(boxDeposit(request, session));
+        return { kept: answer, sent: answer };
       });
     },
     depositCreateP2p(request, session) {

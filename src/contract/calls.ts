@@ -1,5 +1,6 @@
 import { DEPOSIT_CALLS } from './deposit';
 import { METHOD_CALLS } from './methods';
+import { SWEEPSTAKE_CALLS } from './sweepstake';
 import { WITHDRAWAL_CALLS } from './withdrawal';
 
 /**
@@ -7,5 +8,5 @@ import { WITHDRAWAL_CALLS } from './withdrawal';
  * widget's own call functions import their domain's table, so the first screen carries only the
  * catalogue's schemas.
  */
-export const CALLS = { ...METHOD_CALLS, ...DEPOSIT_CALLS, ...WITHDRAWAL_CALLS };
+export const CALLS = { ...METHOD_CALLS, ...DEPOSIT_CALLS, ...WITHDRAWAL_CALLS, ...SWEEPSTAKE_CALLS };
 export type CallName = keyof typeof CALLS;

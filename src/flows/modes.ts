@@ -3,7 +3,7 @@ import { DEPOSIT_LIST_ROUTE, ERROR_ROUTE } from '../screens/firstRoutes';
 import { DEPOSIT_LIST_PATH, pathOnly } from '../routes/paths';
 import { loadDepositList } from '../state/actions/depositList';
 import type { Cashier } from '../state/cashier';
-import type { Mode, Modes } from './contract/mode';
+import type { Mode, Modes, Opening } from './contract/mode';
 
 export const MAIN_DEPOSIT_MODE: Mode<Cashier> = {
   id: 'main',
@@ -27,11 +27,12 @@ export const MAIN_DEPOSIT_MODE: Mode<Cashier> = {
 };
 
 /**
- * Chosen at the start of each session from where the cashier opens (`initial-path`). The
- * sweepstake and crypto-balance modes (by `widget-view-type`) are later issues; until then a sweep
- * player sees the main cashier rather than nothing.
+ * Chosen at the start of each session from what it opens on: a sweep player's cashier is the
+ * sweepstakes mode (its own chunks, loaded only for them); otherwise the first page
+ * (`initial-path`) chooses. The crypto-balance mode is a later issue.
  */
-export function modeFor(path: string): Mode<Cashier> | Promise<Mode<Cashier>> {
+export function modeFor({ path, viewType }: Opening): Mode<Cashier> | Promise<Mode<Cashier>> {
+  if (viewType === 'sweep') return import('./sweep/mode').then((sweep) => sweep.sweepModeFor(path));
   // The withdrawal mode is a chunk of its own: a deposit's first screen carries none of it.
   // Spec §2: the withdrawal tree is under /withdrawal (flows/withdrawal/paths.ts).
   return path.startsWith('/withdrawal') ? import('./withdrawal/mode').then((withdrawal) => withdrawal.MAIN_WITHDRAWAL_MODE) : MAIN_DEPOSIT_MODE;

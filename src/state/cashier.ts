@@ -156,7 +156,7 @@ export function createCashier({
       sessionSignal = signal;
       store.handshake = handshake;
       // The deposit mode is at hand; another mode's code comes first.
-      const chosen = modes.choose(options.path ?? nav.current());
+      const chosen = modes.choose({ path: options.path ?? nav.current(), viewType: handshake.widgetViewType });
       const nextMode = chosen instanceof Promise ? await chosen : chosen;
       if (signal.aborted) return;
       tables.switchTo(nextMode);

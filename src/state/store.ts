@@ -1,3 +1,4 @@
+import type { SweepState } from './sweep';
 import type { WithdrawalState } from './withdrawal';
 import { proxy } from 'valtio';
 import type { DepositCreated } from '../contract/deposit';
@@ -160,6 +161,8 @@ export interface CashierState extends Slices {
   failedIcons: string[];
   /** The withdrawal mode's slice, made when that mode starts a session. */
   withdrawal?: WithdrawalState;
+  /** The sweepstakes mode's slice, made when that mode starts a session. */
+  sweep?: SweepState;
 }
 
 /** A fresh store for one cashier element; never shared between two elements. */

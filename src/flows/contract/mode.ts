@@ -22,11 +22,17 @@ export interface Mode<Context = never> {
   firstScreenPending(store: { readonly methods: { readonly status: string } }, path: string): boolean;
 }
 
+/** What a session opens on: its first page (`initial-path`) and the handshake's view type (main, sweep). */
+export interface Opening {
+  path: string;
+  viewType: string;
+}
+
 /**
  * The modes a cashier can open in, handed to it by the element that composes it: the one it shows
- * before its first start, and the choice by first page (`initial-path`), which may load a chunk.
+ * before its first start, and the choice for a session's opening, which may load a chunk.
  */
 export interface Modes<Context> {
   first: Mode<Context>;
-  choose(path: string): Mode<Context> | Promise<Mode<Context>>;
+  choose(opening: Opening): Mode<Context> | Promise<Mode<Context>>;
 }

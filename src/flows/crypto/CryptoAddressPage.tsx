@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { DepositCreated, TransactionData } from '../../contract/deposit';
 import type { PaymentMethod } from '../../contract/methods';
@@ -10,6 +10,7 @@ import { useFollowDeposit } from '../../screens/deposit/useFollowDeposit';
 import { Page } from '../../screens/Page';
 import { showErrorNotice } from '../../state/actions/notice';
 import { createDeposit } from '../../state/create/createDeposit';
+import type { CreateStrategy } from '../../state/create/types';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { DropdownField } from '../../ui/Dropdown';
@@ -30,9 +31,10 @@ import { Warning } from '../../ui/Warning';
  * Spec §2 "Crypto address page": the network (chosen by itself when there is one), the address of
  * the chosen network asked for (deposit-create) and shown with its QR code, the least credited,
  * the warnings, the time the network takes, and the guide. A transfer to it is followed: seen,
- * counted block by block, then credited (the complete page).
+ * counted block by block, then credited (the complete page). Another mode may ask for the address
+ * its own way (`create`) and show its own above it (`aside`: the sweepstakes order).
  */
-export default function CryptoAddressPage() {
+export default function CryptoAddressPage({ create, aside }: { create?: AddressCreate; aside?: ReactNode }) {
   const t = useT();
   const method = useChosenMethod();
   if (!method) return null;
@@ -40,14 +42,25 @@ export default function CryptoAddressPage() {
   if (method.category !== 'crypto' || !method.currency) return <MissingCoin />;
   return (
     <Page title={t('title.deposit')} heading={method.currency.toUpperCase()} mark={<MethodIcon id={method.iconIds[0]} />}>
-      <CryptoAddress method={method} />
+      {aside}
+      <CryptoAddress method={method} create={create} />
     </Page>
   );
 }
 
 type AddressRequest = { method: string; state: 'loading' | 'ready' | 'failed' };
 
-function CryptoAddress({ method }: { method: PaymentMethod }) {
+/** How an address is asked for: the crypto flow's deposit-create, or another mode's (a sweepstakes box's). */
+export interface AddressCreate {
+  strategy: CreateStrategy<unknown>;
+  /** What else names the intent (the box), so that another is another key. */
+  intent?: Readonly<Record<string, string>>;
+}
+
+const CRYPTO_CREATE: AddressCreate = { strategy: cryptoCreate as CreateStrategy<unknown> };
+
+/** The network, the address with its QR code and the transfer followed. */
+function CryptoAddress({ method, create = CRYPTO_CREATE }: { method: PaymentMethod; create?: AddressCreate }) {
   const cashier = useCashier();
   const t = useT();
   const { methods, deposit } = useSnapshot(cashier.store);
@@ -62,12 +75,12 @@ function CryptoAddress({ method }: { method: PaymentMethod }) {
     const { store } = cashier;
     forgetDeposit(cashier);
     setRequest({ method: method.name, state: 'loading' });
-    void createDeposit(cashier, method, cryptoCreate, { amount: 0, currency: method.currency, givenRoute: '', fields: {} }).then((result) => {
+    void createDeposit(cashier, method, create.strategy, { amount: 0, currency: method.currency, givenRoute: '', fields: {}, intent: create.intent }).then((result) => {
       if (store.payment.paymentMethod?.name !== method.name) return;
       if (result.kind === 'failed') void showErrorNotice(cashier, result.error);
       setRequest({ method: method.name, state: result.kind === 'created' ? 'ready' : 'failed' });
     });
-  }, [cashier, method.name, attempt]);
+  }, [cashier, method.name, attempt, create]);
 
   const response = request.state === 'ready' && request.method === method.name ? (deposit.response as DepositCreated | null) : null;
   const chooseNetwork = (name: string) => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useChosenGroup } from '../../screens/deposit/useChosenMethod';
 import { Page } from '../../screens/Page';
 import { chooseMethod } from '../../state/actions/depositList';
@@ -12,8 +12,9 @@ import { preselectedNetwork } from './cryptoRules';
 /**
  * Spec §2 "Crypto list": the group's coins as tiles, with search above five. A coin opens its
  * address page on its preselected network (spec §5), where the player may choose another.
+ * `aside`: what a mode shows below the coins (the sweepstakes order summary and disclaimer).
  */
-export default function CryptoListPage() {
+export default function CryptoListPage({ aside }: { aside?: ReactNode }) {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
@@ -37,6 +38,7 @@ export default function CryptoListPage() {
           ))}
         </ul>
       </SearchableList>
+      {aside}
     </Page>
   );
 }

@@ -21,6 +21,8 @@ export interface CreateOptions {
   /** The currency the deposit is made in, when it is not the player's (a coin's address, an on-ramp's chosen currency). */
   currency?: string;
   captcha?: CaptchaStep;
+  /** What else makes this deposit another intent than one of the same method and amount (a sweepstakes box). */
+  intent?: Readonly<Record<string, string>>;
 }
 
 /** The backend's code for "solve the captcha again" (spec §4). */
@@ -55,7 +57,7 @@ export async function createDeposit<Answer>(
   window.addEventListener('pagehide', onPageHide);
   const fields = { ...options.fields };
   const currency = options.currency ?? store.currency;
-  const intent = { userId: store.handshake?.userId ?? '', method: method.name, amount: options.amount, currency, fields };
+  const intent = { userId: store.handshake?.userId ?? '', method: method.name, amount: options.amount, currency, fields, ...(options.intent ? { also: options.intent } : {}) };
   let intentKey: IntentKey | undefined;
   try {
     intentKey = await keyForIntent(cashier, intent, { shared: true }, signal);

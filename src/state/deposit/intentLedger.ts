@@ -21,6 +21,8 @@ export interface Intent {
   fields: Readonly<Record<string, string>>;
   /** The account a withdrawal is paid from; absent for deposits. */
   account?: string;
+  /** What else tells this intent from another of the same method and amount (a sweepstakes box). */
+  also?: Readonly<Record<string, string>>;
 }
 
 export interface IntentRecord {
@@ -35,7 +37,8 @@ export function intentHash(intent: Intent, salt: string): string {
   const fields = Object.keys(intent.fields)
     .sort()
     .map((name) => [name, intent.fields[name]]);
-  const text = JSON.stringify([salt, intent.userId, intent.method, intent.amount, intent.currency, fields, intent.account ?? null]);
+  const also = intent.also ? [Object.entries(intent.also).sort(([a], [b]) => (a < b ? -1 : 1))] : [];
+  const text = JSON.stringify([salt, intent.userId, intent.method, intent.amount, intent.currency, fields, intent.account ?? null, ...also]);
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ text.length;
   for (let index = 0; index < text.length; index += 1) {

@@ -71,18 +71,18 @@ describe('bank-get triggering', () => {
 
 describe('the mode a cashier opens in', () => {
   it('is the deposit mode, at hand, for any deposit page', () => {
-    const mode = modeFor('/deposit');
+    const mode = modeFor({ path: '/deposit', viewType: 'main' });
     expect(mode).not.toBeInstanceOf(Promise);
     expect((mode as { transaction: string }).transaction).toBe('deposit');
   });
 
   it('is the withdrawal mode, loaded as a chunk, for the withdrawal tree', async () => {
-    const mode = modeFor('/withdrawal');
+    const mode = modeFor({ path: '/withdrawal', viewType: 'main' });
     expect(mode).toBeInstanceOf(Promise);
     const loaded = await mode;
     expect(loaded.transaction).toBe('withdrawal');
     expect(loaded.firstRoutes[0]!.path).toBe('/withdrawal');
-    expect((await modeFor('/withdrawal/confirm')).transaction).toBe('withdrawal');
+    expect((await modeFor({ path: '/withdrawal/confirm', viewType: 'main' })).transaction).toBe('withdrawal');
   });
 });
 

@@ -1,0 +1,5 @@
+/** DESIGN §2 "Modes", sweepstakes: the Coin Shop's pages (the crypto pages keep the crypto flow's paths). */
+export const COIN_SHOP_PATH = '/deposit';
+export const SELECT_METHOD_PATH = '/deposit/select-method';
+export const SWEEP_CRYPTO_LIST_PATH = '/deposit/crypto';
+export const SWEEP_CRYPTO_ADDRESS_PATH = '/deposit/crypto/address';

@@ -1,0 +1,25 @@
+import { COMPLETE_PATH, EMPTY_PATH } from '../../routes/paths';
+import { type RouteDef } from '../../routes/types';
+import { ERROR_ROUTE } from '../../screens/firstRoutes';
+import { lazyScreen } from '../../ui/screen';
+import { buildFlowTable, type FlowTable } from '../contract/flowTable';
+import { sweepFlow } from './index';
+import { COIN_SHOP_ROUTE } from './shopRoute';
+
+const region = lazyScreen(() => import('../../screens/deposit/RegionPage'));
+
+/** DESIGN §2 "Modes", sweepstakes: the Coin Shop, the complete, empty and error pages, and the sweep flow's own. */
+const CORE_SWEEP_ROUTES = [
+  COIN_SHOP_ROUTE,
+  {
+    name: 'complete',
+    path: COMPLETE_PATH,
+    screen: lazyScreen(() => import('../../screens/common/CompletePage')),
+    meta: { transaction: 'deposit', titleKey: 'title.coinShop', needs: 'method', transient: true },
+  },
+  { name: 'empty', path: EMPTY_PATH, screen: lazyScreen(() => import('../../screens/common/EmptyPage')), meta: { titleKey: 'title.coinShop' } },
+  { name: 'empty-region', path: '/empty/region', screen: region, meta: { backRoute: EMPTY_PATH } },
+  ERROR_ROUTE,
+] as const satisfies readonly RouteDef[];
+
+export const SWEEP_SHOP_TABLE: FlowTable = buildFlowTable(CORE_SWEEP_ROUTES, [sweepFlow], sweepFlow, 'sweep-crypto-list');

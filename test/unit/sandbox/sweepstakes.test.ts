@@ -1,0 +1,55 @@
+// @vitest-environment node
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { createSandboxApi } from '../../../demo/sandbox/api';
+import { createDepositStore } from '../../../demo/sandbox/deposits';
+import { createPaymentHandlers } from '../../../demo/sandbox/payments';
+import { convert } from '../../../demo/sandbox/sweepstakes';
+import { SWEEPSTAKE_CALLS } from '../../../src/contract/sweepstake';
+
+const handleCall = createSandboxApi(createPaymentHandlers(createDepositStore(() => {}, 3000)));
+const player = { token: `sweeper-${Math.random()}`, origin: 'http://sandbox.test' };
+const call = (prefix: string, name: string, payload: unknown, session = player) => handleCall(prefix, name, payload, session);
+
+describe('the sandbox\'s sweepstakes (DESIGN §2 "Sweepstakes calls")', () => {
+  it('answers the boxes in two groups, under the contract: a welcome box and five tiers with their badges', async () => {
+    const answer = await call('banking', 'sweepstake-boxes', { currency: 'USD' });
+    expect(v.safeParse(SWEEPSTAKE_CALLS.sweepstakeBoxes.response, answer.data).success).toBe(true);
+    const { boxes } = answer.data as { boxes: { title: string; boxes: { price: number; badge?: string }[] }[] };
+    expect(boxes.map((group) => group.boxes.length)).toEqual([1, 5]);
+    const all = boxes.flatMap((group) => group.boxes);
+    expect(all.map((box) => box.price)).toEqual([2.99, 4.99, 9.99, 19.99, 49.99, 99.99]);
+    expect(all.map((box) => box.badge).filter(Boolean)).toEqual(['first-purchase', 'popular', 'best-value']);
+  });
+
+  it('has no boxes for token sweep-closed', async () => {
+    const answer = await call('banking', 'sweepstake-boxes', { currency: 'USD' }, { ...player, token: 'sweep-closed' });
+    expect(answer.data).toEqual({ boxes: [] });
+  });
+
+  it('converts at fixed rates, coins to 8 decimals, dollars, SC and stablecoins to the cent; an unknown currency is refused', async () => {
+    expect(convert(19.99, 'USD', 'USDT')).toBe(19.99);
+    expect(convert(19.99, 'USD', 'BTC')).toBe(0.00033317);
+    expect(convert(100, 'SC', 'TRX')).toBe(833.33333333);
+    expect(convert(0.001, 'BTC', 'SC')).toBe(60);
+    expect((await call('banking', 'payment-convert-v2', { amount: 10, currencyFrom: 'SC', currencyTo: 'ETH' })).data).toEqual({ amount: 0.00333333 });
+    expect((await call('banking', 'payment-convert-v2', { amount: 10, currencyFrom: 'SC', currencyTo: 'XYZ' })).error?.code).toBe('banking.unknownCurrency');
+  });
+
+  it('answers a box\'s address with how much of the coin it costs, the same for the same key, and refuses an unknown box or a non-coin', async () => {
+    const request = { amount: 0, currency: 'USDT', paymentType: 'usdt_trc20', selectedCountry: 'MX', boxId: 'tier-3', idempotencyKey: `sweep-key-${Math.random()}` };
+    const first = await call('payment', 'deposit-create-sweepstake', request);
+    expect(first.status).toBe(200);
+    const data = (first.data as { apiResponse: { data: Record<string, unknown> } }).apiResponse.data;
+    expect(data).toMatchObject({ payment_amount: 19.99, payment_currency: 'USDT' });
+    expect(typeof data.depositAddress).toBe('string');
+    expect(await call('payment', 'deposit-create-sweepstake', request)).toEqual(first);
+    expect((await call('payment', 'deposit-create-sweepstake', { ...request, boxId: 'nope', idempotencyKey: `k-${Math.random()}` })).error?.code).toBe('banking.boxNotFound');
+    expect((await call('payment', 'deposit-create-sweepstake', { ...request, paymentType: 'codi_mx', idempotencyKey: `k-${Math.random()}` })).status).toBe(400);
+  });
+
+  it('gives every sweep player gold and sweep coins, part of the sweep coins still to be played through', async () => {
+    expect((await call('banking', 'sweepstake-balance-get', {})).data).toEqual({ balances: [{ currency: 'GC', balance: 25_000 }, { currency: 'SC', balance: 120.5 }] });
+    expect((await call('banking', 'sweepstake-recoup-sum', { currency: 'SC' })).data).toEqual({ data: { status: 'active', amount: 20 } });
+  });
+});

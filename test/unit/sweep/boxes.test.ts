@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { CardViewType, type PaymentMethod } from '../../../src/contract';
+import { boxBadge, boxCoins, formatCoins, payingEntries } from '../../../src/flows/sweep/boxes';
+import { NO_BOX_SELECTED, sweepCreate } from '../../../src/flows/sweep/sweepCreate';
+import { modeFor } from '../../../src/flows/modes';
+import { listEntries } from '../../../src/state/methodList';
+
+const box = { boxId: 'b', price: 19.99, priceCurrencyCode: 'USD', currenciesList: { free: { amount: 22_000 }, main: { amount: 21.5 } } };
+const method = (name: string, extra: Partial<PaymentMethod> = {}): PaymentMethod => ({ name, cardViewType: CardViewType.default, text: { en: name }, position: 1, iconIds: [], ...extra });
+
+describe('the Coin Shop\'s boxes (spec §3 "Box")', () => {
+  it('holds gold coins (free) and gives sweep coins (main) as a free bonus', () => {
+    expect(boxCoins(box)).toEqual({ gc: 22_000, sc: 21.5 });
+  });
+
+  it('writes coins in the player\'s language, whole or to the cent', () => {
+    expect(formatCoins('en', 22_000)).toBe('22,000');
+    expect(formatCoins('de', 21.5)).toBe('21,5');
+    expect(formatCoins('en', 0.125)).toBe('0.13');
+  });
+
+  it('shows only the badges it knows', () => {
+    expect(boxBadge({ badge: 'best-value' })).toBe('best-value');
+    expect(boxBadge({ badge: 'mega-deal' })).toBeNull();
+    expect(boxBadge({})).toBeNull();
+  });
+
+  it('is paid with coins only: the crypto methods, and the groups that hold them with their coins alone', () => {
+    const coin = method('usdt', { category: 'crypto', currency: 'USDT' });
+    const groups = [
+      { name: 'crypto', label: { en: 'Crypto' }, position: 1, paymentMethods: [coin, method('card-in-group')] },
+      { name: 'cards', label: { en: 'Cards' }, position: 2, paymentMethods: [method('visa')] },
+    ];
+    const entries = payingEntries(listEntries(groups, [method('oxxo'), method('btc', { category: 'crypto', currency: 'BTC', position: 3 })]));
+    expect(entries.map((e) => (e.kind === 'group' ? `${e.group.name}:${e.group.paymentMethods.map((m) => m.name)}` : e.method.name))).toEqual(['crypto:usdt', 'btc']);
+  });
+});
+
+describe('a box\'s deposit', () => {
+  it('is never asked for without a box (spec §8: "No sweepstake box selected for sweepstake deposit")', async () => {
+    const strategy = sweepCreate(null);
+    await expect(strategy.send({} as never, {} as never, new AbortController().signal)).rejects.toThrow(NO_BOX_SELECTED);
+  });
+});
+
+describe('the sweepstakes mode, chosen for a sweep player', () => {
+  it('opens the Coin Shop on any page, never the main mode', async () => {
+    expect((await modeFor({ path: '/deposit', viewType: 'sweep' })).id).toBe('sweep');
+    expect((await modeFor({ path: '/withdrawal', viewType: 'sweep' })).id).toBe('sweep');
+    expect((await modeFor({ path: '/deposit', viewType: 'main' })).id).toBe('main');
+  });
+});
