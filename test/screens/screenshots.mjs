@@ -29,7 +29,7 @@ const cashier = (page) => page.locator('payment-cashier');
 const find = (page, selector) => cashier(page).locator(selector).first();
 
 /** The demo page with its own cashier replaced by one configured here; waits for `ready`. */
-async function mount(page, variant, { geo = 'MX', token, ready = '.entries[data-ready="true"]', attributes = {} } = {}) {
+async function mount(page, variant, { geo = 'MX', currency, token, ready = '.entries[data-ready="true"]', attributes = {} } = {}) {
   const { locale = 'en', platform = 'desktop' } = variant.options;
   await page.goto(`http://127.0.0.1:${PORT}/demo/`);
   await page.evaluate(({ token, locale, user, attributes }) => {
@@ -43,7 +43,7 @@ async function mount(page, variant, { geo = 'MX', token, ready = '.entries[data-
   }, {
     token: token ?? `screens-${Math.random().toString(36).slice(2)}`,
     locale,
-    user: { paymentGeo: geo, currency: CURRENCY[geo], platform },
+    user: { paymentGeo: geo, currency: currency ?? CURRENCY[geo], platform },
     attributes: { captcha: SANDBOX_CAPTCHA, 'geetest-captcha-id': 'sandbox-geetest-id', ...attributes },
   });
   await find(page, ready).waitFor();
@@ -85,7 +85,32 @@ const BONUS_ATTRIBUTES = () => {
   };
 };
 
+/** A sweep player of Mexico paying in dollars, with the operator's rules and learn-more links. */
+const SWEEP = {
+  currency: 'USD',
+  ready: '.box',
+  attributes: {
+    'widget-view-type': 'sweep',
+    schema: JSON.stringify({ meta: { assets: { sweepRulesUrl: 'https://casino.example/rules', sweepLearnMoreUrl: 'https://casino.example/sweeps' } } }),
+  },
+};
+
 const screens = {
+  async 'sweep-shop'(page, v) {
+    await mount(page, v, SWEEP);
+  },
+  async 'sweep-select-method'(page, v) {
+    await mount(page, v, SWEEP);
+    await find(page, '.box').click();
+    await find(page, '.entries .entry').waitFor();
+  },
+  async 'sweep-address'(page, v) {
+    await screens['sweep-select-method'](page, v);
+    await find(page, '.entries .entry').click();
+    await cashier(page).locator('.coin', { hasText: 'USDT' }).first().click();
+    await find(page, '.crypto-address').waitFor();
+    await cashier(page).locator('.requisites__row', { hasText: /USDT/ }).first().waitFor();
+  },
   async list(page, v) {
     await mount(page, v);
   },
