@@ -68,6 +68,8 @@ describe('the sweepstakes mode: the Coin Shop', () => {
       await send(address(element), 19.99);
       await waitFor(() => text(element).includes('Transfer received'), 'the transfer seen', 15_000);
       await waitFor(() => text(element).includes('Payment received'), 'credited', 15_000);
+      assertEqual(rows(element).Coins, '22,000 GC + 21 SC for free', 'the complete page says what was bought');
+      assertEqual(await axeViolations(element), [], 'axe on the sweep complete page');
     }).timeout(40_000);
   }
 

@@ -14,7 +14,7 @@ const CORE_SWEEP_ROUTES = [
   {
     name: 'complete',
     path: COMPLETE_PATH,
-    screen: lazyScreen(() => import('../../screens/common/CompletePage')),
+    screen: lazyScreen(() => import('./SweepCompletePage')),
     meta: { transaction: 'deposit', titleKey: 'title.coinShop', needs: 'method', transient: true },
   },
   { name: 'empty', path: EMPTY_PATH, screen: lazyScreen(() => import('../../screens/common/EmptyPage')), meta: { titleKey: 'title.coinShop' } },

@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react';
+import { type ReactNode, useContext, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { type PaymentSource, redirectHere } from '../../payment/paymentSource';
@@ -30,8 +30,9 @@ import { forgetDeposit } from '../../state/actions/view';
 /**
  * Spec §4 complete page: the status from the query (then cleared), the store, pushes or polling;
  * waiting turns to accepted after 60 s (5 minutes for on-ramp); leaving resets the deposit.
+ * `bought`: what a mode sold with the deposit (the sweepstakes box), shown beside the status.
  */
-export default function CompletePage() {
+export default function CompletePage({ bought }: { bought?: ReactNode }) {
   const cashier = useCashier();
   const t = useT();
   const search = useSearch();
@@ -97,6 +98,7 @@ export default function CompletePage() {
         <p className="status__title">{t(words.title)}</p>
         <p className="status__text">{t(endingText(deposit.ending) ?? words.text)}</p>
       </div>
+      {bought}
       <DepositSummary />
       {display === 'progress' && deposit.opening === 'blocked' && source ? (
         <div className="notice">
