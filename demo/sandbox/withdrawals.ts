@@ -12,6 +12,8 @@ import {
   withdrawalCharge,
 } from '../../src/contract/withdrawal';
 import { fractionDigits } from '../../src/i18n/currencies';
+import { SWEEP_COINS } from '../../src/contract/sweepstake';
+import { convert, START_BALANCES, UNPLAYED_SC } from './sweepstakes';
 
 type WithdrawalCallName = keyof typeof WITHDRAWAL_CALLS;
 import { fail, ok, type SandboxHandlers } from './api';
@@ -91,7 +93,9 @@ function method(name: string, cardViewType: number, text: Record<string, string>
 function withdrawalCatalogue(country: string, currency: string): { paymentGroups: PaymentGroup[]; paymentMethods: PaymentMethod[] } {
   const code = country.toLowerCase();
   const cards = method(`card_withdrawal_${code}`, CardViewType.card, { en: 'Bank card', es: 'Tarjeta bancaria', ru: 'Банковская карта', ar: 'بطاقة مصرفية' }, currency, [CARD_NUMBER_FIELD, HOLDER_FIELD], { iconIds: ['visa', 'mastercard'], isPopular: true, position: 1 });
-  const usdt = method(`usdt_trc20_withdrawal_${code}`, CardViewType.default, { en: 'USDT (TRC-20)' }, currency, [WALLET_FIELD], { category: 'crypto', iconIds: ['usdt'], position: 4 });
+  const usdt = method(`usdt_trc20_withdrawal_${code}`, CardViewType.default, { en: 'USDT (TRC-20)' }, currency, [WALLET_FIELD], {
+    category: 'crypto', currency: 'USDT', network: 'TRC20', iconIds: ['usdt'], position: 4,
+  });
   const wallets: PaymentMethod[] = [
     method(`skrill_withdrawal_${code}`, CardViewType.default, 'Skrill', currency, [{ name: 'email', type: 'email', placeholder_text: { en: 'Skrill e-mail' }, regex: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'] }]),
     // A video guide: the amount page opens it on the withdrawal's instruction page.
@@ -147,8 +151,18 @@ export interface SandboxWithdrawal extends PendingWithdrawal {
 const STATUS_CODE = { pending: 0, processed: 1, cancelled: 2 } as const;
 export const withdrawalStatusCode = (withdrawal: SandboxWithdrawal): number => STATUS_CODE[withdrawal.status];
 
-/** A player's starting balances: a main account of which a part is not yet withdrawable (wagering), and an additional one. */
+/**
+ * A player's starting balances: a main account of which a part is not yet withdrawable (wagering),
+ * and an additional one. In sweep coins (a redemption), the sweepstakes balance, less what is still
+ * to be played through.
+ */
 function startingAccounts(currency: string): Record<AccountType, WithdrawalAccount> {
+  if (currency === SWEEP_COINS) {
+    return {
+      main: { type: 'main', balance: START_BALANCES.SC, withdrawable: START_BALANCES.SC - UNPLAYED_SC, currency },
+      additional: { type: 'additional', balance: 0, withdrawable: 0, currency },
+    };
+  }
   const { min } = currencyLimits(currency);
   return {
     main: { type: 'main', balance: min * 100, withdrawable: min * 80, currency },
@@ -204,7 +218,14 @@ export function createWithdrawalStore(onStatus: (token: string, withdrawalId: st
       // The fee the list's rule promised on the confirm page.
       const rule = feeRuleOf(method);
       const charge = rule ? withdrawalCharge(rule, request.amount, fractionDigits(request.currency)) : undefined;
-      return { created: { withdrawalId: withdrawal.withdrawalId, status: STATUS_CODE.pending, fee: charge?.fee, netAmount: charge?.net } };
+      // A redemption pays out in the method's coin: the sweep coins' worth at the sandbox's rate.
+      const payout = request.currency === SWEEP_COINS && method.currency ? convert(request.amount, SWEEP_COINS, method.currency) : undefined;
+      return {
+        created: {
+          withdrawalId: withdrawal.withdrawalId, status: STATUS_CODE.pending, fee: charge?.fee, netAmount: charge?.net,
+          ...(payout !== undefined ? { payoutAmount: payout, payoutCurrency: method.currency!.toUpperCase() } : {}),
+        },
+      };
     },
     get: (token: string, withdrawalId: string) => {
       const withdrawal = withdrawals.get(withdrawalId);

@@ -49,7 +49,8 @@ export const WithdrawalMethodsResponseSchema = v.object({
 });
 export type WithdrawalMethodsResponse = v.InferOutput<typeof WithdrawalMethodsResponseSchema>;
 
-const CurrencySchema = v.pipe(v.string(), v.minLength(3));
+/** An ISO code, or `SC`: a redemption is a withdrawal in sweep coins (DESIGN §2). */
+const CurrencySchema = v.pipe(v.string(), v.minLength(2));
 
 export const WithdrawalCreateRequestSchema = v.object({
   amount: v.pipe(v.number(), v.minValue(0), v.finite()),
@@ -69,6 +70,9 @@ export const WithdrawalCreatedSchema = v.object({
   status: v.number(),
   fee: v.optional(v.number()),
   netAmount: v.optional(v.number()),
+  /** A redemption (sweep coins to a coin, DESIGN §2): what is paid out, in which coin. */
+  payoutAmount: v.optional(v.number()),
+  payoutCurrency: v.optional(v.string()),
   source: v.optional(PaymentSourceSchema),
 });
 export type WithdrawalCreated = v.InferOutput<typeof WithdrawalCreatedSchema>;

@@ -53,3 +53,19 @@ describe('the sandbox\'s sweepstakes (DESIGN §2 "Sweepstakes calls")', () => {
     expect((await call('banking', 'sweepstake-recoup-sum', { currency: 'SC' })).data).toEqual({ data: { status: 'active', amount: 20 } });
   });
 });
+
+describe('a redemption in the sandbox: a withdrawal in sweep coins to a coin', () => {
+  it('pays out the coins\' worth, within what is played through (120.50 SC less 20 still to play)', async () => {
+    const session = { token: `redeemer-${Math.random()}`, origin: 'http://sandbox.test' };
+    const list = await call('banking', 'methods-withdrawal', { country: 'MX', currency: 'SC' }, session);
+    const { accounts, paymentMethods } = list.data as { accounts: { type: string; balance: number; withdrawable: number }[]; paymentMethods: { name: string; category?: string; currency?: string }[] };
+    expect(accounts.find((a) => a.type === 'main')).toMatchObject({ balance: 120.5, withdrawable: 100.5 });
+    const usdt = paymentMethods.find((m) => m.category === 'crypto')!;
+    expect(usdt).toMatchObject({ name: 'usdt_trc20_withdrawal_mx', currency: 'USDT' });
+    const request = { amount: 50, currency: 'SC', paymentType: usdt.name, accountType: 'main', fields: { wallet_address: `T${'A'.repeat(33)}` }, idempotencyKey: `redeem-${Math.random()}` };
+    const made = await call('payment', 'withdrawal-create', request, session);
+    expect(made.data).toMatchObject({ status: 0, payoutAmount: 50, payoutCurrency: 'USDT' });
+    const tooMuch = await call('payment', 'withdrawal-create', { ...request, amount: 60, idempotencyKey: `redeem-${Math.random()}` }, session);
+    expect(tooMuch.status).toBe(400);
+  });
+});
