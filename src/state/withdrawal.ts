@@ -25,7 +25,7 @@ export interface WithdrawalState {
   fees: Record<string, WithdrawalFee> | null;
   accountType: AccountType;
   /** What the amount page handed to the confirm page: the amount, the details and the account. */
-  draft: { amount: number; fields: Record<string, string>; accountType: AccountType } | null;
+  draft: { amount: number; fields: Record<string, string>; accountType: AccountType; currency?: string } | null;
   made: MadeWithdrawal | null;
   pending: {
     status: 'idle' | 'loading' | 'loaded' | 'error';

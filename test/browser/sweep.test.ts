@@ -79,9 +79,62 @@ describe('the sweepstakes mode: the Coin Shop', () => {
     assert(!$(element, '.box'), 'no box');
   });
 
-  it('opens the shop for a sweep player whatever the page asked (initial-path /withdrawal)', async () => {
-    const element = sweepPlayer('http', undefined, { 'initial-path': '/withdrawal' });
+  it('opens the shop on a page the mode has not (initial-path /deposit/region)', async () => {
+    const element = sweepPlayer('http', undefined, { 'initial-path': '/deposit/region' });
     await shop(element);
-    assert(!$(element, '.accounts'), 'never the main withdrawals');
   });
+});
+
+const redemption = (element: HTMLElement) => waitFor(() => $(element, '.redeemable') && entry(element, 'USDT'), 'Redemption, with its methods');
+const field = (element: HTMLElement, label: string) => {
+  const tag = $$(element, 'label').find((l) => l.textContent === label) as HTMLLabelElement | undefined;
+  return tag ? (element.shadowRoot!.getElementById(tag.htmlFor) as HTMLInputElement) : null;
+};
+const typeInto = (input: HTMLInputElement, value: string) => {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+describe('the sweepstakes mode: Redemption', () => {
+  flowSuite();
+
+  for (const transport of ['socket', 'http']) {
+    it(`redeems sweep coins to USDT: what may be redeemed, convert, the wallet, complete, then pending with Cancel, over ${transport}`, async () => {
+      const element = sweepPlayer(transport, undefined, { 'initial-path': '/withdrawal' });
+      await redemption(element);
+      assertEqual($(element, '.header__title')?.textContent, 'Redemption', 'the title');
+      assertEqual($(element, '.redeemable__amount')?.textContent?.replace(/\s/g, ' '), 'SC 100.50', '120.50 SC less 20 still to play');
+      assert(/SC 20(\.00)? still to play before you can redeem them/.test(text(element).replace(/\s/g, ' ')), 'what is still to play, said apart');
+      assert(!$(element, '.box') && !$(element, '.accounts'), 'neither the shop nor the main withdrawals');
+      assertEqual(await axeViolations(element), [], 'axe on Redemption');
+      entry(element, 'USDT')!.click();
+      const amount = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the convert page');
+      assert(text(element).includes('From SC 1.00 to SC 100.50'.replace(/ /g, '\u00a0')) || /From SC.1(\.00)? to SC.100\.50/.test(text(element)), `at most what may be redeemed: ${text(element)}`);
+      typeInto(amount, '50');
+      await waitFor(() => /About USDT.50/.test($(element, '.redeem-worth')?.textContent ?? ''), 'what 50 SC are worth in USDT now');
+      typeInto(amount, '200');
+      amount.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      $(element, 'button[type="submit"]')!.click();
+      await waitFor(() => /The maximum amount is SC.100\.50/.test(text(element)), 'no more than may be redeemed');
+      typeInto(amount, '50');
+      typeInto(field(element, 'USDT address (TRC-20)')!, 'not-an-address');
+      $(element, 'button[type="submit"]')!.click();
+      await waitFor(() => $(element, '.field__error:not(:empty)'), "the wallet's format checked");
+      assert(!text(element).includes('Redemption requested'), 'nothing redeemed with a wrong address');
+      typeInto(field(element, 'USDT address (TRC-20)')!, `T${'A'.repeat(33)}`);
+      assertEqual(await axeViolations(element), [], 'axe on convert');
+      $(element, 'button[type="submit"]')!.click();
+      await waitFor(() => text(element).includes('Redemption requested'), 'the complete page');
+      const summary = rows(element);
+      assertEqual([summary.Amount?.replace(/\s/g, ' '), summary.Payout?.replace(/\s/g, ' ')], ['SC 50', 'USDT 50'], `the coins and the payout: ${JSON.stringify(summary)}`);
+      assertEqual(await axeViolations(element), [], 'axe on the redemption complete page');
+      $$(element, 'button').find((b) => b.textContent === 'Back to Redemption')!.click();
+      const cancel = await waitFor(() => $(element, '.pending__cancel'), 'the redemption pending, with Cancel');
+      assert(($(element, '.pending__amount')?.textContent ?? '').includes('50'), 'its amount');
+      cancel.click();
+      await waitFor(() => $(element, '.pending__confirm .button--danger'), 'asked first');
+      $(element, '.pending__confirm .button--danger')!.click();
+      await waitFor(() => text(element).includes('Withdrawal cancelled'), 'cancelled');
+    }).timeout(40_000);
+  }
 });

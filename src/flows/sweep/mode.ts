@@ -2,7 +2,8 @@ import { pathOnly } from '../../routes/paths';
 import { ERROR_ROUTE } from '../../screens/firstRoutes';
 import type { Cashier } from '../../state/cashier';
 import type { Mode } from '../contract/mode';
-import { COIN_SHOP_PATH } from './paths';
+import { COIN_SHOP_PATH, REDEMPTION_PATH } from './paths';
+import { REDEMPTION_ROUTE } from './redemptionRoutes';
 import { COIN_SHOP_ROUTE } from './shopRoute';
 
 /**
@@ -21,11 +22,20 @@ export const SWEEP_SHOP_MODE: Mode<Cashier> = {
   firstScreenPending: () => false,
 };
 
-/**
- * A sweep player's mode for the page the session opens on. Spec §2: unknown paths go to /deposit.
- * Redemption (/withdrawal) is the next part of the mode; until it lands a sweep player opening it
- * sees the shop, never the main mode's withdrawals, which a sweep player may not use.
- */
-export function sweepModeFor(_path: string): Mode<Cashier> {
-  return SWEEP_SHOP_MODE;
+/** Redemption (spec §2 sweepstake mode): the sweep coins paid out in a coin. */
+export const SWEEP_REDEMPTION_MODE: Mode<Cashier> = {
+  id: 'sweep',
+  transaction: 'withdrawal',
+  loadList: (cashier, options) => import('./loadRedemption').then((redemption) => redemption.loadRedemption(cashier, options)),
+  firstRoutes: [REDEMPTION_ROUTE, ERROR_ROUTE],
+  loadTable: () => import('./redemptionTable').then((table) => table.REDEMPTION_TABLE),
+  preload(cashier) {
+    if (pathOnly(cashier.nav.current()) === REDEMPTION_PATH) void this.loadList(cashier);
+  },
+  firstScreenPending: () => false,
+};
+
+/** A sweep player's mode for the page the session opens on: Redemption under /withdrawal, else the Coin Shop (spec §2: unknown paths go to /deposit). */
+export function sweepModeFor(path: string): Mode<Cashier> {
+  return path.startsWith(REDEMPTION_PATH) ? SWEEP_REDEMPTION_MODE : SWEEP_SHOP_MODE;
 }

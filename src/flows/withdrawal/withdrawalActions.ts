@@ -27,16 +27,18 @@ export async function confirmWithdrawal(cashier: Cashier): Promise<{ kind: 'crea
   if (!draft || !method) return { kind: 'failed', error: toCashierError(new Error('No withdrawal to confirm')) };
   if (store.creating.methods.includes(method.name)) return { kind: 'busy' };
   store.creating.methods.push(method.name);
-  const intent = { userId: store.handshake?.userId ?? '', method: method.name, amount: draft.amount, currency: store.currency, fields: draft.fields, account: draft.accountType };
+  // A redemption is drafted in sweep coins; a withdrawal in the player's currency.
+  const currency = draft.currency ?? store.currency;
+  const intent = { userId: store.handshake?.userId ?? '', method: method.name, amount: draft.amount, currency, fields: draft.fields, account: draft.accountType };
   let intentKey: IntentKey | undefined;
   try {
     intentKey = await keyForIntent(cashier, intent, { shared: false });
     const made = await createWithdrawal(
       cashier.api(),
-      { amount: draft.amount, currency: store.currency, paymentType: method.name, accountType: draft.accountType, fields: draft.fields, idempotencyKey: intentKey.key },
+      { amount: draft.amount, currency, paymentType: method.name, accountType: draft.accountType, fields: draft.fields, idempotencyKey: intentKey.key },
       cashier.sessionSignal(),
     );
-    state.made = { ...made, amount: draft.amount, currency: store.currency, paymentMethod: method.name, accountType: draft.accountType };
+    state.made = { ...made, amount: draft.amount, currency, paymentMethod: method.name, accountType: draft.accountType };
     settleAccount(cashier, draft.accountType, -draft.amount);
     state.draft = null;
     keyUsed(cashier, intentKey, undefined);

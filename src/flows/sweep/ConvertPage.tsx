@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { convertAmount } from '../../api/convertAmount';
+import type { PaymentMethod } from '../../contract/methods';
+import { SWEEP_COINS } from '../../contract/sweepstake';
+import { checkAmount } from '../../forms/amount/limits';
+import { separatorsOf } from '../../forms/amount/separators';
+import { typedAmountValue } from '../../forms/amount/typing';
+import { fractionDigits } from '../../i18n/currencies';
+import { formatAmount } from '../../i18n/formatAmount';
+import { amountProblemText, amountRangeHint } from '../../screens/deposit/form/amountProblemText';
+import { MethodFields } from '../../screens/deposit/form/MethodFields';
+import { useFieldsForm } from '../../screens/deposit/form/useFieldsForm';
+import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
+import { Page } from '../../screens/Page';
+import { setAmount } from '../../state/actions/depositForm';
+import { showErrorNotice } from '../../state/actions/notice';
+import { toCashierError } from '../../transport/errors';
+import { AmountInput } from '../../ui/AmountInput';
+import { useCashier, useLocale, useT } from '../../ui/context';
+import { Form } from '../../ui/Form';
+import { MethodIcon } from '../../ui/MethodIcon';
+import { withdrawalState } from '../withdrawal/loadWithdrawalList';
+import { confirmWithdrawal } from '../withdrawal/withdrawalActions';
+import { redeemable } from './loadRedemption';
+import { REDEMPTION_COMPLETE_PATH, REDEMPTION_PATH } from './paths';
+
+/** How long the amount rests before what it is worth is asked again. */
+export const CONVERT_DEBOUNCE_MS = 300;
+
+/**
+ * Spec §2 sweepstake mode, convert: the sweep coins to redeem (within what may be redeemed now and
+ * the method's limits), what they are worth in the method's coin now (payment-convert-v2, asked
+ * again as the amount changes, marked approximate), the wallet to pay to; Redeem makes it once.
+ */
+export default function ConvertPage() {
+  const t = useT();
+  const method = useChosenMethod();
+  const cashier = useCashier();
+  useEffect(() => {
+    if (!method) cashier.nav.navigate(REDEMPTION_PATH, { replace: true });
+  }, [cashier, method]);
+  if (!method) return null;
+  return (
+    <Page title={t('title.redemption')} heading={localizedCoin(method)} mark={<MethodIcon id={method.iconIds[0]} />}>
+      <ConvertForm method={method} />
+    </Page>
+  );
+}
+
+const localizedCoin = (method: PaymentMethod) => (method.currency ?? method.name).toUpperCase();
+
+function ConvertForm({ method }: { method: PaymentMethod }) {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  const { form, sweep, creating } = useSnapshot(cashier.store, { sync: true });
+  const fields = useFieldsForm(method.fields ?? [], method);
+  const [amountShown, setAmountShown] = useState(false);
+  const coin = (method.currency ?? '').toUpperCase();
+  const rule = method.amount_rules?.[SWEEP_COINS];
+  const available = sweep ? redeemable(sweep.coins) : 0;
+  const limits = { min: rule?.min ?? 0, max: Math.min(rule?.max ?? available, available) };
+  const rules = { decimal: separatorsOf(locale).decimal, fractionDigits: fractionDigits(SWEEP_COINS), max: limits.max };
+  const amount = typedAmountValue(form.amount, rules.decimal);
+  const problem = amount === null ? ('required' as const) : checkAmount(amount, limits);
+  const money = (value: number) => formatAmount(locale, value, SWEEP_COINS);
+  const worth = useWorth(problem === null ? amount : null, coin);
+  const busy = creating.methods.includes(method.name);
+
+  const redeem = async () => {
+    setAmountShown(true);
+    const values = fields.check();
+    if (problem !== null || amount === null || !values) return;
+    withdrawalState(cashier).draft = { amount, fields: values, accountType: 'main', currency: SWEEP_COINS };
+    const result = await confirmWithdrawal(cashier);
+    if (result.kind === 'created') cashier.nav.navigate(REDEMPTION_COMPLETE_PATH, { replace: true });
+    else if (result.kind === 'failed' && result.error.kind !== 'aborted' && result.error.kind !== 'timeout') void showErrorNotice(cashier, result.error);
+  };
+  return (
+    <Form onSubmit={() => void redeem()}>
+      <AmountInput
+        label={t('form.amountInput.label', { currency: SWEEP_COINS })}
+        currency={SWEEP_COINS}
+        value={form.amount}
+        rules={rules}
+        hint={amountRangeHint(limits, t, money)}
+        error={amountShown && problem ? amountProblemText(problem, t, money) : null}
+        onChange={(value) => setAmount(cashier, value)}
+        onFocus={() => setAmountShown(false)}
+        onBlur={() => setAmountShown(true)}
+      />
+      <p className="redeem-worth" role="status">
+        {worth !== null ? t('sweep.redeem.worth', { amount: formatAmount(locale, worth, coin) }) : ''}
+      </p>
+      <MethodFields method={method.name} fields={method.fields ?? []} problems={fields.fieldProblems} shows={fields.shows} onTrigger={fields.touch} onFocus={fields.untouch} />
+      <button type="submit" className="button button--primary" part="button-primary" aria-disabled={busy} aria-busy={busy}>
+        {busy ? t('sweep.redeem.processing') : t('sweep.redeem.button')}
+      </button>
+    </Form>
+  );
+}
+
+/** What `amount` sweep coins are worth in `coin` now; null until known, or when it cannot be (spec §8: the conversion falls back to nothing). */
+function useWorth(amount: number | null, coin: string): number | null {
+  const cashier = useCashier();
+  const [worth, setWorth] = useState<{ amount: number; value: number } | null>(null);
+  useEffect(() => {
+    if (amount === null || !coin) return;
+    const stop = new AbortController();
+    const timer = setTimeout(() => {
+      convertAmount(cashier.api(), { amount, currencyFrom: SWEEP_COINS, currencyTo: coin }, AbortSignal.any([stop.signal, cashier.sessionSignal()])).then(
+        (answer) => setWorth({ amount, value: answer.amount }),
+        (thrown: unknown) => {
+          const error = toCashierError(thrown);
+          if (error.kind !== 'aborted') console.warn('[payment-cashier] The conversion could not be loaded:', error.message);
+        },
+      );
+    }, CONVERT_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      stop.abort();
+    };
+  }, [cashier, amount, coin]);
+  return worth && worth.amount === amount ? worth.value : null;
+}

@@ -1,0 +1,59 @@
+import { useContext, useEffect, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
+import { SWEEP_COINS } from '../../contract/sweepstake';
+import { MethodEntries } from '../../screens/deposit/MethodEntries';
+import { Page } from '../../screens/Page';
+import { listEntries } from '../../state/methodList';
+import { useCashier, useLocale, useT } from '../../ui/context';
+import { FlowTableContext } from '../../ui/flowTableContext';
+import { ListSkeleton } from '../../ui/Loader';
+import { PendingWithdrawals } from '../withdrawal/PendingWithdrawals';
+import { formatAmount } from '../../i18n/formatAmount';
+import { payingEntries } from './boxes';
+import { loadRedemption, redeemable } from './loadRedemption';
+import { sweepState } from './loadShop';
+
+/**
+ * Spec §2 sweepstake mode, Redemption: the sweep coins that can be redeemed now (those still to be
+ * played through said apart), the methods that pay them out (coins), and the redemptions pending,
+ * each with Cancel while it is.
+ */
+export default function RedemptionPage() {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  const { sweep, methods } = useSnapshot(cashier.store);
+  const table = useContext(FlowTableContext);
+
+  useEffect(() => {
+    sweepState(cashier);
+    void loadRedemption(cashier);
+  }, [cashier]);
+
+  const entries = useMemo(
+    () => payingEntries(listEntries(methods.groups as PaymentGroup[], methods.methods as PaymentMethod[])),
+    [methods.groups, methods.methods],
+  );
+  const coins = sweep?.coins;
+  const ready = methods.status === 'loaded' && coins?.status === 'loaded';
+  return (
+    <Page title={t('title.redemption')}>
+      {ready ? (
+        <>
+          <div className="redeemable" role="group" aria-label={t('sweep.redeem.available')}>
+            <p className="redeemable__label">{t('sweep.redeem.available')}</p>
+            <p className="redeemable__amount">{formatAmount(locale, redeemable(coins), SWEEP_COINS)}</p>
+            {coins.unplayed > 0 ? (
+              <p className="redeemable__unplayed">{t('sweep.redeem.unplayed', { amount: formatAmount(locale, coins.unplayed, SWEEP_COINS) })}</p>
+            ) : null}
+          </div>
+          <PendingWithdrawals />
+          <MethodEntries entries={entries} label={t('sweep.redeem.methods')} countOf={table?.groupSize} />
+        </>
+      ) : (
+        <ListSkeleton label={t('loading')} rows={3} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,69 @@
+import { getRecoupSum } from '../../api/getRecoupSum';
+import { getSweepstakeBalances } from '../../api/getSweepstakeBalances';
+import { getWithdrawalMethods } from '../../api/getWithdrawalMethods';
+import { SWEEP_COINS } from '../../contract/sweepstake';
+import { EMPTY_PATH } from '../../routes/paths';
+import { loadMethodList } from '../../state/actions/loadMethodList';
+import type { Cashier } from '../../state/cashier';
+import { listEntries } from '../../state/methodList';
+import { toCashierError } from '../../transport/errors';
+import { withdrawalState } from '../withdrawal/loadWithdrawalList';
+import { payingEntries } from './boxes';
+import { EMPTY_SWEEPSTAKES, sweepState } from './loadShop';
+import { REDEMPTION_PATH } from './paths';
+
+/** A sweepstakes figure that cannot load counts as 0 (spec §8), said in the console. */
+async function orZero(what: string, load: () => Promise<number>): Promise<number> {
+  try {
+    return await load();
+  } catch (thrown) {
+    const error = toCashierError(thrown);
+    if (error.kind !== 'aborted') console.warn(`[payment-cashier] The ${what} could not be loaded; it counts as 0:`, error.message);
+    return 0;
+  }
+}
+
+/** The player's sweep coins, and those still to be played through before they can be redeemed. */
+export async function loadCoins(cashier: Cashier): Promise<void> {
+  const state = sweepState(cashier);
+  state.coins.status = 'loading';
+  const api = cashier.api();
+  const signal = cashier.sessionSignal();
+  const [sc, unplayed] = await Promise.all([
+    orZero('sweepstake balance', async () => (await getSweepstakeBalances(api, signal)).balances.find((b) => b.currency === SWEEP_COINS)?.balance ?? 0),
+    orZero('unplayed sweepstake balance', async () => {
+      const { data } = await getRecoupSum(api, SWEEP_COINS, signal);
+      return data.status === 'active' ? data.amount : 0;
+    }),
+  ]);
+  if (signal.aborted) return;
+  state.coins = { status: 'loaded', sc, unplayed };
+}
+
+/**
+ * Redemption's list: the methods that pay sweep coins out (coins only), as the withdrawal list call
+ * answers them in SC, beside the coins. None: the empty page ("Empty sweepstakes").
+ */
+export async function loadRedemption(cashier: Cashier, options: { force?: boolean } = {}): Promise<void> {
+  const { store } = cashier;
+  const withdrawal = withdrawalState(cashier);
+  await Promise.all([
+    loadMethodList(cashier, {
+      key: `redemption:${store.country}`,
+      force: options.force,
+      listPath: REDEMPTION_PATH,
+      methods: (api, signal) => getWithdrawalMethods(api, { country: store.country, currency: SWEEP_COINS }, signal),
+      loaded(answer) {
+        withdrawal.accounts = answer.accounts;
+        withdrawal.accountType = 'main';
+        if (payingEntries(listEntries(answer.paymentGroups, answer.paymentMethods)).length) return;
+        console.warn(`[payment-cashier] ${EMPTY_SWEEPSTAKES}`);
+        cashier.nav.navigate(`${EMPTY_PATH}?transaction=withdrawal`, { replace: true });
+      },
+    }),
+    loadCoins(cashier),
+  ]);
+}
+
+/** What may be redeemed now: the sweep coins less those still to be played through. */
+export const redeemable = (coins: { sc: number; unplayed: number }): number => Math.max(0, Math.round((coins.sc - coins.unplayed) * 100) / 100);
