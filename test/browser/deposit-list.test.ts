@@ -192,6 +192,8 @@ describe('method icons', () => {
     const heights = $$(element, '.entries .entry').map((entry) => Math.round(entry.getBoundingClientRect().height));
     assertEqual(new Set(heights).size, 1, `one height for every row (${heights.join(', ')})`);
     assert($$(element, '.entries .entry').every((entry) => getComputedStyle(entry, '::after').borderBottomStyle === 'solid'), 'a chevron on every row');
+    // Pointing the way the page reads: a right angle turned a quarter back, so its corner points right (left, right to left).
+    assert(/^matrix\(0\.70\d+, -0\.70\d+, 0\.70\d+, 0\.70\d+/.test(getComputedStyle($$(element, '.entries .entry')[0]!, '::after').transform), 'the chevron points right');
     assertEqual(await axeViolations(element), [], 'axe violations on the list with logos and glyphs');
   });
 

@@ -111,6 +111,16 @@ const screens = {
     await find(page, '.crypto-address').waitFor();
     await cashier(page).locator('.requisites__row', { hasText: /USDT/ }).first().waitFor();
   },
+  async 'sweep-redemption'(page, v) {
+    await mount(page, v, { ...SWEEP, ready: '.redeemable', attributes: { ...SWEEP.attributes, 'initial-path': '/withdrawal' } });
+    await find(page, '.entries .entry').waitFor();
+  },
+  async 'sweep-convert'(page, v) {
+    await screens['sweep-redemption'](page, v);
+    await find(page, '.entries .entry').click();
+    await amount(page, '50');
+    await cashier(page).locator('.redeem-worth', { hasText: /USDT/ }).waitFor();
+  },
   async list(page, v) {
     await mount(page, v);
   },
