@@ -23,6 +23,7 @@ const PRESETS = {
   withdrawal: { initialPath: '/withdrawal', paymentGeo: 'MX' },
   'withdrawal-ng': { initialPath: '/withdrawal', paymentGeo: 'NG' },
   'sweep-shop': { widgetViewType: 'sweep', paymentGeo: 'MX', currency: 'USD' },
+  'sweep-redemption': { widgetViewType: 'sweep', initialPath: '/withdrawal', paymentGeo: 'MX', currency: 'USD' },
 };
 /** What a flow preset taps once the list is in, as a player would: a group, then its method. */
 const PRESET_TAPS = {

@@ -40,7 +40,10 @@ export function benchMethods(token: string): MethodsResponse | undefined {
 }
 
 export const ok = <T>(data: T): Envelope<T> => ({ status: 200, data });
-export const fail = (status: number, code: string, message: string): Envelope => ({ status, error: { code, message } });
+export const fail = (status: number, code: string, message: string, data?: Record<string, unknown>): Envelope => ({
+  status,
+  error: { code, message, ...(data ? { data } : {}) },
+});
 
 export const badRequest = (issues: v.BaseIssue<unknown>[]) =>
   fail(400, 'banking.badRequest', `Invalid request: ${issues.map((i) => `${v.getDotPath(i) ?? 'payload'} ${i.message}`).join('; ')}`);

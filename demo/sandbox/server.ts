@@ -19,6 +19,7 @@ import { confirmationMs, txidFor, walletPage } from './crypto';
 import { networkChainName, networkLabel } from '../../src/flows/crypto/chains';
 import { createPaymentHandlers } from './payments';
 import { createWithdrawalHandlers, createWithdrawalStore } from './withdrawals';
+import { createVerifications, verificationPage, type Verifications } from './verification';
 import { WITHDRAWAL_STATUS_PUSH } from '../../src/contract/withdrawal';
 import { type CaptchaService, challengePage, createCaptchaService } from './captcha';
 import { escape, guidePage, notFoundPage, page, providerPage, resultPage } from './providerPage';
@@ -147,6 +148,7 @@ async function serveWindowPage(res: ServerResponse) {
 }
 
 interface Backend {
+  verifications: Verifications;
   handleCall: HandleCall;
   deposits: ReturnType<typeof createDepositStore>;
   captcha: CaptchaService;
@@ -253,6 +255,17 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
   if (path.startsWith('/sandbox/pay/') || path.startsWith('/sandbox/agent/')) return serveSandboxPage(backend, req, res, path);
   if (path === '/sandbox/crypto/wallet' || path === '/sandbox/crypto/send') return serveWallet(backend, req, res, path);
   if (path.startsWith('/sandbox/captcha/')) return serveCaptcha(backend, req, res, url, path);
+  // The identity check a kycRequired refusal links to: GET shows it, POST verifies the player.
+  const verify = /^\/sandbox\/verify\/([\w-]{1,64})$/.exec(path);
+  if (verify) {
+    cors(req, res);
+    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+    if (req.method === 'POST') {
+      await readText(req).catch(() => '');
+      backend.verifications.verify(verify[1]!);
+    }
+    return sendHtml(res, 200, verificationPage(verify[1]!, backend.verifications.isVerified(verify[1]!)));
+  }
   // A method's video guide (video_guide_url): a short clip, for the video instruction page.
   if (path === '/sandbox/video/guide.webm') {
     cors(req, res);
@@ -312,8 +325,9 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
       if (socket.handshake.query.Authorization === token) socket.emit(WITHDRAWAL_STATUS_PUSH, { withdrawalId, status });
     }
   }, timeFactor);
-  const handleCall = createSandboxApi(createPaymentHandlers(deposits, delay, captcha), createWithdrawalHandlers(withdrawals));
-  const backend: Backend = { handleCall, deposits, captcha };
+  const verifications = createVerifications();
+  const handleCall = createSandboxApi(createPaymentHandlers(deposits, delay, captcha), createWithdrawalHandlers(withdrawals, verifications));
+  const backend: Backend = { handleCall, deposits, captcha, verifications };
   const server = createServer((req, res) => {
     route(backend, req, res).catch((error) => {
       console.error('[sandbox] request failed', error);

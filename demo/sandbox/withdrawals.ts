@@ -14,6 +14,7 @@ import {
 import { fractionDigits } from '../../src/i18n/currencies';
 import { SWEEP_COINS } from '../../src/contract/sweepstake';
 import { convert, START_BALANCES, UNPLAYED_SC } from './sweepstakes';
+import { createVerifications, KYC_REQUIRED, needsVerification, verificationPath, type Verifications } from './verification';
 
 type WithdrawalCallName = keyof typeof WITHDRAWAL_CALLS;
 import { fail, ok, type SandboxHandlers } from './api';
@@ -255,7 +256,7 @@ export type WithdrawalStore = ReturnType<typeof createWithdrawalStore>;
 
 
 /** The withdrawal calls' handlers, for one store. */
-export function createWithdrawalHandlers(store: WithdrawalStore): Pick<SandboxHandlers, WithdrawalCallName> {
+export function createWithdrawalHandlers(store: WithdrawalStore, verifications: Verifications = createVerifications()): Pick<SandboxHandlers, WithdrawalCallName> {
   /** Idempotency: the first withdrawal for a player's key, shared by every repeat; another request with it is a conflict. */
   const answers = createIdempotencyLedger<Envelope>();
   return {
@@ -272,6 +273,9 @@ export function createWithdrawalHandlers(store: WithdrawalStore): Pick<SandboxHa
       return ok(bankName ? { bankName } : {});
     },
     withdrawalCreate(request, session) {
+      if (needsVerification(session.token) && !verifications.isVerified(session.token)) {
+        return fail(403, KYC_REQUIRED, 'Verify your identity before you withdraw', { verificationUrl: `${session.origin}${verificationPath(session.token)}` });
+      }
       const key = `${session.token}\u0000${request.idempotencyKey}`;
       const fingerprint = fingerprintOf(request, ['paymentType', 'amount', 'currency', 'accountType', 'fields']);
       const known = answers.lookup(key, fingerprint);

@@ -28,7 +28,8 @@ export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 export interface Envelope<T = unknown> {
   status: number;
   data?: T;
-  error?: ErrorBody;
+  /** `data`: what the error says beside its code (DESIGN §2: `banking.kycRequired` carries `verificationUrl`). */
+  error?: ErrorBody & { data?: Readonly<Record<string, unknown>> };
 }
 
 /** Socket event for a call: the path with ':' in place of '/' (spec §7). */

@@ -27,6 +27,8 @@ export interface WithdrawalState {
   /** What the amount page handed to the confirm page: the amount, the details and the account. */
   draft: { amount: number; fields: Record<string, string>; accountType: AccountType; currency?: string } | null;
   made: MadeWithdrawal | null;
+  /** Where the player proves who they are, after a withdrawal was refused until they do (banking.kycRequired). */
+  verification: string | null;
   pending: {
     status: 'idle' | 'loading' | 'loaded' | 'error';
     withdrawals: PendingWithdrawal[];
@@ -43,5 +45,6 @@ export const emptyWithdrawal = (): WithdrawalState => ({
   accountType: 'main',
   draft: null,
   made: null,
+  verification: null,
   pending: { status: 'idle', withdrawals: [], settled: [], cancelledHere: [] },
 });

@@ -10,11 +10,13 @@ export class CashierError extends Error {
   readonly code: string | undefined;
   /** The server's own message, shown only for `banking.merchantClientError` (after sanitising). */
   readonly serverMessage: string | undefined;
+  /** What the server said beside its code (`banking.kycRequired`: the `verificationUrl`). */
+  readonly data: Readonly<Record<string, unknown>> | undefined;
 
   constructor(
     kind: ErrorKind,
     message: string,
-    opts: { status?: number; code?: string; serverMessage?: string; cause?: unknown } = {},
+    opts: { status?: number; code?: string; serverMessage?: string; data?: unknown; cause?: unknown } = {},
   ) {
     super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.name = 'CashierError';
@@ -22,6 +24,7 @@ export class CashierError extends Error {
     this.status = opts.status;
     this.code = opts.code;
     this.serverMessage = opts.serverMessage;
+    this.data = opts.data && typeof opts.data === 'object' ? (opts.data as Record<string, unknown>) : undefined;
   }
 }
 

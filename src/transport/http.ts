@@ -61,12 +61,13 @@ export function createHttpTransport(config: TransportConfig, hooks: TransportHoo
       const body = await readJson(response);
       if (!response.ok) {
         if (response.status === 401) hooks.onUnauthorized();
-        const error = (body && typeof body === 'object' ? body : {}) as { message?: unknown; code?: unknown };
+        const error = (body && typeof body === 'object' ? body : {}) as { message?: unknown; code?: unknown; data?: unknown };
         const message = typeof error.message === 'string' ? error.message : `HTTP ${response.status}`;
         throw new CashierError('http', message, {
           status: response.status,
           code: typeof error.code === 'string' ? error.code : undefined,
           serverMessage: typeof error.message === 'string' ? error.message : undefined,
+          data: error.data,
         });
       }
       return body;

@@ -31,7 +31,7 @@ type State = 'idle' | 'connecting' | 'connected' | 'waiting-to-retry' | 'failed'
 interface Ack {
   status?: unknown;
   data?: unknown;
-  error?: { message?: unknown; code?: unknown };
+  error?: { message?: unknown; code?: unknown; data?: unknown };
 }
 
 /**
@@ -140,6 +140,7 @@ export function createSocketTransport(
             status: ack.status,
             code: typeof ack.error?.code === 'string' ? ack.error.code : undefined,
             serverMessage: typeof ack.error?.message === 'string' ? ack.error.message : undefined,
+            data: ack.error?.data,
           }),
         );
       });

@@ -75,8 +75,8 @@ describe('the sweepstakes mode: the Coin Shop', () => {
 
   it('shows the empty page when the shop has no boxes (token sweep-closed)', async () => {
     const element = sweepPlayer('http', 'sweep-closed');
-    await waitFor(() => text(element).includes('There are no payment methods available for this region'), 'the empty page');
-    assert(!$(element, '.box'), 'no box');
+    await waitFor(() => text(element).includes('The Coin Shop is not available where you are right now.'), 'the empty page');
+    assert(!$(element, '.box') && !text(element).includes('VPN') && !$(element, '.region'), 'no box, and never a VPN or another region to try');
   });
 
   it('opens the shop on a page the mode has not (initial-path /deposit/region)', async () => {
@@ -137,4 +137,14 @@ describe('the sweepstakes mode: Redemption', () => {
       await waitFor(() => text(element).includes('Withdrawal cancelled'), 'cancelled');
     }).timeout(40_000);
   }
+
+  it('sends a redemption refused until the player is verified (token kyc) to the identity check', async () => {
+    const element = sweepPlayer('http', `kyc-sweep-${Math.random().toString(36).slice(2)}`, { 'initial-path': '/withdrawal' });
+    await redemption(element);
+    entry(element, 'USDT')!.click();
+    typeInto(await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'convert'), '10');
+    typeInto(field(element, 'USDT address (TRC-20)')!, `T${'B'.repeat(33)}`);
+    $(element, 'button[type="submit"]')!.click();
+    await waitFor(() => text(element).includes('Verify your identity'), 'the identity check page');
+  });
 });

@@ -1,5 +1,5 @@
 import {
-  $, $$, assert, assertEqual, axeViolations, field, flowSuite, mountCashier, text, type, waitFor,
+  $, $$, assert, assertEqual, axeViolations, field, flowSuite, mountCashier, SANDBOX, text, type, waitFor,
 } from './helpers.ts';
 
 // Issue 16, withdrawals: the list with the accounts, a method's amount within the balance, the
@@ -247,5 +247,22 @@ describe('withdrawals', () => {
     button(element, 'Continue')!.click();
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert(!button(element, 'Confirm withdrawal'), 'still on the form');
+  });
+
+  it('asks the player to prove who they are when the backend requires it (token kyc), then makes the withdrawal with the details kept', async () => {
+    const token = `kyc-${Math.random().toString(36).slice(2)}`;
+    const element = await withdrawalList('http', 'MX', 'MXN', token);
+    await cardForm(element, '1000');
+    button(element, 'Continue')!.click();
+    (await waitFor(() => button(element, 'Confirm withdrawal'), 'confirm')).click();
+    await waitFor(() => text(element).includes('Verify your identity'), 'the identity check page');
+    const check = $$(element, 'a').find((a) => a.textContent === 'Open the identity check') as HTMLAnchorElement;
+    assertEqual([check.href, check.target, check.rel], [`${SANDBOX}/sandbox/verify/${token}`, '_blank', 'noopener noreferrer'], "the operator's check, in a new tab");
+    assert(!text(element).includes('Withdrawal requested'), 'nothing made');
+    assertEqual(await axeViolations(element), [], 'axe on the identity check page');
+    await fetch(check.href, { method: 'POST', mode: 'no-cors' });
+    button(element, 'I have verified: try again')!.click();
+    (await waitFor(() => button(element, 'Confirm withdrawal'), 'the confirm page again, its details kept')).click();
+    await waitFor(() => text(element).includes('Withdrawal requested'), 'the withdrawal made once verified');
   });
 });

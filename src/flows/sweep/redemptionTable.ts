@@ -8,11 +8,13 @@ import { coinsOf } from '../crypto/coins';
 import { isCryptoGroup } from '../crypto/cryptoGroups';
 import { CONVERT_PATH, REDEMPTION_COMPLETE_PATH, REDEMPTION_CRYPTO_PATH } from './paths';
 import { REDEMPTION_ROUTE } from './redemptionRoutes';
+import { VERIFY_IDENTITY_ROUTE } from '../withdrawal/verifyRoute';
 
 /** Redemption's way out (spec §2): a group's coins, then a coin's convert page, then its complete page. */
 const redemptionFlow = defineFlow({
   id: 'redemption',
   routes: [
+    VERIFY_IDENTITY_ROUTE,
     {
       name: 'redemption-crypto',
       path: REDEMPTION_CRYPTO_PATH,
@@ -39,7 +41,7 @@ const redemptionFlow = defineFlow({
 
 const CORE_REDEMPTION_ROUTES = [
   REDEMPTION_ROUTE,
-  { name: 'empty', path: EMPTY_PATH, screen: lazyScreen(() => import('../../screens/common/EmptyPage')), meta: { titleKey: 'title.redemption' } },
+  { name: 'empty', path: EMPTY_PATH, screen: lazyScreen(() => import('./SweepEmptyPage')), meta: { titleKey: 'title.redemption' } },
   ERROR_ROUTE,
 ] as const satisfies readonly RouteDef[];
 

@@ -6,8 +6,6 @@ import { buildFlowTable, type FlowTable } from '../contract/flowTable';
 import { sweepFlow } from './index';
 import { COIN_SHOP_ROUTE } from './shopRoute';
 
-const region = lazyScreen(() => import('../../screens/deposit/RegionPage'));
-
 /** DESIGN §2 "Modes", sweepstakes: the Coin Shop, the complete, empty and error pages, and the sweep flow's own. */
 const CORE_SWEEP_ROUTES = [
   COIN_SHOP_ROUTE,
@@ -17,8 +15,7 @@ const CORE_SWEEP_ROUTES = [
     screen: lazyScreen(() => import('./SweepCompletePage')),
     meta: { transaction: 'deposit', titleKey: 'title.coinShop', needs: 'method', transient: true },
   },
-  { name: 'empty', path: EMPTY_PATH, screen: lazyScreen(() => import('../../screens/common/EmptyPage')), meta: { titleKey: 'title.coinShop' } },
-  { name: 'empty-region', path: '/empty/region', screen: region, meta: { backRoute: EMPTY_PATH } },
+  { name: 'empty', path: EMPTY_PATH, screen: lazyScreen(() => import('./SweepEmptyPage')), meta: { titleKey: 'title.coinShop' } },
   ERROR_ROUTE,
 ] as const satisfies readonly RouteDef[];
 

@@ -5,6 +5,7 @@ import {
   NIGERIAN_BANKS_PATH, WITHDRAWAL_COMPLETE_PATH, WITHDRAWAL_CONFIRM_PATH, WITHDRAWAL_GROUP_PATH, WITHDRAWAL_GROUP_REDIRECT_PATH,
   WITHDRAWAL_INSTRUCTION_PATH, WITHDRAWAL_LIST_PATH, WITHDRAWAL_REDIRECT_PATH, WITHDRAWAL_REGION_PATH,
 } from './paths';
+import { VERIFY_IDENTITY_ROUTE } from './verifyRoute';
 
 const amountPage = lazyScreen(() => import('./WithdrawalPage'));
 
@@ -48,6 +49,7 @@ export const withdrawalFlow = defineFlow({
       screen: lazyScreen(() => import('./NigerianBanksPage')),
       meta: { transaction: 'withdrawal', backRoute: WITHDRAWAL_LIST_PATH, needs: 'group', titleKey: 'title.withdrawalAmount' },
     },
+    VERIFY_IDENTITY_ROUTE,
     {
       name: 'withdrawal-confirm',
       path: WITHDRAWAL_CONFIRM_PATH,

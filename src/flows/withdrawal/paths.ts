@@ -8,3 +8,5 @@ export const WITHDRAWAL_GROUP_REDIRECT_PATH = '/withdrawal/group/redirect';
 export const NIGERIAN_BANKS_PATH = '/withdrawal/nigerian-banks';
 export const WITHDRAWAL_CONFIRM_PATH = '/withdrawal/confirm';
 export const WITHDRAWAL_COMPLETE_PATH = '/withdrawal/complete';
+/** The identity check a withdrawal or redemption was refused for (banking.kycRequired), in either mode. */
+export const VERIFY_IDENTITY_PATH = '/withdrawal/verify';

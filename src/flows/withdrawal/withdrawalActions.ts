@@ -11,7 +11,7 @@ import { getWithdrawalStatus } from '../../api/getWithdrawalStatus';
 import { withdrawalState } from './loadWithdrawalList';
 import { goToError } from '../../state/actions/goToError';
 import { pathOnly } from '../../routes/paths';
-import { WITHDRAWAL_LIST_PATH } from './paths';
+import { VERIFY_IDENTITY_PATH, WITHDRAWAL_LIST_PATH } from './paths';
 
 /**
  * Confirm (spec §2 `/withdrawal/confirm`): creates the drafted withdrawal once per intent. A second
@@ -19,7 +19,10 @@ import { WITHDRAWAL_LIST_PATH } from './paths';
  * idempotency key and gets the first withdrawal back (a 5xx too: the gateway may have timed out after
  * it was made). A refusal that proves nothing was made (a 4xx but 409 and 429) ends the intent.
  */
-export async function confirmWithdrawal(cashier: Cashier): Promise<{ kind: 'created' } | { kind: 'busy' } | { kind: 'failed'; error: CashierError }> {
+/** DESIGN §2: a withdrawal or redemption refused until the player proves who they are; `verificationUrl` in the error's data. */
+export const KYC_REQUIRED = 'banking.kycRequired';
+
+export async function confirmWithdrawal(cashier: Cashier): Promise<{ kind: 'created' } | { kind: 'busy' } | { kind: 'verify' } | { kind: 'failed'; error: CashierError }> {
   const { store } = cashier;
   const state = withdrawalState(cashier);
   const draft = state.draft;
@@ -48,6 +51,13 @@ export async function confirmWithdrawal(cashier: Cashier): Promise<{ kind: 'crea
     const error = toCashierError(thrown);
     if (intentKey) keyAfterFailure(cashier, intentKey, error);
     if (error.kind !== 'aborted') cashier.analytics.metric('create-withdrawal-status', 'fail');
+    // Refused until the player proves who they are: the page that says so, the draft kept for the retry.
+    const verificationUrl = error.code === KYC_REQUIRED ? error.data?.verificationUrl : undefined;
+    if (typeof verificationUrl === 'string') {
+      state.verification = verificationUrl;
+      cashier.nav.navigate(VERIFY_IDENTITY_PATH);
+      return { kind: 'verify' };
+    }
     // No answer in time: it may have been made. The pending list shows what the backend knows; the same key is kept for a retry.
     if (error.kind === 'timeout') {
       goToError(cashier, error, pathOnly(cashier.nav.current()), { unconfirmed: { subject: 'withdrawal', checkPath: WITHDRAWAL_LIST_PATH } });

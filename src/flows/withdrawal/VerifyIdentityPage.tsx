@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { nativePlatformIn } from '../../host/handshake';
+import { Page } from '../../screens/Page';
+import { stepBack } from '../../state/actions/navigation';
+import { resolveSafeLink } from '../../security/safeLink';
+import { useCashier, useT } from '../../ui/context';
+import { WITHDRAWAL_LIST_PATH } from './paths';
+
+/**
+ * A withdrawal or redemption refused until the player proves who they are (banking.kycRequired):
+ * why, the operator's identity check (a safe link: a new tab, or the app's browser on native), then
+ * back to the page it was asked on, its details kept, to try again.
+ */
+export default function VerifyIdentityPage() {
+  const cashier = useCashier();
+  const t = useT();
+  const { withdrawal, handshake } = useSnapshot(cashier.store);
+  const url = withdrawal?.verification ? resolveSafeLink(withdrawal.verification, cashier.transportConfig()?.apiUrl || location.origin, location.href) : null;
+
+  useEffect(() => {
+    if (!url) cashier.nav.navigate(WITHDRAWAL_LIST_PATH, { replace: true });
+  }, [cashier, url]);
+  if (!url) return null;
+  const native = nativePlatformIn(handshake);
+  return (
+    <Page title={t('kyc.title')} heading={t('kyc.title')}>
+      <p className="annotation">{t('kyc.text')}</p>
+      {native ? (
+        <button type="button" className="button button--primary" part="button-primary" onClick={() => cashier.notify('openExtBrowser', { url })}>
+          {t('kyc.open')}
+        </button>
+      ) : (
+        <a className="button button--primary" part="button-primary" href={url} target="_blank" rel="noopener noreferrer">
+          {t('kyc.open')}
+        </a>
+      )}
+      <button type="button" className="button button--secondary" onClick={() => stepBack(cashier, { backRoute: 'previous' })}>
+        {t('kyc.retry')}
+      </button>
+    </Page>
+  );
+}
