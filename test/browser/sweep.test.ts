@@ -54,6 +54,7 @@ describe('the sweepstakes mode: the Coin Shop', () => {
       $$(element, '.box')[3]!.click(); // 22,000 GC + 21 SC for $19.99
       await waitFor(() => entry(element, 'Cryptocurrency'), 'the methods that can pay');
       assertEqual($$(element, '.entries .entry').length, 1, 'only what can pay for a box: the coins');
+      assert(entry(element, 'Cryptocurrency')!.textContent!.includes('7 methods'), 'the group counts its coins');
       assertEqual(rows(element).Price, '$19.99', 'the order beside them');
       assertEqual(await axeViolations(element), [], 'axe on select-method');
       entry(element, 'Cryptocurrency')!.click();

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
 import { MethodEntries } from '../../screens/deposit/MethodEntries';
 import { Page } from '../../screens/Page';
 import { listEntries } from '../../state/methodList';
 import { useCashier, useT } from '../../ui/context';
+import { FlowTableContext } from '../../ui/flowTableContext';
 import { payingEntries } from './boxes';
 import { Disclaimer } from './Disclaimer';
 import { OrderSummary } from './OrderSummary';
@@ -14,6 +15,7 @@ export default function SelectMethodPage() {
   const cashier = useCashier();
   const t = useT();
   const { methods } = useSnapshot(cashier.store);
+  const table = useContext(FlowTableContext);
   const entries = useMemo(
     () => payingEntries(listEntries(methods.groups as PaymentGroup[], methods.methods as PaymentMethod[])),
     [methods.groups, methods.methods],
@@ -21,7 +23,7 @@ export default function SelectMethodPage() {
   return (
     <Page title={t('sweep.selectMethod.title')} heading={t('sweep.selectMethod.title')}>
       <OrderSummary />
-      <MethodEntries entries={entries} label={t('sweep.selectMethod.title')} />
+      <MethodEntries entries={entries} label={t('sweep.selectMethod.title')} countOf={table?.groupSize} />
       <Disclaimer />
     </Page>
   );
