@@ -11,7 +11,7 @@ const address = (element: HTMLElement) => $(element, '.crypto-address')?.textCon
 const send = (to: string, amount: number) =>
   fetch(`${SANDBOX}/sandbox/crypto/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address: to, amount }) });
 const rows = (element: HTMLElement) =>
-  Object.fromEntries($$(element, '.requisites__row').map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+  Object.fromEntries($$(element, '.requisites__row').map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent!.replace(/\u00a0/g, ' ')]));
 
 function sweepPlayer(transport: string, token = `sweep-${transport}-${Math.random()}`, attributes: Record<string, string> = {}) {
   return mountCashier({ attributes: { token, transport, 'widget-view-type': 'sweep', ...attributes }, user: { paymentGeo: 'MX', currency: 'USD' } });
@@ -28,7 +28,7 @@ describe('the sweepstakes mode: the Coin Shop', () => {
     assertEqual($$(element, '.boxes__title').map((h) => h.textContent), ['Welcome offer', 'Coin packages'], 'two groups, in order');
     const boxes = $$(element, '.box');
     assertEqual(boxes.length, 6, 'a welcome box and five tiers');
-    assertEqual(boxes[0]!.querySelector('.box__coins')!.textContent, '20,000 GC + 3 SC for free', 'gold coins, and sweep coins as a free bonus');
+    assertEqual(boxes[0]!.querySelector('.box__coins')!.textContent!.replace(/\u00a0/g, ' '), '20,000 GC + 3 SC for free', 'gold coins, and sweep coins as a free bonus');
     assertEqual(boxes[0]!.querySelector('.box__price')!.textContent, '$2.99', 'its price');
     assertEqual(boxes.map((box) => box.querySelector('.badge')?.textContent ?? null), ['First purchase', null, null, 'Popular', 'Best value', null], 'the badges');
     const disclaimer = $(element, '.disclaimer')!;

@@ -5,7 +5,7 @@ import { formatAmount } from '../../i18n/formatAmount';
 import { Page } from '../../screens/Page';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { ListSkeleton } from '../../ui/Loader';
-import { boxBadge, boxCoins, formatCoins } from './boxes';
+import { boxBadge, boxLabel } from './boxes';
 import { Disclaimer } from './Disclaimer';
 import { chooseBox, loadShop, sweepState } from './loadShop';
 import { SELECT_METHOD_PATH } from './paths';
@@ -57,11 +57,10 @@ function BoxButton({ box }: { box: Box }) {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
-  const { gc, sc } = boxCoins(box);
   const badge = boxBadge(box);
   return (
     <button type="button" className="box" part="box" onClick={() => chooseBox(cashier, box, SELECT_METHOD_PATH)}>
-      <span className="box__coins">{t('sweep.box.coins', { gc: formatCoins(locale, gc), sc: formatCoins(locale, sc) })}</span>
+      <span className="box__coins">{boxLabel(t, locale, box)}</span>
       {badge ? <span className={`badge badge--${badge === 'popular' ? 'popular' : 'bonus'}`}>{t(BADGE_KEYS[badge])}</span> : null}
       <span className="box__price">{formatAmount(locale, box.price, box.priceCurrencyCode)}</span>
     </button>

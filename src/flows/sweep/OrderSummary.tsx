@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { formatAmount } from '../../i18n/formatAmount';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { RequisitesList } from '../../ui/requisites/RequisitesList';
-import { boxCoins, formatCoins } from './boxes';
+import { boxLabel } from './boxes';
 
 /**
  * The box being bought, beside the coins it is paid with (spec §2 "Crypto list", sweepstake mode):
@@ -15,13 +15,12 @@ export function OrderSummary() {
   const { sweep, deposit } = useSnapshot(cashier.store);
   const box = sweep?.box;
   if (!box) return null;
-  const { gc, sc } = boxCoins(box);
   const send = deposit.summary;
   return (
     <RequisitesList
       heading={t('sweep.order.title')}
       requisites={[
-        { name: 'coins', title: t('sweep.order.coins'), value: t('sweep.box.coins', { gc: formatCoins(locale, gc), sc: formatCoins(locale, sc) }) },
+        { name: 'coins', title: t('sweep.order.coins'), value: boxLabel(t, locale, box) },
         { name: 'price', title: t('sweep.order.price'), value: formatAmount(locale, box.price, box.priceCurrencyCode) },
         ...(send ? [{ name: 'send', title: t('sweep.order.send'), value: formatAmount(locale, send.amount, send.currency) }] : []),
       ]}

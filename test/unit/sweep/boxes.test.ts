@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardViewType, type PaymentMethod } from '../../../src/contract';
-import { boxBadge, boxCoins, formatCoins, payingEntries } from '../../../src/flows/sweep/boxes';
+import { boxBadge, boxCoins, boxLabel, coinsWithCode, formatCoins, payingEntries } from '../../../src/flows/sweep/boxes';
+import { testCashier } from '../ui/renderWithCashier';
 import { NO_BOX_SELECTED, sweepCreate } from '../../../src/flows/sweep/sweepCreate';
 import { modeFor } from '../../../src/flows/modes';
 import { listEntries } from '../../../src/state/methodList';
@@ -17,6 +18,15 @@ describe('the Coin Shop\'s boxes (spec §3 "Box")', () => {
     expect(formatCoins('en', 22_000)).toBe('22,000');
     expect(formatCoins('de', 21.5)).toBe('21,5');
     expect(formatCoins('en', 0.125)).toBe('0.13');
+  });
+
+  it('labels a box with each amount beside its code, kept whole inside right-to-left text', () => {
+    expect(boxLabel(testCashier().translator()!.t, 'en', box)).toBe('22,000\u00a0GC + 21.5\u00a0SC for free');
+    expect(coinsWithCode('ar', 20_000, 'GC')).toMatch(/^\u2066.*20.000\u00a0GC\u2069$/);
+    const arabic = testCashier('ar');
+    const label = boxLabel(arabic.translator()!.t, 'ar', box);
+    expect(label.startsWith('\u2066')).toBe(true);
+    expect(label).toContain('مجانًا');
   });
 
   it('shows only the badges it knows', () => {
