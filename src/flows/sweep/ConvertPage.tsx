@@ -20,10 +20,16 @@ import { AmountInput } from '../../ui/AmountInput';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { Form } from '../../ui/Form';
 import { MethodIcon } from '../../ui/MethodIcon';
+import { Warning } from '../../ui/Warning';
+import { networkLabel } from '../crypto/chains';
+import { isWalletAddressOf } from '../crypto/walletAddress';
 import { withdrawalState } from '../withdrawal/loadWithdrawalList';
 import { confirmWithdrawal } from '../withdrawal/withdrawalActions';
 import { redeemable } from './loadRedemption';
 import { REDEMPTION_COMPLETE_PATH, REDEMPTION_PATH } from './paths';
+
+/** DESIGN §2: a redemption's wallet is the `wallet_address` field. */
+export const WALLET_FIELD = 'wallet_address';
 
 /** How long the amount rests before what it is worth is asked again. */
 export const CONVERT_DEBOUNCE_MS = 300;
@@ -57,6 +63,7 @@ function ConvertForm({ method }: { method: PaymentMethod }) {
   const { form, sweep, creating } = useSnapshot(cashier.store, { sync: true });
   const fields = useFieldsForm(method.fields ?? [], method);
   const [amountShown, setAmountShown] = useState(false);
+  const [walletWrong, setWalletWrong] = useState(false);
   const coin = (method.currency ?? '').toUpperCase();
   const rule = method.amount_rules?.[SWEEP_COINS];
   const available = sweep ? redeemable(sweep.coins) : 0;
@@ -71,7 +78,10 @@ function ConvertForm({ method }: { method: PaymentMethod }) {
   const redeem = async () => {
     setAmountShown(true);
     const values = fields.check();
-    if (problem !== null || amount === null || !values) return;
+    // An address of another network than the method's would lose the coins: said, and never sent.
+    const wrongNetwork = !!values && values[WALLET_FIELD] !== undefined && !isWalletAddressOf(method.network, values[WALLET_FIELD]);
+    setWalletWrong(wrongNetwork);
+    if (problem !== null || amount === null || !values || wrongNetwork) return;
     withdrawalState(cashier).draft = { amount, fields: values, accountType: 'main', currency: SWEEP_COINS };
     const result = await confirmWithdrawal(cashier);
     if (result.kind === 'created') cashier.nav.navigate(REDEMPTION_COMPLETE_PATH, { replace: true });
@@ -93,7 +103,22 @@ function ConvertForm({ method }: { method: PaymentMethod }) {
       <p className="redeem-worth" role="status">
         {worth !== null ? t('sweep.redeem.worth', { amount: formatAmount(locale, worth, coin) }) : ''}
       </p>
-      <MethodFields method={method.name} fields={method.fields ?? []} problems={fields.fieldProblems} shows={fields.shows} onTrigger={fields.touch} onFocus={fields.untouch} />
+      <MethodFields
+        method={method.name}
+        fields={method.fields ?? []}
+        problems={fields.fieldProblems}
+        shows={fields.shows}
+        onTrigger={fields.touch}
+        onFocus={(name) => {
+          fields.untouch(name);
+          if (name === WALLET_FIELD) setWalletWrong(false);
+        }}
+      />
+      {walletWrong ? (
+        <div role="alert">
+          <Warning>{t('sweep.redeem.wallet.invalid', { network: networkLabel(method.network ?? coin) })}</Warning>
+        </div>
+      ) : null}
       <button type="submit" className="button button--primary" part="button-primary" aria-disabled={busy} aria-busy={busy}>
         {busy ? t('sweep.redeem.processing') : t('sweep.redeem.button')}
       </button>
