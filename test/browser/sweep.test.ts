@@ -128,14 +128,16 @@ describe('the sweepstakes mode: Redemption', () => {
       await waitFor(() => text(element).includes('Redemption requested'), 'the complete page');
       const summary = rows(element);
       assertEqual([summary.Amount?.replace(/\s/g, ' '), summary.Payout?.replace(/\s/g, ' ')], ['SC 50', 'USDT 50'], `the coins and the payout: ${JSON.stringify(summary)}`);
+      assert('Redemption reference' in summary && text(element).includes('Redemption details'), 'a redemption\'s own words');
       assertEqual(await axeViolations(element), [], 'axe on the redemption complete page');
       $$(element, 'button').find((b) => b.textContent === 'Back to Redemption')!.click();
       const cancel = await waitFor(() => $(element, '.pending__cancel'), 'the redemption pending, with Cancel');
+      assert(text(element).includes('Pending redemptions') && cancel.textContent === 'Cancel redemption' && !text(element).includes('withdrawal'), 'spoken of as redemptions');
       assert(($(element, '.pending__amount')?.textContent ?? '').includes('50'), 'its amount');
       cancel.click();
       await waitFor(() => $(element, '.pending__confirm .button--danger'), 'asked first');
       $(element, '.pending__confirm .button--danger')!.click();
-      await waitFor(() => text(element).includes('Withdrawal cancelled'), 'cancelled');
+      await waitFor(() => text(element).includes('Redemption cancelled'), 'cancelled');
     }).timeout(40_000);
   }
 

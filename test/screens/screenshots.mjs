@@ -121,6 +121,12 @@ const screens = {
     await amount(page, '50');
     await cashier(page).locator('.redeem-worth', { hasText: /USDT/ }).waitFor();
   },
+  async 'sweep-redemption-complete'(page, v) {
+    await screens['sweep-convert'](page, v);
+    await find(page, '.field input:not([inputmode="decimal"])').fill(`T${'A'.repeat(33)}`);
+    await deposit(page);
+    await find(page, '.status[data-status]').waitFor();
+  },
   async list(page, v) {
     await mount(page, v);
   },

@@ -32,7 +32,7 @@ export default function RedemptionCompletePage() {
       ? [{ name: 'payout', title: t('sweep.redeem.payout'), value: formatAmount(locale, made.payoutAmount, made.payoutCurrency) }]
       : []),
     ...(method ? [{ name: 'method', title: t('complete.method'), value: localizedText(method.text, locale) }] : []),
-    { name: 'reference', title: t('withdrawal.complete.reference'), value: made.withdrawalId, isCopyable: true },
+    { name: 'reference', title: t('sweep.redeem.reference'), value: made.withdrawalId, isCopyable: true },
   ];
   return (
     <Page title={t('title.redemption')}>
@@ -43,7 +43,7 @@ export default function RedemptionCompletePage() {
         <p className="status__title">{t('sweep.redeem.complete.title')}</p>
         <p className="status__text">{t('sweep.redeem.complete.text')}</p>
       </div>
-      <RequisitesList heading={t('withdrawal.complete.summary')} requisites={rows} />
+      <RequisitesList heading={t('sweep.redeem.summary')} requisites={rows} />
       <div className="actions">
         {(cashier.store.handshake?.closingButton ?? true) ? (
           <button type="button" className="button button--primary" part="button-primary" onClick={() => closeCashier(cashier)}>

@@ -14,6 +14,14 @@ import { payingEntries } from './boxes';
 import { loadRedemption, redeemable } from './loadRedemption';
 import { sweepState } from './loadShop';
 
+/** The pending list speaks of redemptions here. */
+const REDEMPTION_WORDS = {
+  title: 'sweep.redeem.pending.title',
+  cancel: 'sweep.redeem.pending.cancel',
+  ask: 'sweep.redeem.pending.ask',
+  cancelled: 'sweep.redeem.pending.cancelled',
+};
+
 /**
  * Spec §2 sweepstake mode, Redemption: the sweep coins that can be redeemed now (those still to be
  * played through said apart), the methods that pay them out (coins), and the redemptions pending,
@@ -48,7 +56,7 @@ export default function RedemptionPage() {
               <p className="redeemable__unplayed">{t('sweep.redeem.unplayed', { amount: formatAmount(locale, coins.unplayed, SWEEP_COINS) })}</p>
             ) : null}
           </div>
-          <PendingWithdrawals />
+          <PendingWithdrawals words={REDEMPTION_WORDS} />
           <MethodEntries entries={entries} label={t('sweep.redeem.methods')} countOf={table?.groupSize} />
         </>
       ) : (

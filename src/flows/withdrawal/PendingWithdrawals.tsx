@@ -13,7 +13,22 @@ import { cancelPendingWithdrawal, followPendingWithdrawals, loadPendingWithdrawa
  * method, account and date, each with Cancel, which asks once more before the money comes back.
  * One that settles while shown says so a moment (paid out, cancelled) before it leaves.
  */
-export function PendingWithdrawals() {
+/** The words of the list, by catalog key: a withdrawal's, or a redemption's (the sweepstakes mode). */
+export interface PendingWords {
+  title: string;
+  cancel: string;
+  ask: string;
+  cancelled: string;
+}
+
+const WITHDRAWAL_WORDS: PendingWords = {
+  title: 'withdrawal.pending.title',
+  cancel: 'withdrawal.pending.cancel',
+  ask: 'withdrawal.pending.ask',
+  cancelled: 'withdrawal.pending.cancelled',
+};
+
+export function PendingWithdrawals({ words = WITHDRAWAL_WORDS }: { words?: PendingWords }) {
   const cashier = useCashier();
   const t = useT();
   const { withdrawal } = useSnapshot(cashier.store);
@@ -31,14 +46,14 @@ export function PendingWithdrawals() {
       {pending.length || settled.length ? (
         <>
           <h3 id="pending-title" className="pending__title">
-            {t('withdrawal.pending.title')}
+            {t(words.title)}
           </h3>
           <ul className="pending__list">
             {pending.map((item) => (
-              <PendingItem key={item.withdrawalId} item={item} onCancelled={() => setDone(t('withdrawal.pending.cancelled'))} />
+              <PendingItem key={item.withdrawalId} item={item} words={words} onCancelled={() => setDone(t(words.cancelled))} />
             ))}
             {settled.map((item) => (
-              <PendingItem key={item.withdrawalId} item={item} outcome={item.outcome} onCancelled={() => {}} />
+              <PendingItem key={item.withdrawalId} item={item} words={words} outcome={item.outcome} onCancelled={() => {}} />
             ))}
           </ul>
         </>
@@ -50,7 +65,7 @@ export function PendingWithdrawals() {
   );
 }
 
-function PendingItem({ item, outcome, onCancelled }: { item: PendingWithdrawal; outcome?: 'paid' | 'cancelled'; onCancelled(): void }) {
+function PendingItem({ item, words, outcome, onCancelled }: { item: PendingWithdrawal; words: PendingWords; outcome?: 'paid' | 'cancelled'; onCancelled(): void }) {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
@@ -82,10 +97,10 @@ function PendingItem({ item, outcome, onCancelled }: { item: PendingWithdrawal; 
           {t(outcome === 'paid' ? 'withdrawal.pending.paidOut' : 'withdrawal.pending.settledCancelled')}
         </span>
       ) : asking ? (
-        <span className="pending__confirm" role="group" aria-label={t('withdrawal.pending.ask')}>
-          <span className="pending__ask">{t('withdrawal.pending.ask')}</span>
+        <span className="pending__confirm" role="group" aria-label={t(words.ask)}>
+          <span className="pending__ask">{t(words.ask)}</span>
           <button type="button" className="button button--danger" onClick={cancel} aria-busy={busy} disabled={busy}>
-            {t('withdrawal.pending.cancel')}
+            {t(words.cancel)}
           </button>
           <button type="button" className="button button--secondary" onClick={() => setAsking(false)} disabled={busy}>
             {t('withdrawal.pending.keep')}
@@ -93,7 +108,7 @@ function PendingItem({ item, outcome, onCancelled }: { item: PendingWithdrawal; 
         </span>
       ) : (
         <button type="button" className="button button--secondary pending__cancel" onClick={() => setAsking(true)}>
-          {t('withdrawal.pending.cancel')}
+          {t(words.cancel)}
         </button>
       )}
     </li>
