@@ -81,9 +81,11 @@ export type SandboxHandlers = { [K in CallName]: Handler<K> };
 
 const CATALOGUE_CALLS = ['methodsPayment', 'countrySelector', 'depositLimits'] as const;
 /** The sweepstakes calls that make nothing (boxes, balances, conversions): sweepstakes.ts answers them. */
-export const SWEEPSTAKE_DATA_CALLS = ['sweepstakeBoxes', 'sweepstakeBalanceGet', 'sweepstakeRecoupSum', 'paymentConvertV2'] as const;
-export type PaymentHandlers = Omit<SandboxHandlers, (typeof CATALOGUE_CALLS)[number] | keyof typeof WITHDRAWAL_CALLS | (typeof SWEEPSTAKE_DATA_CALLS)[number]>;
-export type WithdrawalHandlers = Pick<SandboxHandlers, keyof typeof WITHDRAWAL_CALLS>;
+export const SWEEPSTAKE_DATA_CALLS = ['sweepstakeBoxes', 'sweepstakeRecoupSum', 'paymentConvertV2'] as const;
+/** The sweep coins are the withdrawal store's SC account (a redemption takes from it), so their balance is the withdrawals'. */
+export type WithdrawalCallName = keyof typeof WITHDRAWAL_CALLS | 'sweepstakeBalanceGet';
+export type PaymentHandlers = Omit<SandboxHandlers, (typeof CATALOGUE_CALLS)[number] | WithdrawalCallName | (typeof SWEEPSTAKE_DATA_CALLS)[number]>;
+export type WithdrawalHandlers = Pick<SandboxHandlers, WithdrawalCallName>;
 
 const CATALOGUE_HANDLERS: Pick<SandboxHandlers, (typeof CATALOGUE_CALLS)[number]> = {
   methodsPayment(request, session) {

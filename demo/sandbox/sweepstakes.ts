@@ -63,9 +63,6 @@ export const SWEEPSTAKE_HANDLERS: Pick<SandboxHandlers, (typeof SWEEPSTAKE_DATA_
   sweepstakeBoxes(_request, session) {
     return ok({ boxes: session.token === SWEEP_CLOSED_TOKEN ? [] : BOX_GROUPS });
   },
-  sweepstakeBalanceGet() {
-    return ok({ balances: Object.entries(START_BALANCES).map(([currency, balance]) => ({ currency, balance })) });
-  },
   sweepstakeRecoupSum() {
     return ok({ data: { status: UNPLAYED_SC > 0 ? 'active' : 'none', amount: UNPLAYED_SC } });
   },

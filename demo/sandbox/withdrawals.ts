@@ -16,8 +16,7 @@ import { SWEEP_COINS } from '../../src/contract/sweepstake';
 import { convert, START_BALANCES, UNPLAYED_SC } from './sweepstakes';
 import { createVerifications, KYC_REQUIRED, needsVerification, verificationPath, type Verifications } from './verification';
 
-type WithdrawalCallName = keyof typeof WITHDRAWAL_CALLS;
-import { fail, ok, type SandboxHandlers } from './api';
+import { fail, ok, type SandboxHandlers, type WithdrawalCallName } from './api';
 import { conflict, createIdempotencyLedger, fingerprintOf } from './idempotency';
 import { withServedIcons } from './icons';
 import { GATEWAY_TIMEOUT_VALUE, gatewayTimeout } from './payments';
@@ -291,6 +290,11 @@ export function createWithdrawalHandlers(store: WithdrawalStore, verifications: 
     withdrawalStatus({ withdrawalId }, session) {
       const withdrawal = store.get(session.token, withdrawalId);
       return withdrawal ? ok({ status: withdrawalStatusCode(withdrawal) }) : fail(404, 'banking.withdrawalNotFound', 'No such withdrawal');
+    },
+    /** The gold coins, and the sweep coins as the SC account holds them now (less what was redeemed, plus what was cancelled). */
+    sweepstakeBalanceGet(_request, session) {
+      const sc = store.accounts(session.token, SWEEP_COINS).find((account) => account.type === 'main')?.balance ?? 0;
+      return ok({ balances: [{ currency: 'GC', balance: START_BALANCES.GC }, { currency: SWEEP_COINS, balance: sc }] });
     },
     withdrawalPending(_request, session) {
       return ok({ withdrawals: store.pending(session.token) });

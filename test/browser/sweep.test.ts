@@ -132,12 +132,14 @@ describe('the sweepstakes mode: Redemption', () => {
       assertEqual(await axeViolations(element), [], 'axe on the redemption complete page');
       $$(element, 'button').find((b) => b.textContent === 'Back to Redemption')!.click();
       const cancel = await waitFor(() => $(element, '.pending__cancel'), 'the redemption pending, with Cancel');
+      await waitFor(() => $(element, '.redeemable__amount')?.textContent?.replace(/\s/g, ' ') === 'SC 50.50', 'what may be redeemed now, less the 50 redeemed');
       assert(text(element).includes('Pending redemptions') && cancel.textContent === 'Cancel redemption' && !text(element).includes('withdrawal'), 'spoken of as redemptions');
       assert(($(element, '.pending__amount')?.textContent ?? '').includes('50'), 'its amount');
       cancel.click();
       await waitFor(() => $(element, '.pending__confirm .button--danger'), 'asked first');
       $(element, '.pending__confirm .button--danger')!.click();
       await waitFor(() => text(element).includes('Redemption cancelled'), 'cancelled');
+      await waitFor(() => $(element, '.redeemable__amount')?.textContent?.replace(/\s/g, ' ') === 'SC 100.50', 'and back on what may be redeemed');
     }).timeout(40_000);
   }
 

@@ -127,6 +127,11 @@ const screens = {
     await deposit(page);
     await find(page, '.status[data-status]').waitFor();
   },
+  async 'sweep-redemption-pending'(page, v) {
+    await screens['sweep-redemption-complete'](page, v);
+    await cashier(page).locator('button', { hasText: /Back to Redemption|العودة/ }).click();
+    await find(page, '.pending__item').waitFor();
+  },
   async list(page, v) {
     await mount(page, v);
   },

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo } from 'react';
+import { useContext, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
 import { SWEEP_COINS } from '../../contract/sweepstake';
@@ -11,7 +11,7 @@ import { ListSkeleton } from '../../ui/Loader';
 import { PendingWithdrawals } from '../withdrawal/PendingWithdrawals';
 import { formatAmount } from '../../i18n/formatAmount';
 import { payingEntries } from './boxes';
-import { loadRedemption, redeemable } from './loadRedemption';
+import { loadCoins, loadRedemption, redeemable } from './loadRedemption';
 import { sweepState } from './loadShop';
 
 /** The pending list speaks of redemptions here. */
@@ -31,13 +31,21 @@ export default function RedemptionPage() {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
-  const { sweep, methods } = useSnapshot(cashier.store);
+  const { sweep, methods, withdrawal } = useSnapshot(cashier.store);
+  const pendingCount = withdrawal?.pending.withdrawals.length ?? 0;
   const table = useContext(FlowTableContext);
 
   useEffect(() => {
     sweepState(cashier);
     void loadRedemption(cashier);
   }, [cashier]);
+
+  // A redemption cancelled (its coins back) or settled: the coins are asked again.
+  const shownPending = useRef(pendingCount);
+  useEffect(() => {
+    if (pendingCount < shownPending.current) void loadCoins(cashier);
+    shownPending.current = pendingCount;
+  }, [cashier, pendingCount]);
 
   const entries = useMemo(
     () => payingEntries(listEntries(methods.groups as PaymentGroup[], methods.methods as PaymentMethod[])),

@@ -26,7 +26,8 @@ async function orZero(what: string, load: () => Promise<number>): Promise<number
 /** The player's sweep coins, and those still to be played through before they can be redeemed. */
 export async function loadCoins(cashier: Cashier): Promise<void> {
   const state = sweepState(cashier);
-  state.coins.status = 'loading';
+  // Asked again (after a cancel), the figures shown stay until the new ones come: nothing on the page goes.
+  if (state.coins.status !== 'loaded') state.coins.status = 'loading';
   const api = cashier.api();
   const signal = cashier.sessionSignal();
   const [sc, unplayed] = await Promise.all([

@@ -65,6 +65,8 @@ describe('a redemption in the sandbox: a withdrawal in sweep coins to a coin', (
     const request = { amount: 50, currency: 'SC', paymentType: usdt.name, accountType: 'main', fields: { wallet_address: `T${'A'.repeat(33)}` }, idempotencyKey: `redeem-${Math.random()}` };
     const made = await call('payment', 'withdrawal-create', request, session);
     expect(made.data).toMatchObject({ status: 0, payoutAmount: 50, payoutCurrency: 'USDT' });
+    const balances = (await call('banking', 'sweepstake-balance-get', {}, session)).data as { balances: { currency: string; balance: number }[] };
+    expect(balances.balances.find((b) => b.currency === 'SC')?.balance).toBe(70.5);
     const tooMuch = await call('payment', 'withdrawal-create', { ...request, amount: 60, idempotencyKey: `redeem-${Math.random()}` }, session);
     expect(tooMuch.status).toBe(400);
   });
