@@ -7,7 +7,7 @@ import { useCashier, useLocale, useT } from '../../ui/context';
 import { ListSkeleton } from '../../ui/Loader';
 import { boxBadge, boxLabel } from './boxes';
 import { Disclaimer } from './Disclaimer';
-import { chooseBox, loadShop, sweepState } from './loadShop';
+import { chooseBox, loadShop } from './loadShop';
 import { SELECT_METHOD_PATH } from './paths';
 
 const BADGE_KEYS = { popular: 'badge.popular', 'best-value': 'sweep.badge.bestValue', 'first-purchase': 'sweep.badge.firstPurchase' } as const;
@@ -23,7 +23,6 @@ export default function CoinShopPage() {
   const { sweep, methods } = useSnapshot(cashier.store);
 
   useEffect(() => {
-    sweepState(cashier);
     void loadShop(cashier);
   }, [cashier]);
 

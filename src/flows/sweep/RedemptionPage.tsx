@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useRef } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
 import { SWEEP_COINS } from '../../contract/sweepstake';
@@ -12,7 +12,6 @@ import { PendingWithdrawals } from '../withdrawal/PendingWithdrawals';
 import { formatAmount } from '../../i18n/formatAmount';
 import { payingEntries } from './boxes';
 import { loadCoins, loadRedemption, redeemable } from './loadRedemption';
-import { sweepState } from './loadShop';
 
 /** The pending list speaks of redemptions here. */
 const REDEMPTION_WORDS = {
@@ -31,21 +30,12 @@ export default function RedemptionPage() {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
-  const { sweep, methods, withdrawal } = useSnapshot(cashier.store);
-  const pendingCount = withdrawal?.pending.withdrawals.length ?? 0;
+  const { sweep, methods } = useSnapshot(cashier.store);
   const table = useContext(FlowTableContext);
 
   useEffect(() => {
-    sweepState(cashier);
     void loadRedemption(cashier);
   }, [cashier]);
-
-  // A redemption cancelled (its coins back) or settled: the coins are asked again.
-  const shownPending = useRef(pendingCount);
-  useEffect(() => {
-    if (pendingCount < shownPending.current) void loadCoins(cashier);
-    shownPending.current = pendingCount;
-  }, [cashier, pendingCount]);
 
   const entries = useMemo(
     () => payingEntries(listEntries(methods.groups as PaymentGroup[], methods.methods as PaymentMethod[])),
@@ -64,7 +54,8 @@ export default function RedemptionPage() {
               <p className="redeemable__unplayed">{t('sweep.redeem.unplayed', { amount: formatAmount(locale, coins.unplayed, SWEEP_COINS) })}</p>
             ) : null}
           </div>
-          <PendingWithdrawals words={REDEMPTION_WORDS} />
+          {/* A redemption cancelled: its coins are back, asked again. */}
+          <PendingWithdrawals words={REDEMPTION_WORDS} onCancelled={() => void loadCoins(cashier)} />
           <MethodEntries entries={entries} label={t('sweep.redeem.methods')} countOf={table?.groupSize} />
         </>
       ) : (

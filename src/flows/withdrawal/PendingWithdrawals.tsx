@@ -28,7 +28,8 @@ const WITHDRAWAL_WORDS: PendingWords = {
   cancelled: 'withdrawal.pending.cancelled',
 };
 
-export function PendingWithdrawals({ words = WITHDRAWAL_WORDS }: { words?: PendingWords }) {
+/** `onCancelled`: what the page does once the player cancelled one (Redemption asks its coins again). */
+export function PendingWithdrawals({ words = WITHDRAWAL_WORDS, onCancelled }: { words?: PendingWords; onCancelled?: () => void }) {
   const cashier = useCashier();
   const t = useT();
   const { withdrawal } = useSnapshot(cashier.store);
@@ -50,10 +51,18 @@ export function PendingWithdrawals({ words = WITHDRAWAL_WORDS }: { words?: Pendi
           </h3>
           <ul className="pending__list">
             {pending.map((item) => (
-              <PendingItem key={item.withdrawalId} item={item} words={words} onCancelled={() => setDone(t(words.cancelled))} />
+              <PendingItem
+                key={item.withdrawalId}
+                item={item}
+                words={words}
+                onCancelled={() => {
+                  setDone(t(words.cancelled));
+                  onCancelled?.();
+                }}
+              />
             ))}
             {settled.map((item) => (
-              <PendingItem key={item.withdrawalId} item={item} words={words} outcome={item.outcome} onCancelled={() => {}} />
+              <PendingItem key={item.withdrawalId} item={item} words={words} outcome={item.outcome} />
             ))}
           </ul>
         </>
@@ -65,7 +74,7 @@ export function PendingWithdrawals({ words = WITHDRAWAL_WORDS }: { words?: Pendi
   );
 }
 
-function PendingItem({ item, words, outcome, onCancelled }: { item: PendingWithdrawal; words: PendingWords; outcome?: 'paid' | 'cancelled'; onCancelled(): void }) {
+function PendingItem({ item, words, outcome, onCancelled }: { item: PendingWithdrawal; words: PendingWords; outcome?: 'paid' | 'cancelled'; onCancelled?: () => void }) {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
@@ -79,7 +88,7 @@ function PendingItem({ item, words, outcome, onCancelled }: { item: PendingWithd
     setBusy(true);
     const result = await cancelPendingWithdrawal(cashier, item.withdrawalId);
     setBusy(false);
-    if (result.ok) onCancelled();
+    if (result.ok) onCancelled?.();
     else {
       setAsking(false);
       void showErrorNotice(cashier, result.error);

@@ -34,10 +34,12 @@ export interface IntentRecord {
 
 /** FNV-1a, 2 × 32 bits over the salt and the intent: the fields (a phone number, a name) are never stored readable. */
 export function intentHash(intent: Intent, salt: string): string {
-  const fields = Object.keys(intent.fields)
-    .sort()
-    .map((name) => [name, intent.fields[name]]);
-  const also = intent.also ? [Object.entries(intent.also).sort(([a], [b]) => (a < b ? -1 : 1))] : [];
+  const sorted = (record: Readonly<Record<string, string>>) =>
+    Object.keys(record)
+      .sort()
+      .map((name) => [name, record[name]]);
+  const fields = sorted(intent.fields);
+  const also = intent.also ? [sorted(intent.also)] : [];
   const text = JSON.stringify([salt, intent.userId, intent.method, intent.amount, intent.currency, fields, intent.account ?? null, ...also]);
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ text.length;
