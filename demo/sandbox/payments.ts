@@ -146,9 +146,10 @@ export function createPaymentHandlers(
   /**
    * Spec §3 "Crypto deposit response": the player's address on the method's network (the same one
    * each time, while it waits for coins), the least credited and the coin's name. No amount: the
-   * player sends what they like.
+   * player sends what they like. A box's address (`forBox`) says what the box costs in the coin, and
+   * that is then the least credited: less does not buy the box.
    */
-  function cryptoAddress(method: PaymentMethod, session: Session, extra: Partial<DepositData> = {}): Envelope {
+  function cryptoAddress(method: PaymentMethod, session: Session, forBox?: { coinAmount: number }): Envelope {
     const currency = method.currency ?? 'USDT';
     const network = method.network ?? currency;
     if (method.name === FAILING_ADDRESS_METHOD) return fail(502, 'banking.providerUnavailable', `No ${currency} address on ${network} can be issued right now.`);
@@ -156,7 +157,9 @@ export function createPaymentHandlers(
       token: session.token, method: method.name, methodText: method.text.en ?? method.name, amount: 0, currency,
       crypto: { address: addressFor(session.token, method.name, network), network, min: CRYPTO_MINIMUMS[currency] ?? 0 },
     });
-    const data = { depositAddress: deposit.crypto!.address, minDepositValue: deposit.crypto!.min, cryptoName: method.text.en ?? currency, ...extra };
+    deposit.crypto!.min = forBox ? forBox.coinAmount : (CRYPTO_MINIMUMS[currency] ?? 0);
+    const price: Partial<DepositData> = forBox ? { payment_amount: forBox.coinAmount, payment_currency: currency.toUpperCase() } : {};
+    const data = { depositAddress: deposit.crypto!.address, minDepositValue: deposit.crypto!.min, cryptoName: method.text.en ?? currency, ...price };
     return ok<DepositCreateResponse>({ apiResponse: { depositId: deposit.id, method: method.name, data } });
   }
 
@@ -166,7 +169,8 @@ export function createPaymentHandlers(
     const method = findMethod(request.paymentType, { country: request.selectedCountry, currency: request.currency });
     if (method?.category !== 'crypto' || !method.currency) return fail(400, 'banking.merchantClientError', 'A box is paid with a cryptocurrency.');
     const coinAmount = convert(box.price, box.priceCurrencyCode, method.currency);
-    return cryptoAddress(method, session, coinAmount === undefined ? {} : { payment_amount: coinAmount, payment_currency: method.currency.toUpperCase() });
+    if (coinAmount === undefined) return fail(400, 'banking.unknownCurrency', `No rate for ${box.priceCurrencyCode} to ${method.currency}`);
+    return cryptoAddress(method, session, { coinAmount });
   }
 
   /**

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { convertAmount } from '../../api/convertAmount';
 import type { PaymentMethod } from '../../contract/methods';
 import { SWEEP_COINS } from '../../contract/sweepstake';
 import { checkAmount } from '../../forms/amount/limits';
@@ -15,7 +14,6 @@ import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
 import { Page } from '../../screens/Page';
 import { setAmount } from '../../state/actions/depositForm';
 import { showErrorNotice } from '../../state/actions/notice';
-import { toCashierError } from '../../transport/errors';
 import { AmountInput } from '../../ui/AmountInput';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { Form } from '../../ui/Form';
@@ -27,6 +25,7 @@ import { withdrawalState } from '../withdrawal/loadWithdrawalList';
 import { confirmWithdrawal } from '../withdrawal/withdrawalActions';
 import { redeemable } from './loadRedemption';
 import { REDEMPTION_COMPLETE_PATH, REDEMPTION_PATH } from './paths';
+import { useConversion } from './useConversion';
 
 /** DESIGN §2: a redemption's wallet is the `wallet_address` field. */
 export const WALLET_FIELD = 'wallet_address';
@@ -72,7 +71,7 @@ function ConvertForm({ method }: { method: PaymentMethod }) {
   const amount = typedAmountValue(form.amount, rules.decimal);
   const problem = amount === null ? ('required' as const) : checkAmount(amount, limits);
   const money = (value: number) => formatAmount(locale, value, SWEEP_COINS);
-  const worth = useWorth(problem === null ? amount : null, coin);
+  const worth = useConversion(amount !== null && problem === null && coin ? { amount, from: SWEEP_COINS, to: coin } : null, CONVERT_DEBOUNCE_MS);
   const busy = creating.methods.includes(method.name);
 
   const redeem = async () => {
@@ -101,7 +100,7 @@ function ConvertForm({ method }: { method: PaymentMethod }) {
         onBlur={() => setAmountShown(true)}
       />
       <p className="redeem-worth" role="status">
-        {worth !== null ? t('sweep.redeem.worth', { amount: formatAmount(locale, worth, coin) }) : ''}
+        {worth !== null ? t('sweep.worth', { amount: formatAmount(locale, worth, coin) }) : ''}
       </p>
       <MethodFields
         method={method.name}
@@ -124,28 +123,4 @@ function ConvertForm({ method }: { method: PaymentMethod }) {
       </button>
     </Form>
   );
-}
-
-/** What `amount` sweep coins are worth in `coin` now; null until known, or when it cannot be (spec §8: the conversion falls back to nothing). */
-function useWorth(amount: number | null, coin: string): number | null {
-  const cashier = useCashier();
-  const [worth, setWorth] = useState<{ amount: number; value: number } | null>(null);
-  useEffect(() => {
-    if (amount === null || !coin) return;
-    const stop = new AbortController();
-    const timer = setTimeout(() => {
-      convertAmount(cashier.api(), { amount, currencyFrom: SWEEP_COINS, currencyTo: coin }, AbortSignal.any([stop.signal, cashier.sessionSignal()])).then(
-        (answer) => setWorth({ amount, value: answer.amount }),
-        (thrown: unknown) => {
-          const error = toCashierError(thrown);
-          if (error.kind !== 'aborted') console.warn('[payment-cashier] The conversion could not be loaded:', error.message);
-        },
-      );
-    }, CONVERT_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      stop.abort();
-    };
-  }, [cashier, amount, coin]);
-  return worth && worth.amount === amount ? worth.value : null;
 }

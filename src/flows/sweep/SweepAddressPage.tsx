@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Box } from '../../contract/sweepstake';
+import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
 import { useCashier } from '../../ui/context';
 import CryptoAddressPage from '../crypto/CryptoAddressPage';
 import { Disclaimer } from './Disclaimer';
@@ -9,12 +10,13 @@ import { COIN_SHOP_PATH } from './paths';
 import { NO_BOX_SELECTED, sweepCreate } from './sweepCreate';
 
 /**
- * A box's coin address (spec §2 sweepstake mode): the order, then the address asked for with the
- * box. With no box chosen (a reload, a shared link) there is nothing to buy: back to the shop.
+ * A box's coin address (spec §2 sweepstake mode): the order with what it costs in the coin, then
+ * the address asked for with the box. With no box chosen (a reload, a shared link) there is nothing to buy: back to the shop.
  */
 export default function SweepAddressPage() {
   const cashier = useCashier();
   const box = useSnapshot(cashier.store).sweep?.box ?? null;
+  const coin = useChosenMethod()?.currency?.toUpperCase();
   const create = useMemo(() => (box ? { strategy: sweepCreate(box as Box), intent: { boxId: String(box.boxId) } } : null), [box]);
 
   useEffect(() => {
@@ -28,7 +30,7 @@ export default function SweepAddressPage() {
       create={create}
       aside={
         <>
-          <OrderSummary />
+          <OrderSummary coin={coin} />
           <Disclaimer />
         </>
       }

@@ -41,7 +41,7 @@ describe('the sandbox\'s sweepstakes (DESIGN §2 "Sweepstakes calls")', () => {
     const first = await call('payment', 'deposit-create-sweepstake', request);
     expect(first.status).toBe(200);
     const data = (first.data as { apiResponse: { data: Record<string, unknown> } }).apiResponse.data;
-    expect(data).toMatchObject({ payment_amount: 19.99, payment_currency: 'USDT' });
+    expect(data).toMatchObject({ payment_amount: 19.99, payment_currency: 'USDT', minDepositValue: 19.99 }); // less does not buy the box
     expect(typeof data.depositAddress).toBe('string');
     expect(await call('payment', 'deposit-create-sweepstake', request)).toEqual(first);
     expect((await call('payment', 'deposit-create-sweepstake', { ...request, boxId: 'nope', idempotencyKey: `k-${Math.random()}` })).error?.code).toBe('banking.boxNotFound');

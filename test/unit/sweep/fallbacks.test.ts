@@ -1,31 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Api } from '../../../src/api/call';
-import type { CallSpec } from '../../../src/contract/common';
 import { loadBoxes, sweepState } from '../../../src/flows/sweep/loadShop';
 import { loadCoins, redeemable } from '../../../src/flows/sweep/loadRedemption';
-import { CashierError } from '../../../src/transport/errors';
-import { testCashier } from '../ui/renderWithCashier';
-
-/** A cashier whose backend answers each call by name, or fails it. */
-function cashierAnswering(answers: Record<string, unknown>) {
-  const session = new AbortController();
-  const api: Api = {
-    transport: {
-      mode: 'http',
-      async request(spec: CallSpec) {
-        if (!(spec.name in answers)) throw new CashierError('http', `${spec.name} is down`, { status: 503 });
-        return answers[spec.name];
-      },
-      subscribe: () => () => {},
-      close() {},
-    },
-    onCallFailed() {},
-    onInvalidAnswer() {},
-  } as unknown as Api;
-  const cashier = { ...testCashier(), api: () => api, sessionSignal: () => session.signal };
-  cashier.store.currency = 'USD';
-  return cashier;
-}
+import { cashierAnswering } from './cashierAnswering';
 
 afterEach(() => vi.restoreAllMocks());
 
