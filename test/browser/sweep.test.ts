@@ -65,6 +65,7 @@ describe('the sweepstakes mode: the Coin Shop', () => {
       await waitFor(() => address(element), 'the USDT address');
       await waitFor(() => rows(element)['You send'], 'how much USDT the box costs');
       assertEqual(rows(element)['You send']!.replace(/\s/g, ' '), 'USDT 19.99', 'at the sandbox rate');
+      assert(text(element).replace(/\s/g, ' ').includes('Minimum deposit: USDT 19.99.'), 'the least credited is what the box costs, never more');
       assertEqual(await axeViolations(element), [], 'axe on the address with the order');
       await send(address(element), 19.99);
       await waitFor(() => text(element).includes('Transfer received'), 'the transfer seen', 15_000);
