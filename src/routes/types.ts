@@ -22,6 +22,8 @@ export type ScreenModule = { default: ComponentType };
 /** A page's component, and how to load it (a test loads every screen a registry can reach). */
 export interface Screen {
   load(): Promise<ScreenModule>;
+  /** Loads the page ahead of the player (the pages a list leads to), so that reaching it draws it at once; rejects when it cannot load. */
+  prepare(): Promise<void>;
   Component: ComponentType;
 }
 

@@ -11,6 +11,7 @@ import { FlowTableContext } from '../../ui/flowTableContext';
 import { ListSkeleton } from '../../ui/Loader';
 import { SearchableList } from '../../ui/SearchableList';
 import { methodsShown } from '../../state/actions/methodsShown';
+import { preparePages } from '../../state/actions/preparePages';
 import { AccountSummary } from './Accounts';
 import { loadWithdrawalList } from './loadWithdrawalList';
 import { WITHDRAWAL_LIST_PATH, WITHDRAWAL_REGION_PATH } from './paths';
@@ -41,8 +42,10 @@ export default function WithdrawalListPage() {
   const table = useContext(FlowTableContext);
 
   useEffect(() => {
-    if (ready) methodsShown(cashier);
-  }, [ready, cashier]);
+    if (!ready) return;
+    methodsShown(cashier);
+    preparePages(cashier, entries);
+  }, [ready, cashier, entries]);
 
   return (
     <Page title={t('title.withdrawals')}>

@@ -4,6 +4,7 @@ import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
 import { loadDepositList } from '../../state/actions/depositList';
 import { filterEntries, listEntries } from '../../state/methodList';
 import { methodsShown } from '../../state/actions/methodsShown';
+import { preparePages } from '../../state/actions/preparePages';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { FlowTableContext } from '../../ui/flowTableContext';
 import { ListSkeleton } from '../../ui/Loader';
@@ -39,8 +40,10 @@ export default function DepositList() {
   const detailed = useDeferredValue(ready);
 
   useEffect(() => {
-    if (ready) methodsShown(cashier);
-  }, [ready, cashier]);
+    if (!ready) return;
+    methodsShown(cashier);
+    preparePages(cashier, entries);
+  }, [ready, cashier, entries]);
 
   return (
     <Page title={t('title.paymentMethods')}>

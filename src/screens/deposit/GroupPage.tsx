@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { chooseMethod } from '../../state/actions/depositList';
+import { prepareEntry } from '../../state/actions/preparePages';
 import { filterEntries, localizedText } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { SearchableList } from '../../ui/SearchableList';
@@ -26,7 +27,13 @@ export default function GroupPage() {
         <ul className="entries" aria-label={title} data-ready="true">
           {shown.map((method) => (
             <li key={method.name}>
-              <MethodButton method={method} onChoose={() => chooseMethod(cashier, method, group)} t={t} locale={locale} />
+              <MethodButton
+                method={method}
+                onChoose={() => chooseMethod(cashier, method, group)}
+                onPress={() => prepareEntry(cashier, { kind: 'method', method }, true)}
+                t={t}
+                locale={locale}
+              />
             </li>
           ))}
         </ul>

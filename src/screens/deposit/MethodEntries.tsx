@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PaymentGroup } from '../../contract/methods';
 import { chooseGroup, chooseMethod } from '../../state/actions/depositList';
+import { prepareEntry } from '../../state/actions/preparePages';
 import type { ListEntry } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { GroupButton, MethodButton } from './MethodEntry';
@@ -13,7 +14,7 @@ interface MethodEntriesProps {
   GroupExtra?: ComponentType<{ group: PaymentGroup }>;
 }
 
-/** The list's groups and methods, each opening its page: the deposit and the withdrawal lists. */
+/** The list's groups and methods, each opening its page (loaded from the press on): the deposit and the withdrawal lists. */
 export function MethodEntries({ entries, label, countOf, GroupExtra }: MethodEntriesProps) {
   const cashier = useCashier();
   const t = useT();
@@ -26,13 +27,14 @@ export function MethodEntries({ entries, label, countOf, GroupExtra }: MethodEnt
             <GroupButton
               group={entry.group}
               onChoose={() => chooseGroup(cashier, entry.group)}
+              onPress={() => prepareEntry(cashier, entry)}
               t={t}
               locale={locale}
               count={countOf?.(entry.group)}
               extra={GroupExtra ? <GroupExtra group={entry.group} /> : null}
             />
           ) : (
-            <MethodButton method={entry.method} onChoose={() => chooseMethod(cashier, entry.method)} t={t} locale={locale} />
+            <MethodButton method={entry.method} onChoose={() => chooseMethod(cashier, entry.method)} onPress={() => prepareEntry(cashier, entry)} t={t} locale={locale} />
           )}
         </li>
       ))}

@@ -13,10 +13,16 @@ interface EntryText {
   locale: string;
 }
 
-export function MethodButton({ method, onChoose, t, locale }: { method: PaymentMethod; onChoose: () => void } & EntryText) {
+/** `onPress`: the pointer went down on the entry, a click is likely to follow. */
+interface EntryActions {
+  onChoose: () => void;
+  onPress?: () => void;
+}
+
+export function MethodButton({ method, onChoose, onPress, t, locale }: { method: PaymentMethod } & EntryActions & EntryText) {
   const badges = badgesOf(method);
   return (
-    <button type="button" className="entry entry--next" part="entry" onClick={onChoose}>
+    <button type="button" className="entry entry--next" part="entry" onClick={onChoose} onPointerDown={onPress}>
       <span className="entry__icons">
         <MethodIcon id={method.iconIds[0]} />
       </span>
@@ -37,7 +43,7 @@ export function MethodButton({ method, onChoose, t, locale }: { method: PaymentM
 }
 
 /** Without a `count` the line for it stays, empty, until it is known (see DepositList). */
-export function GroupButton({ group, onChoose, t, locale, count, extra }: { group: PaymentGroup; onChoose: () => void; count?: number; extra?: ReactNode } & EntryText) {
+export function GroupButton({ group, onChoose, onPress, t, locale, count, extra }: { group: PaymentGroup; count?: number; extra?: ReactNode } & EntryActions & EntryText) {
   const icons = groupIcons(group);
   // The group's name says nothing of its methods: each logo names the method it stands for.
   const logo = (icon: string) => (
@@ -45,7 +51,7 @@ export function GroupButton({ group, onChoose, t, locale, count, extra }: { grou
   );
   const [first, ...others] = icons;
   return (
-    <button type="button" className="entry entry--group entry--next" part="entry" onClick={onChoose}>
+    <button type="button" className="entry entry--group entry--next" part="entry" onClick={onChoose} onPointerDown={onPress}>
       <span className="entry__icons">{first ? logo(first) : <MethodIcon id={undefined} />}</span>
       <span className="entry__text">
         <span className="entry__name">{localizedText(group.label, locale)}</span>
