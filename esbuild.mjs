@@ -2,7 +2,7 @@
 // hashed catalogs, and the sandbox server. `node esbuild.mjs` writes everything under dist/.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import * as esbuild from 'esbuild';
@@ -160,14 +160,20 @@ const shared = (catalogs) => ({
   define: {
     'process.env.NODE_ENV': '"production"',
     __CATALOGS__: JSON.stringify({ locales: catalogs.locales, hash: catalogs.hash }),
+    // A string, not an array: esbuild would hoist an array into the first screen's file.
+    __WINDOW_PAGE_FILES__: JSON.stringify((catalogs.windowPageFiles ?? []).join(' ')),
   },
   logLevel: 'warning',
 });
 
-/** The payment window's static page (src/payment/window): its HTML, style and script beside the widget. */
+/**
+ * The payment window's static page (src/payment/window): its HTML, style and script beside the
+ * widget. Returns the files the page loads before it can take a payment (relative to the static
+ * base), for the widget to have them in the browser's cache before Deposit opens the window.
+ */
 async function buildWindowPage(catalogs) {
   const dir = join(root, 'src/payment/window');
-  await esbuild.build({
+  const built = await esbuild.build({
     ...shared(catalogs),
     entryPoints: { 'payment-window': join(dir, 'entry.ts') },
     define: { ...shared(catalogs).define, __WINDOW_TEXTS__: JSON.stringify(catalogs.windowTexts) },
@@ -176,10 +182,14 @@ async function buildWindowPage(catalogs) {
     // The slider captcha is a chunk of its own, loaded only when a create shows it in the window.
     splitting: true,
     chunkNames: 'chunks/window-[name]-[hash]',
+    metafile: true,
   });
   const css = await esbuild.transform(await readFile(join(dir, 'payment-window.css'), 'utf8'), { loader: 'css', minify: true });
   await writeFile(join(staticDir, 'payment-window.css'), css.code);
   await writeFile(join(staticDir, 'payment-window.html'), await readFile(join(dir, 'payment-window.html'), 'utf8'));
+  const script = built.metafile.outputs[`${relative(root, staticDir)}/payment-window.js`];
+  const chunks = script.imports.filter((imported) => imported.kind === 'import-statement').map((imported) => relative(staticDir, join(root, imported.path)));
+  return ['payment-window.html', 'payment-window.css', 'payment-window.js', ...chunks];
 }
 
 /**
@@ -230,6 +240,7 @@ async function writeManifest() {
 async function main() {
   await rm(join(root, 'dist'), { recursive: true, force: true });
   const catalogs = await buildCatalogs();
+  catalogs.windowPageFiles = await buildWindowPage(catalogs);
 
   const esm = await esbuild.build({
     ...shared(catalogs),
@@ -255,7 +266,6 @@ async function main() {
     format: 'iife',
     metafile: true,
   });
-  await buildWindowPage(catalogs);
   await minifyFurther(staticDir);
   const publicExports = esm.metafile.outputs['dist/cashier/static/payment-cashier.js'].exports;
   await shortenEntryExports(join(staticDir, 'payment-cashier.js'), join(staticDir, 'chunks'), publicExports);

@@ -2,6 +2,7 @@
  * The sandbox payment server: the demo pages, the built widget under /{product}/static/, the HTTP
  * API under /api, socket.io under /v4/socket.io. `npm start` runs it on http://127.0.0.1:4173.
  */
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -108,25 +109,31 @@ function sendSvg(res: ServerResponse, svg: string | undefined) {
   res.end(svg);
 }
 
-/** Files under `dir` only: `..` and absolute tricks end at 404. */
-export async function serveFile(res: ServerResponse, dir: string, relative: string, headers: Record<string, string> = {}) {
+/**
+ * Files under `dir` only: `..` and absolute tricks end at 404. Hashed files are cached for good;
+ * the others are asked again each time, answered 304 when the browser's copy is still the file.
+ */
+export async function serveFile(res: ServerResponse, dir: string, relative: string, headers: Record<string, string> = {}, req?: IncomingMessage) {
   const path = normalize(join(dir, relative));
   // Inside the folder, not a sibling that starts with its name (`static-x`).
   if (path !== dir && !path.startsWith(dir + sep)) return sendJson(res, 404, { message: 'Not found' });
   let target = path;
+  let etag: string;
   try {
     if ((await stat(target)).isDirectory()) target = join(target, 'index.html');
-    await stat(target);
+    const file = await stat(target);
+    etag = `W/"${file.size.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}"`;
   } catch {
     return sendJson(res, 404, { message: 'Not found' });
   }
   const type = TYPES[extname(target)] ?? 'application/octet-stream';
   const cache = /\.[0-9a-f]{8,}\.json$|chunks\//.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  if (req?.headers['if-none-match'] === etag) return void res.writeHead(304, { 'Cache-Control': cache, ETag: etag, ...headers }).end();
   // A file removed between the look and the read ends this answer, never the server.
   const stream = createReadStream(target);
   stream.once('error', () => (res.headersSent ? res.destroy() : sendJson(res, 404, { message: 'Not found' })));
   stream.once('open', () => {
-    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache, ...headers });
+    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache, ETag: etag, ...headers });
     stream.pipe(res);
   });
 }
@@ -137,11 +144,14 @@ export { WINDOW_PAGE_HEADERS, windowPageAs } from './windowPage';
 
 const WINDOW_PAGE = 'payment-window.html';
 
-async function serveWindowPage(res: ServerResponse) {
+async function serveWindowPage(res: ServerResponse, req: IncomingMessage) {
   try {
-    const html = await readFile(join(STATIC_DIR, WINDOW_PAGE), 'utf8');
-    res.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache', ...WINDOW_PAGE_HEADERS });
-    res.end(windowPageAs(html, SANDBOX_SLIDER_SCRIPT));
+    const html = windowPageAs(await readFile(join(STATIC_DIR, WINDOW_PAGE), 'utf8'), SANDBOX_SLIDER_SCRIPT);
+    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 16)}"`;
+    const headers = { 'Cache-Control': 'no-cache', ETag: etag, ...WINDOW_PAGE_HEADERS };
+    if (req.headers['if-none-match'] === etag) return void res.writeHead(304, headers).end();
+    res.writeHead(200, { 'Content-Type': TYPES['.html']!, ...headers });
+    res.end(html);
   } catch {
     sendJson(res, 404, { message: 'Not found' });
   }
@@ -297,10 +307,10 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
   if (path === '/examples') return void res.writeHead(302, { Location: '/examples/' }).end();
   if (path.startsWith('/examples/')) return serveFile(res, EXAMPLES_DIR, path.slice('/examples/'.length));
   const asset = /^\/[\w-]+\/static\/(.+)$/.exec(path);
-  if (asset?.[1] === WINDOW_PAGE) return serveWindowPage(res);
+  if (asset?.[1] === WINDOW_PAGE) return serveWindowPage(res, req);
   if (asset) {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    return serveFile(res, STATIC_DIR, asset[1]!);
+    return serveFile(res, STATIC_DIR, asset[1]!, {}, req);
   }
   if (path.startsWith('/demo/')) {
     const strict: Record<string, string> = path === '/demo/csp.html' ? { 'Content-Security-Policy': STRICT_CSP } : {};

@@ -34,8 +34,12 @@ export function releaseWindow(paymentWindow: PaymentWindow | undefined, why: Win
   else paymentWindow?.close();
 }
 
-/** How often a message is posted until the page answers, and for how long before going direct. */
-export const DELIVERY_RETRY_MS = 100;
+/**
+ * How often a message is posted until the page answers, and for how long before going direct. A
+ * page that missed a message hears the next one this much later, which is the wait the player
+ * sees between the deposit's answer and the provider's page (at 100 ms it was most of it).
+ */
+export const DELIVERY_RETRY_MS = 25;
 export const DELIVERY_DEADLINE_MS = 8000;
 
 /**

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PaymentMethod } from '../../contract/methods';
 import { captchaFor } from '../../captcha/captchaStep';
 import { nativePlatformIn } from '../../host/handshake';
 import type { PaymentWindow } from '../../payment/paymentWindow';
 import { openWindowFor } from '../../payment/windowPageFor';
 import { showErrorNotice } from '../../state/actions/notice';
+import { prepareDeposit } from '../../state/actions/prepareDeposit';
 import { createDeposit } from '../../state/create/createDeposit';
 import type { CreateStrategy } from '../../state/create/types';
 import { useCashier } from '../../ui/context';
@@ -14,11 +15,13 @@ import type { ValidDeposit } from './form/useDepositForm';
  * A create whose payment source opens in a new tab (the provider's page, a cash agent's contact):
  * the tab is opened inside the click, so popup blockers allow it, and pointed at the source once
  * the deposit exists. None for native apps (their browser opens it) or when `withTab` is false.
- * A failure shows its notice; a refused source is reported for the page to explain.
+ * A failure shows its notice; a refused source is reported for the page to explain. While the page
+ * is shown, what Deposit opens is loaded ahead (the window's page, the complete page).
  */
 export function useCreateWithTab<Answer>(method: PaymentMethod | undefined, strategyFor: (tab: PaymentWindow | undefined) => CreateStrategy<Answer>) {
   const cashier = useCashier();
   const [refused, setRefused] = useState(false);
+  useEffect(() => prepareDeposit(cashier), [cashier]);
   const create = ({ amount, fields }: ValidDeposit, givenRoute: string, withTab = true) => {
     if (!method) return;
     setRefused(false);

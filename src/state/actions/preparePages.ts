@@ -1,5 +1,6 @@
 import type { FlowTable } from '../../flows/contract/flowTable';
 import type { Screen } from '../../routes/types';
+import { savingData } from '../../transport/savingData';
 import type { Cashier } from '../cashier';
 import type { ListEntry } from '../methodList';
 
@@ -26,11 +27,8 @@ export function likelyPages(flows: FlowTable, entries: readonly ListEntry[], cou
   return pages;
 }
 
-/** The player asked the browser to spare data (a metered connection): nothing is loaded ahead. */
-const savingData = () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
-
 /** Runs `run` when the main thread is next idle (at the latest after IDLE_WAIT_MS), unless `signal` ends first. */
-function whenIdle(run: () => void, signal: AbortSignal): void {
+export function whenIdle(run: () => void, signal: AbortSignal): void {
   if (signal.aborted) return;
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
@@ -71,3 +69,4 @@ export function preparePages(cashier: Cashier, entries: readonly ListEntry[]): v
 export function prepareEntry(cashier: Cashier, entry: ListEntry, inGroup = false): void {
   cashier.loadFlows().then((flows) => pageOf(flows, entry, inGroup)?.prepare(), () => {}).catch(() => {});
 }
+

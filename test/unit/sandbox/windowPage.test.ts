@@ -14,6 +14,21 @@ describe("the sandbox's payment window page", () => {
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
+  it('is asked for again each time, and answered 304 with its headers while the copy the browser holds is current (the prefetched copy)', async () => {
+    for (const file of ['payment-window.html', 'payment-window.js']) {
+      const url = `${sandbox.base()}/cashier/static/${file}`;
+      const first = await fetch(url);
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^W\/".+"$/);
+      const again = await fetch(url, { headers: { 'If-None-Match': etag! } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      if (file.endsWith('.html')) expect(again.headers.get('x-frame-options')).toBe('DENY');
+      expect((await fetch(url, { headers: { 'If-None-Match': 'W/"other"' } })).status).toBe(200);
+    }
+  });
+
   it("names the sandbox's own slider stand-in as its slider script, as a deployment would", async () => {
     const html = await (await fetch(`${sandbox.base()}/cashier/static/payment-window.html`)).text();
     expect(html).toContain('<meta name="payment-cashier-slider-script" content="/sandbox/captcha/standin.js?api=slider">');

@@ -1,0 +1,23 @@
+import { prefetch } from '../transport/plain';
+import type { WindowContext } from './windowPageFor';
+
+/** What the payment window's page loads before it can take a payment, space-separated (the build names them: esbuild.mjs). */
+declare const __WINDOW_PAGE_FILES__: string | undefined;
+const WINDOW_PAGE_FILES = typeof __WINDOW_PAGE_FILES__ === 'undefined' ? [] : __WINDOW_PAGE_FILES__.split(' ');
+
+const prefetched = new Set<string>();
+
+/**
+ * A page whose Deposit opens the payment window is shown: the window page's files are prefetched
+ * now, once for every cashier on the page, so that the window takes the payment without waiting
+ * for them.
+ */
+export function warmWindowPage(cashier: WindowContext, win: Window = window): void {
+  const base = new URL(cashier.deployment.staticBase, win.location.href).href;
+  for (const file of WINDOW_PAGE_FILES) {
+    const url = base + file;
+    if (prefetched.has(url)) continue;
+    prefetched.add(url);
+    prefetch(url, cashier.lifetime, win.document);
+  }
+}

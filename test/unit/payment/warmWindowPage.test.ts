@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetch } from '../../../src/transport/plain';
+
+const links = () => [...document.head.querySelectorAll('link[rel="prefetch"]')] as HTMLLinkElement[];
+
+afterEach(() => {
+  for (const link of links()) link.remove();
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+describe('a prefetch (issue 29: the payment window page in the cache before Deposit)', () => {
+  it('is a prefetch hint in the document\'s head, a document for a page, and leaves once fetched', () => {
+    const life = new AbortController();
+    prefetch('https://cdn.example/static/payment-window.html', life.signal);
+    prefetch('https://cdn.example/static/payment-window.js', life.signal);
+    expect(links().map((link) => [link.href, link.as])).toEqual([
+      ['https://cdn.example/static/payment-window.html', 'document'],
+      ['https://cdn.example/static/payment-window.js', ''],
+    ]);
+    links()[0]!.dispatchEvent(new Event('load'));
+    links()[0]!.dispatchEvent(new Event('error'));
+    expect(links()).toEqual([]);
+  });
+
+  it('leaves with the element, and is never made once it has ended', () => {
+    const life = new AbortController();
+    prefetch('https://cdn.example/static/payment-window.css', life.signal);
+    life.abort();
+    expect(links()).toEqual([]);
+    prefetch('https://cdn.example/static/payment-window.css', life.signal);
+    expect(links()).toEqual([]);
+  });
+});
+
+describe("the window page's files", () => {
+  it('are prefetched once for every cashier on the page, from the static base', async () => {
+    vi.stubGlobal('__WINDOW_PAGE_FILES__', 'payment-window.html payment-window.js chunks/window-chunk-X.js');
+    const { warmWindowPage } = await import('../../../src/payment/warmWindowPage');
+    const cashier = (staticBase: string) => ({ deployment: { staticBase }, store: { locale: 'en', handshake: null }, lifetime: new AbortController().signal });
+    warmWindowPage(cashier('https://cdn.example/cashier/static/'));
+    warmWindowPage(cashier('https://cdn.example/cashier/static/'));
+    expect(links().map((link) => link.href)).toEqual([
+      'https://cdn.example/cashier/static/payment-window.html',
+      'https://cdn.example/cashier/static/payment-window.js',
+      'https://cdn.example/cashier/static/chunks/window-chunk-X.js',
+    ]);
+  });
+});
