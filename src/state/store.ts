@@ -72,6 +72,8 @@ export interface MethodsState {
   groups: PaymentGroup[];
   methods: PaymentMethod[];
   direct: boolean;
+  /** Shown from the browser's copy of the last list while the fresh one loads: its limits are not to be paid with yet. */
+  stale?: boolean;
 }
 
 export interface GeoState {

@@ -4,20 +4,38 @@ import { CRYPTO_CURRENCIES } from '../../i18n/currencies';
 import { DEPOSIT_LIST_PATH, EMPTY_PATH } from '../../routes/paths';
 import type { Cashier } from '../cashier';
 import { emptyPayment } from '../store';
-import { isEmptyList, loadMethodList } from './loadMethodList';
+import { isEmptyList, type ListCache, loadMethodList } from './loadMethodList';
 
 const requestKey = (country: string, currency: string) => `${country}:${currency}`;
 
 /** The A/B group the backend sorts methods by, from the handshake's experiments. */
 const abTestGroup = (cashier: Cashier) => cashier.store.handshake?.experiments[0]?.group;
 
-/** Spec §2 "Deposit list": the methods for the current country and currency, with the country selector. No methods: the empty page. */
+/**
+ * Where the player's list of this region, currency and language is kept between visits (issue
+ * 29): this browser's storage (state/keptList.ts, a chunk of its own, off the first screen; on a
+ * reopen it comes from the browser's cache). Read and named as the request is made.
+ */
+function depositListCache(cashier: Cashier): ListCache {
+  const group = abTestGroup(cashier);
+  const kept = import('../keptList');
+  return {
+    read: () => kept.then((cache) => cache.readListOf(cashier, group), () => null),
+    refreshed: (answer, keptShown) => void kept.then((cache) => cache.refreshedListOf(cashier, group, answer, keptShown), () => {}),
+  };
+}
+
+/**
+ * Spec §2 "Deposit list": the methods for the current country and currency, with the country
+ * selector, shown from the last visit's copy while the fresh list loads. No methods: the empty page.
+ */
 export function loadDepositList(cashier: Cashier, options: { force?: boolean } = {}): Promise<void> {
   const { store } = cashier;
   return loadMethodList(cashier, {
     key: requestKey(store.country, store.currency),
     force: options.force,
     listPath: DEPOSIT_LIST_PATH,
+    cache: depositListCache(cashier),
     methods: (api, signal) =>
       getPaymentMethods(
         api,

@@ -3,7 +3,7 @@ import { warmWindowPage } from '../../payment/warmWindowPage';
 import { COMPLETE_PATH } from '../../routes/paths';
 import { savingData } from '../../transport/savingData';
 import type { Cashier } from '../cashier';
-import { whenIdle } from './preparePages';
+import { whenIdle } from './prepareAhead';
 
 /**
  * A page whose Deposit opens the payment window is shown: while the player fills it in, the

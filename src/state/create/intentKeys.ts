@@ -1,7 +1,8 @@
 import { getDepositStatus } from '../../api/getDepositStatus';
 import type { CashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
-import { attachDeposit, endIntent, type Intent, intentName, ledgerSalt, localStorageOrNull, openRecord, recordIntent } from '../deposit/intentLedger';
+import { attachDeposit, endIntent, type Intent, intentName, ledgerSalt, openRecord, recordIntent } from '../deposit/intentLedger';
+import { localStorageOrNull } from '../localStorageOrNull';
 import { isFinal, statusFromServer } from '../deposit/status';
 
 /**

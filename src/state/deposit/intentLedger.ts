@@ -7,6 +7,8 @@
  * declined, cancelled, expired) ends the record for every tab, so the next intent is a new key.
  */
 
+import { hash64 } from '../hash64';
+
 /** How long a shared key stands for its intent: past this, the same intent is a new deposit. */
 export const INTENT_TTL_MS = 10 * 60_000;
 export const INTENT_STORAGE_PREFIX = 'payment-cashier:intent:';
@@ -32,7 +34,7 @@ export interface IntentRecord {
   depositId?: string;
 }
 
-/** FNV-1a, 2 × 32 bits over the salt and the intent: the fields (a phone number, a name) are never stored readable. */
+/** A hash of the salt and the intent: the fields (a phone number, a name) are never stored readable. */
 export function intentHash(intent: Intent, salt: string): string {
   const sorted = (record: Readonly<Record<string, string>>) =>
     Object.keys(record)
@@ -40,15 +42,7 @@ export function intentHash(intent: Intent, salt: string): string {
       .map((name) => [name, record[name]]);
   const fields = sorted(intent.fields);
   const also = intent.also ? [sorted(intent.also)] : [];
-  const text = JSON.stringify([salt, intent.userId, intent.method, intent.amount, intent.currency, fields, intent.account ?? null, ...also]);
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ text.length;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    a = Math.imul(a ^ code, 0x01000193) >>> 0;
-    b = Math.imul(b ^ code, 0x5bd1e995) >>> 0;
-  }
-  return a.toString(36) + b.toString(36);
+  return hash64(JSON.stringify([salt, intent.userId, intent.method, intent.amount, intent.currency, fields, intent.account ?? null, ...also]));
 }
 
 /** This browser's salt, made once; without storage, a salt of this page's life (the ledger is then unused anyway). */
@@ -133,14 +127,5 @@ export function endIntent(storage: Storage | null, match: { key: string } | { de
     }
   } catch {
     // Storage that cannot be read holds nothing to end.
-  }
-}
-
-/** The page's localStorage, or null where reading it throws (blocked third-party storage). */
-export function localStorageOrNull(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
   }
 }

@@ -4,7 +4,7 @@ import type { PaymentGroup, PaymentMethod } from '../../../src/contract/methods'
 import type { FlowTable } from '../../../src/flows/contract/flowTable';
 import type { Screen } from '../../../src/routes/types';
 import type { Cashier } from '../../../src/state/cashier';
-import { likelyPages, preparePages, prepareEntry } from '../../../src/state/actions/preparePages';
+import { likelyPages, preparePages, prepareEntry } from '../../../src/state/actions/prepareAhead';
 import type { ListEntry } from '../../../src/state/methodList';
 import { lazyScreen } from '../../../src/ui/screen';
 import { renderWithCashier } from '../ui/renderWithCashier';

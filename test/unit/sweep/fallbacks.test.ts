@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadBoxes, sweepState } from '../../../src/flows/sweep/loadShop';
 import { loadCoins, redeemable } from '../../../src/flows/sweep/loadRedemption';
-import { cashierAnswering } from './cashierAnswering';
+import { cashierAnswering } from '../cashierAnswering';
 
 afterEach(() => vi.restoreAllMocks());
 

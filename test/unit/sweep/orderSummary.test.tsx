@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sweepState } from '../../../src/flows/sweep/loadShop';
 import { OrderSummary } from '../../../src/flows/sweep/OrderSummary';
 import { CashierProvider } from '../../../src/ui/context';
-import { cashierAnswering } from './cashierAnswering';
+import { cashierAnswering } from '../cashierAnswering';
 
 const box = { boxId: 7, price: 19.99, priceCurrencyCode: 'USD', currenciesList: { free: { amount: 22_000 }, main: { amount: 21 } } };
 

@@ -31,7 +31,7 @@ export function DepositForm({ method, state, onValid, children, footer, checkOwn
   const t = useT();
   const locale = useLocale();
   const { form: values, currency, country } = useSnapshot(cashier.store, { sync: true });
-  const { form, busy, shows, touch, untouch } = state;
+  const { form, busy, checking, shows, touch, untouch } = state;
   const { limits, rules, amountProblem } = form;
   const money = (value: number) => formatAmount(locale, value, currency);
   const amountError = shows(AMOUNT_FIELD) && amountProblem ? amountProblemText(amountProblem, t, money) : null;
@@ -98,12 +98,14 @@ export function DepositForm({ method, state, onValid, children, footer, checkOwn
         type="submit"
         className="button button--primary"
         part="button-primary"
-        aria-disabled={!form.formValid || busy}
-        aria-busy={busy}
+        aria-disabled={!form.formValid || busy || checking}
+        aria-busy={busy || checking}
       >
         {busy
           ? t('deposit.button.processing')
-          : form.amount !== null && amountProblem === null
+          : checking
+            ? t('loading')
+            : form.amount !== null && amountProblem === null
             ? t('deposit.button.amount', { amount: money(form.amount) })
             : t('deposit.button')}
       </button>

@@ -66,12 +66,15 @@ export function useDepositForm(method: PaymentMethod | undefined, prefill: Amoun
   return {
     form,
     busy,
+    /** The list was shown from the last visit's copy and the fresh one is on its way: its limits decide, so Deposit waits for it. */
+    checking: snapshot.methods.stale === true,
     shows: touched.shows,
     touch: touched.touch,
     untouch: touched.untouch,
     /**
      * The submit gate: every field shows its problem; an invalid form sends one validation event
-     * per field failing its patterns and stops; a create already running for this method stops.
+     * per field failing its patterns and stops; a create already running for this method, or limits
+     * not yet confirmed by the fresh list, stop it.
      * Reads the store as it is now, not as last rendered: a click can follow typing within a frame.
      */
     submit(): ValidDeposit | null {
@@ -84,7 +87,7 @@ export function useDepositForm(method: PaymentMethod | undefined, prefill: Amoun
         }
         return null;
       }
-      if (now.amount === null || cashier.store.creating.methods.includes(method.name)) return null;
+      if (now.amount === null || cashier.store.creating.methods.includes(method.name) || cashier.store.methods.stale) return null;
       return { amount: now.amount, fields: now.serverValues };
     },
   };

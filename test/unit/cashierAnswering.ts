@@ -1,7 +1,7 @@
-import type { Api } from '../../../src/api/call';
-import type { CallSpec } from '../../../src/contract/common';
-import { CashierError } from '../../../src/transport/errors';
-import { testCashier } from '../ui/renderWithCashier';
+import type { Api } from '../../src/api/call';
+import type { CallSpec } from '../../src/contract/common';
+import { CashierError } from '../../src/transport/errors';
+import { testCashier } from './ui/renderWithCashier';
 
 /** A cashier whose backend answers each call by name, or fails it; `calls` lists what it was asked. */
 export function cashierAnswering(answers: Record<string, unknown>) {

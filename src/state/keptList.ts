@@ -1,0 +1,57 @@
+import { DEPOSIT_LIST_PATH } from '../routes/paths';
+import { isEmptyList, type MethodsAnswer } from './actions/loadMethodList';
+import type { Cashier } from './cashier';
+import { cachedListName, type CachedList, readCachedList, writeCachedList } from './listCache';
+import { localStorageOrNull } from './localStorageOrNull';
+import { resetSlices } from './store';
+
+// A cashier's deposit list kept between visits (listCache.ts), as the deposit list uses it: loaded
+// as a chunk of its own beside the list's first request (off the first screen).
+
+/** What names a cashier's list now: its backend, its player, and its region, currency, language and A/B group. */
+function nameFor(cashier: Cashier, abTestGroup: string | undefined): string | null {
+  const { store, deployment } = cashier;
+  if (!store.handshake) return null;
+  const player = store.handshake.userId ?? store.handshake.token;
+  return cachedListName({ apiUrl: deployment.apiUrl, player, country: store.country, currency: store.currency, locale: store.locale, abTestGroup });
+}
+
+/** The cashier's list as kept by this browser, if any. */
+export function readListOf(cashier: Cashier, abTestGroup: string | undefined): CachedList | null {
+  const name = nameFor(cashier, abTestGroup);
+  return name ? readCachedList(localStorageOrNull(), name, Date.now()) : null;
+}
+
+/**
+ * Keeps the cashier's fresh list, with its country selector, for its next visit: a list worth
+ * showing then, not a direct one (it opens a method by itself), not an empty one.
+ */
+export function writeListOf(cashier: Cashier, abTestGroup: string | undefined, answer: MethodsAnswer): void {
+  const name = nameFor(cashier, abTestGroup);
+  const { geo } = cashier.store;
+  if (!name || answer.direct || isEmptyList(answer)) return;
+  writeCachedList(localStorageOrNull(), name, {
+    list: { paymentGroups: answer.paymentGroups, paymentMethods: answer.paymentMethods },
+    geo: geo.status === 'loaded' ? { isGeoSelectorEnabled: geo.enabled, countries: geo.countries } : null,
+  }, Date.now());
+}
+
+/**
+ * The fresh list replaced the kept one: it is kept in turn, and a method chosen from the kept list
+ * that the fresh one no longer has is left (its page had no limits to trust): back to the list,
+ * saying the method is not available.
+ */
+export function refreshedListOf(cashier: Cashier, abTestGroup: string | undefined, answer: MethodsAnswer, keptShown: boolean): void {
+  writeListOf(cashier, abTestGroup, answer);
+  const { store } = cashier;
+  const chosen = store.payment.paymentMethod?.name;
+  if (!keptShown || !chosen) return;
+  const fresh = [...answer.paymentMethods, ...answer.paymentGroups.flatMap((group) => group.paymentMethods)];
+  if (fresh.some((method) => method.name === chosen)) return;
+  resetSlices(store, ['payment']);
+  store.notice = { id: (store.notice?.id ?? 0) + 1, text: { key: METHOD_GONE_KEY } };
+  cashier.nav.navigate(DEPOSIT_LIST_PATH, { replace: true });
+}
+
+/** What the player is told of a method that left the list while its page was open. */
+const METHOD_GONE_KEY = 'common.errors.banking.methodUnavailable';

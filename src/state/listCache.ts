@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import { CountrySelectorResponseSchema, MethodsResponseSchema } from '../contract/methods';
+import { hash64 } from './hash64';
+
+/**
+ * The deposit list a player saw last, kept in the browser (issue 29) so that the next open shows it
+ * at once while the fresh one loads behind it. Only what the backend sends every player of a
+ * region (methods, their limits and texts, the country selector): never a token, a field's value or
+ * a balance. Each entry is namespaced by a hash of the backend, the player and what the list was
+ * asked for, expires, and is read as untrusted (another script of the page may write the storage).
+ */
+export const LIST_CACHE_PREFIX = 'payment-cashier:list:';
+/** How long a list is shown from the cache at all. */
+export const LIST_CACHE_TTL_MS = 24 * 60 * 60_000;
+/** How many lists the browser keeps (a player who changes region has one for each): the oldest go. */
+export const LIST_CACHE_ENTRIES = 4;
+
+const CachedListSchema = v.object({
+  at: v.number(),
+  list: MethodsResponseSchema,
+  geo: v.nullable(CountrySelectorResponseSchema),
+});
+export type CachedList = v.InferOutput<typeof CachedListSchema>;
+
+/** What names one list: the backend, the player (their id, else their token), and what was asked. */
+export interface ListIdentity {
+  apiUrl: string;
+  player: string;
+  country: string;
+  currency: string;
+  locale: string;
+  abTestGroup: string | undefined;
+}
+
+export const cachedListName = (identity: ListIdentity): string =>
+  LIST_CACHE_PREFIX +
+  hash64(JSON.stringify([identity.apiUrl, identity.player, identity.country, identity.currency, identity.locale, identity.abTestGroup ?? null]));
+
+/** The list kept under `name`, unless it is missing, expired or not a list. */
+export function readCachedList(storage: Storage | null, name: string, now: number): CachedList | null {
+  try {
+    const text = storage?.getItem(name);
+    if (!text) return null;
+    const parsed = v.safeParse(CachedListSchema, JSON.parse(text));
+    if (!parsed.success || now - parsed.output.at > LIST_CACHE_TTL_MS || parsed.output.at > now) return null;
+    return parsed.output;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `list` under `name`, dropping expired lists and the oldest beyond LIST_CACHE_ENTRIES; a full or refused storage keeps nothing. */
+export function writeCachedList(storage: Storage | null, name: string, entry: Omit<CachedList, 'at'>, now: number): void {
+  if (!storage) return;
+  try {
+    storage.setItem(name, JSON.stringify({ at: now, ...entry }));
+    const kept: { key: string; at: number }[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (!key?.startsWith(LIST_CACHE_PREFIX)) continue;
+      const at = Number((/"at":(\d+)/.exec(storage.getItem(key) ?? '') ?? [])[1]);
+      kept.push({ key, at: Number.isFinite(at) ? at : 0 });
+    }
+    kept.sort((a, b) => b.at - a.at);
+    for (const [index, { key, at }] of kept.entries()) if (index >= LIST_CACHE_ENTRIES || now - at > LIST_CACHE_TTL_MS) storage.removeItem(key);
+  } catch {
+    // A full storage, or one the browser refuses: the next open loads the list as a first one.
+  }
+}
+

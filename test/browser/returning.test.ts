@@ -1,0 +1,79 @@
+import type { PaymentMethod } from '../../src/contract/methods';
+import { cachedListName, writeCachedList } from '../../src/state/listCache';
+import { $, $$, assert, assertEqual, depositButton, flowSuite, mountCashier, root, SANDBOX, type, waitFor, waitForList } from './helpers.ts';
+
+// Issue 29, a returning player: the list of the last visit is drawn at once and replaced by the
+// fresh one behind it; Deposit waits for the fresh limits.
+
+const user = { paymentGeo: 'MX', currency: 'MXN' };
+const names = (element: HTMLElement) => $$(element, '.entries .entry__name').map((name) => name.textContent);
+
+/** A kept list of CoDi, with other limits than the sandbox's, and a method the sandbox does not have. */
+function keepList(token: string) {
+  const codi: PaymentMethod = { name: 'codi_mx', cardViewType: 0, position: 1, iconIds: ['codi'], text: { en: 'CoDi' }, amount_rules: { MXN: { min: 10, max: 99 } }, fields: [] };
+  const gone: PaymentMethod = { ...codi, name: 'gone_pay', position: 2, text: { en: 'Gone Pay' } };
+  const name = cachedListName({ apiUrl: SANDBOX, player: token, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined });
+  writeCachedList(localStorage, name, { list: { paymentGroups: [], paymentMethods: [codi, gone] }, geo: null }, Date.now());
+}
+
+/** The page's fetch, with the methods call answered `ms` late (the fresh list on a slow network). */
+function slowList(ms: number): () => void {
+  const original = window.fetch;
+  window.fetch = async (input, init) => {
+    const answer = original(input, init);
+    if (String(input instanceof Request ? input.url : input).includes('methods-payment-v5')) await new Promise((resolve) => setTimeout(resolve, ms));
+    return answer;
+  };
+  return () => (window.fetch = original);
+}
+
+describe('a returning player', () => {
+  flowSuite();
+  let restore = () => {};
+  afterEach(() => {
+    restore();
+    localStorage.clear();
+  });
+
+  it('sees the list of the last visit at once, then the fresh one; Deposit waits for the fresh limits', async () => {
+    const token = `returning-${Math.random()}`;
+    keepList(token);
+    restore = slowList(1500);
+
+    const element = mountCashier({ attributes: { token, transport: 'http' }, user });
+    await waitForList(element);
+    assertEqual(names(element), ['CoDi', 'Gone Pay'], 'the kept list, before the fresh one came');
+    $$(element, 'button.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
+    const amount = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'its amount page');
+    type(amount, '150');
+    const button = depositButton(element) ?? $$(element, 'button[type="submit"]')[0]!;
+    assertEqual([button.textContent, button.getAttribute('aria-disabled'), button.getAttribute('aria-busy')], ['Loading', 'true', 'true'], 'Deposit waits for the fresh limits');
+
+    await waitFor(() => $$(element, 'button[type="submit"]')[0]?.getAttribute('aria-busy') === 'false', 'the fresh list', 5000);
+    assert(root(element).textContent!.replace(/\u00a0/g, ' ').includes('Deposit MX$150'), 'the amount is payable with the fresh limits (the kept ones ended at 99)');
+    (root(element).querySelector('.header__back') as HTMLElement).click();
+    await waitForList(element);
+    assert(!names(element).includes('Gone Pay'), 'a method that went away has left the list');
+  });
+
+  it("takes the player back to the list when the method they opened from the kept list is gone from the fresh one", async () => {
+    const token = `gone-${Math.random()}`;
+    keepList(token);
+    restore = slowList(1500);
+    const element = mountCashier({ attributes: { token, transport: 'http' }, user });
+    await waitForList(element);
+    $$(element, 'button.entry').find((b) => b.textContent?.includes('Gone Pay'))!.click();
+    await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'its page, from the kept list');
+    await waitFor(() => !$(element, 'input[inputmode="decimal"]') && $(element, '.entries[data-ready="true"]'), 'back to the list once the fresh one came', 5000);
+    await waitFor(() => root(element).textContent!.includes('This payment method is temporarily unavailable'), 'saying why');
+    assert(!names(element).includes('Gone Pay'), 'and it is not in the list');
+  });
+
+  it('keeps the fresh list for the next visit, in this browser, under a name that says nothing of the player', async () => {
+    const token = `kept-${Math.random()}`;
+    await waitForList(mountCashier({ attributes: { token, transport: 'http' }, user }));
+    const kept = Object.keys(localStorage).filter((key) => key.startsWith('payment-cashier:list:'));
+    assertEqual(kept, [cachedListName({ apiUrl: SANDBOX, player: token, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined })], 'one list, named by a hash');
+    assert(!kept[0]!.includes(token) && !localStorage.getItem(kept[0]!)!.includes(token), 'no token in the storage');
+  });
+});
