@@ -1,4 +1,4 @@
-import { prefetch } from '../transport/plain';
+import { prefetch } from '../transport/prefetch';
 import type { WindowContext } from './windowPageFor';
 
 /** What the payment window's page loads before it can take a payment, space-separated (the build names them: esbuild.mjs). */

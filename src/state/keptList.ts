@@ -1,18 +1,23 @@
 import { DEPOSIT_LIST_PATH } from '../routes/paths';
 import { isEmptyList, type MethodsAnswer } from './actions/loadMethodList';
 import type { Cashier } from './cashier';
+import { lastDepositName, type LastDeposit, readLastDeposit, writeLastDeposit } from './lastDeposit';
 import { cachedListName, type CachedList, readCachedList, writeCachedList } from './listCache';
 import { localStorageOrNull } from './localStorageOrNull';
 import { resetSlices } from './store';
 
-// A cashier's deposit list kept between visits (listCache.ts), as the deposit list uses it: loaded
-// as a chunk of its own beside the list's first request (off the first screen).
+// What this browser keeps of a cashier's player between visits (issue 29), as the deposit list and
+// the create use it: the list (listCache.ts) and the last deposit (lastDeposit.ts). A chunk of its
+// own, loaded beside the list's first request (off the first screen).
+
+/** Who the cashier's player is, for the names of what is kept for them: their id, else their token (only ever hashed). */
+const playerOf = (cashier: Cashier): string | null => (cashier.store.handshake ? (cashier.store.handshake.userId ?? cashier.store.handshake.token) : null);
 
 /** What names a cashier's list now: its backend, its player, and its region, currency, language and A/B group. */
 function nameFor(cashier: Cashier, abTestGroup: string | undefined): string | null {
   const { store, deployment } = cashier;
-  if (!store.handshake) return null;
-  const player = store.handshake.userId ?? store.handshake.token;
+  const player = playerOf(cashier);
+  if (player === null) return null;
   return cachedListName({ apiUrl: deployment.apiUrl, player, country: store.country, currency: store.currency, locale: store.locale, abTestGroup });
 }
 
@@ -55,3 +60,15 @@ export function refreshedListOf(cashier: Cashier, abTestGroup: string | undefine
 
 /** What the player is told of a method that left the list while its page was open. */
 const METHOD_GONE_KEY = 'common.errors.banking.methodUnavailable';
+
+/** The player's last deposit in this browser (what "Deposit again" offers), if one is kept. */
+export function lastDepositOf(cashier: Cashier): LastDeposit | null {
+  const player = playerOf(cashier);
+  return player === null ? null : readLastDeposit(localStorageOrNull(), lastDepositName(cashier.deployment.apiUrl, player), Date.now());
+}
+
+/** A deposit was made with an amount: it is the one "Deposit again" offers next time. */
+export function rememberDeposit(cashier: Cashier, deposit: Omit<LastDeposit, 'at'>): void {
+  const player = playerOf(cashier);
+  if (player !== null) writeLastDeposit(localStorageOrNull(), lastDepositName(cashier.deployment.apiUrl, player), deposit, Date.now());
+}

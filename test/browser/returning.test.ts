@@ -1,6 +1,8 @@
 import type { PaymentMethod } from '../../src/contract/methods';
 import { cachedListName, writeCachedList } from '../../src/state/listCache';
-import { $, $$, assert, assertEqual, depositButton, flowSuite, mountCashier, root, SANDBOX, type, waitFor, waitForList } from './helpers.ts';
+import {
+  $, $$, assert, assertEqual, axeViolations, cleanup, deposit, depositButton, field, flowSuite, mountCashier, root, SANDBOX, text, type, waitFor, waitForList,
+} from './helpers.ts';
 
 // Issue 29, a returning player: the list of the last visit is drawn at once and replaced by the
 // fresh one behind it; Deposit waits for the fresh limits.
@@ -75,5 +77,32 @@ describe('a returning player', () => {
     const kept = Object.keys(localStorage).filter((key) => key.startsWith('payment-cashier:list:'));
     assertEqual(kept, [cachedListName({ apiUrl: SANDBOX, player: token, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined })], 'one list, named by a hash');
     assert(!kept[0]!.includes(token) && !localStorage.getItem(kept[0]!)!.includes(token), 'no token in the storage');
+  });
+
+  it('offers the method of the last deposit first, with Deposit again, which opens it with that amount and sends nothing', async () => {
+    const token = `again-${Math.random()}`;
+    const first = mountCashier({ attributes: { token, transport: 'http' }, user });
+    await waitForList(first);
+    $$(first, 'button.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
+    type(await waitFor(() => $(first, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field'), '150');
+    type(field(first, 'Name on the account'), 'Ana Pérez');
+    deposit(first);
+    await waitFor(() => text(first).includes('Waiting for your payment'), 'the deposit made');
+    cleanup();
+
+    const element = mountCashier({ attributes: { token, transport: 'http' }, user });
+    await waitForList(element);
+    const lastUsed = await waitFor(() => $(element, '.last-used'), 'the last used method above the list');
+    assertEqual([lastUsed.querySelector('.entry__name')?.textContent, lastUsed.querySelector('.badge')?.textContent], ['CoDi', 'Last used'], 'marked as such');
+    const again = [...lastUsed.querySelectorAll('button')].find((b) => b.textContent?.replace(/\u00a0/g, ' ') === 'Deposit MX$150 again')!;
+    assert(again, 'Deposit again, at the last amount');
+    assertEqual(await axeViolations(element), [], 'axe on the list with it');
+    const madeBefore = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('deposit-create')).length;
+    again.click();
+    const amount = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, "CoDi's amount page");
+    assertEqual(amount.value, '150', 'the last amount typed in');
+    assert(depositButton(element)?.textContent?.replace(/\u00a0/g, ' ') === 'Deposit MX$150', 'Deposit is the player\'s to press');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assertEqual(performance.getEntriesByType('resource').filter((entry) => entry.name.includes('deposit-create')).length, madeBefore, 'nothing sent');
   });
 });

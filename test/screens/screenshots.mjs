@@ -165,6 +165,18 @@ const screens = {
     await amountAndDeposit(page, '150');
     await find(page, '.status[data-status]').waitFor();
   },
+  async 'deposit-again'(page, v) {
+    // A deposit made, then the cashier opened again for the same player: the last method above the list.
+    const token = `again-${Math.random().toString(36).slice(2)}`;
+    await mount(page, v, { token });
+    await entry(page, 'CoDi');
+    await find(page, '.field input:not([inputmode="decimal"])').fill('Ana');
+    await amountAndDeposit(page, '150');
+    await find(page, '.status[data-status]').waitFor();
+    for (const popup of page.context().pages().filter((other) => other !== page)) await popup.close();
+    await mount(page, v, { token });
+    await find(page, '.last-used').waitFor();
+  },
   async empty(page, v) {
     await mount(page, v, { geo: 'AQ', ready: '.notice' });
   },

@@ -19,7 +19,8 @@ interface EntryActions {
   onPress?: () => void;
 }
 
-export function MethodButton({ method, onChoose, onPress, t, locale }: { method: PaymentMethod } & EntryActions & EntryText) {
+/** `mark`: a badge of the cashier's own before the method's (the player's last used). */
+export function MethodButton({ method, onChoose, onPress, t, locale, mark }: { method: PaymentMethod; mark?: string } & EntryActions & EntryText) {
   const badges = badgesOf(method);
   return (
     <button type="button" className="entry entry--next" part="entry" onClick={onChoose} onPointerDown={onPress}>
@@ -28,8 +29,9 @@ export function MethodButton({ method, onChoose, onPress, t, locale }: { method:
       </span>
       <span className="entry__text">
         <span className="entry__name">{localizedText(method.text, locale)}</span>
-        {badges.length ? (
+        {badges.length || mark ? (
           <span className="entry__badges">
+            {mark ? <span className="badge badge--mark">{mark}</span> : null}
             {badges.map((badge) => (
               <span key={badge} className={`badge badge--${badge}`}>
                 {t(`badge.${badge}`)}

@@ -110,6 +110,10 @@ export async function createDeposit<Answer>(
         currency: made.currency,
       });
     }
+    // What "Deposit again" offers on the next visit: this method, with the amount the player chose.
+    if (payment !== 'refused' && options.amount > 0) {
+      import('../keptList').then((kept) => kept.rememberDeposit(cashier, { method: method.name, amount: options.amount, currency }), () => {});
+    }
     // A refused source leaves nothing to wait for: the player stays and reads why. A flow whose answer is shown where it was asked for (a crypto address) stays, adding no history.
     if (payment !== 'refused') cashier.nav.navigate(next.path, { replace: pathOnly(next.path) === madeOn });
     return { kind: 'created', payment };

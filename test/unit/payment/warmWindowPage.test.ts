@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetch } from '../../../src/transport/plain';
+import { prefetch } from '../../../src/transport/prefetch';
 
 const links = () => [...document.head.querySelectorAll('link[rel="prefetch"]')] as HTMLLinkElement[];
 

@@ -1,0 +1,14 @@
+import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
+import { separatorsOf } from '../../forms/amount/separators';
+import { chooseMethod } from '../../state/actions/depositList';
+import type { Cashier } from '../../state/cashier';
+
+/**
+ * Issue 29, "Deposit again": the method of the player's last deposit opens with that amount typed
+ * in; nothing is sent until the player presses Deposit there.
+ */
+export function openAgain(cashier: Cashier, method: PaymentMethod, group: PaymentGroup | undefined, amount: number): void {
+  cashier.store.form.amount = String(amount).replace('.', separatorsOf(cashier.store.locale).decimal);
+  cashier.store.form.isFromChip = false;
+  chooseMethod(cashier, method, group);
+}
