@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CountrySelectorResponseSchema, MethodsResponseSchema } from '../contract/methods';
 import { hash64 } from './hash64';
+import { LIST_CACHE_PREFIX } from './keptListNames';
 
 /**
  * The deposit list a player saw last, kept in the browser (issue 29) so that the next open shows it
@@ -9,7 +10,7 @@ import { hash64 } from './hash64';
  * a balance. Each entry is namespaced by a hash of the backend, the player and what the list was
  * asked for, expires, and is read as untrusted (another script of the page may write the storage).
  */
-export const LIST_CACHE_PREFIX = 'payment-cashier:list:';
+export { LIST_CACHE_PREFIX } from './keptListNames';
 /** How long a list is shown from the cache at all. */
 export const LIST_CACHE_TTL_MS = 24 * 60 * 60_000;
 /** How many lists the browser keeps (a player who changes region has one for each): the oldest go. */

@@ -74,7 +74,8 @@ describe('a returning player', () => {
   it('keeps the fresh list for the next visit, in this browser, under a name that says nothing of the player', async () => {
     const token = `kept-${Math.random()}`;
     await waitForList(mountCashier({ attributes: { token, transport: 'http' }, user }));
-    const kept = Object.keys(localStorage).filter((key) => key.startsWith('payment-cashier:list:'));
+    const listed = () => Object.keys(localStorage).filter((key) => key.startsWith('payment-cashier:list:'));
+    const kept = await waitFor(() => listed().length > 0 && listed(), 'the list kept once the page is idle');
     assertEqual(kept, [cachedListName({ apiUrl: SANDBOX, player: token, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined })], 'one list, named by a hash');
     assert(!kept[0]!.includes(token) && !localStorage.getItem(kept[0]!)!.includes(token), 'no token in the storage');
   });

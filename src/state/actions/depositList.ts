@@ -4,6 +4,8 @@ import { CRYPTO_CURRENCIES } from '../../i18n/currencies';
 import { DEPOSIT_LIST_PATH, EMPTY_PATH } from '../../routes/paths';
 import type { Cashier } from '../cashier';
 import { emptyPayment } from '../store';
+import { keepsLists } from '../keptListNames';
+import { localStorageOrNull } from '../localStorageOrNull';
 import { isEmptyList, type ListCache, loadMethodList } from './loadMethodList';
 
 const requestKey = (country: string, currency: string) => `${country}:${currency}`;
@@ -14,14 +16,16 @@ const abTestGroup = (cashier: Cashier) => cashier.store.handshake?.experiments[0
 /**
  * Where the player's list of this region, currency and language is kept between visits (issue
  * 29): this browser's storage (state/keptList.ts, a chunk of its own, off the first screen; on a
- * reopen it comes from the browser's cache). Read and named as the request is made.
+ * reopen it comes from the browser's cache). A browser that keeps no list (a first visit) loads
+ * nothing for it before the list is drawn; the fresh list is kept once the main thread is idle.
  */
 function depositListCache(cashier: Cashier): ListCache {
   const group = abTestGroup(cashier);
-  const kept = import('../keptList');
+  const kept = () => import('../keptList');
+  const later = globalThis.requestIdleCallback ?? setTimeout;
   return {
-    read: () => kept.then((cache) => cache.readListOf(cashier, group), () => null),
-    refreshed: (answer, keptShown) => void kept.then((cache) => cache.refreshedListOf(cashier, group, answer, keptShown), () => {}),
+    read: () => (keepsLists(localStorageOrNull()) ? kept().then((cache) => cache.readListOf(cashier, group), () => null) : Promise.resolve(null)),
+    refreshed: (answer, keptShown) => void later(() => kept().then((cache) => cache.refreshedListOf(cashier, group, answer, keptShown), () => {})),
   };
 }
 

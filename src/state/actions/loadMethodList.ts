@@ -70,7 +70,7 @@ export async function loadMethodList<Answer extends MethodsAnswer>(
 }
 
 /**
- * A list kept between visits (state/listCache.ts, loaded beside the first request): `refreshed`
+ * A list kept between visits (state/keptList.ts, loaded beside the first request): `refreshed`
  * is given the fresh answer, in the store, and whether the kept list was shown before it.
  */
 export interface ListCache {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MethodsResponse, PaymentMethod } from '../../../src/contract/methods';
 import { loadMethodList, type ListCache } from '../../../src/state/actions/loadMethodList';
 import { refreshedListOf, writeListOf } from '../../../src/state/keptList';
+import { keepsLists } from '../../../src/state/keptListNames';
 import { cachedListName, type CachedList, LIST_CACHE_ENTRIES, LIST_CACHE_PREFIX, LIST_CACHE_TTL_MS, readCachedList, writeCachedList } from '../../../src/state/listCache';
 import { cashierAnswering } from '../cashierAnswering';
 
@@ -21,6 +22,16 @@ describe('the list kept between visits (issue 29)', () => {
     for (const other of [{ apiUrl: 'https://other.example' }, { player: 'player-2' }, { country: 'BR' }, { currency: 'USD' }, { locale: 'es' }, { abTestGroup: 'B' }]) {
       expect(readCachedList(localStorage, cachedListName({ ...identity, ...other }), NOW)).toBeNull();
     }
+  });
+
+  it('is looked for only where this browser keeps some list (a first visit reads nothing)', () => {
+    expect(keepsLists(localStorage)).toBe(false);
+    localStorage.setItem('the-host-page', 'its own');
+    expect(keepsLists(localStorage)).toBe(false);
+    writeCachedList(localStorage, cachedListName(identity), entry(method('codi')), NOW);
+    expect(keepsLists(localStorage)).toBe(true);
+    expect(keepsLists(null)).toBe(false);
+    expect(keepsLists({ get length() { throw new DOMException('denied', 'SecurityError'); } } as unknown as Storage)).toBe(false);
   });
 
   it('names nothing readable: not the player, not the backend', () => {
