@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '../../src/contract/methods';
-import { cachedListName, writeCachedList } from '../../src/state/listCache';
+import { cachedListName, LIST_CACHE_TTL_MS, writeCachedList } from '../../src/state/listCache';
 import {
   $, $$, assert, assertEqual, axeViolations, cleanup, deposit, depositButton, field, flowSuite, mountCashier, root, SANDBOX, text, type, waitFor, waitForList,
 } from './helpers.ts';
@@ -10,12 +10,12 @@ import {
 const user = { paymentGeo: 'MX', currency: 'MXN' };
 const names = (element: HTMLElement) => $$(element, '.entries .entry__name').map((name) => name.textContent);
 
-/** A kept list of CoDi, with other limits than the sandbox's, and a method the sandbox does not have. */
-function keepList(token: string) {
+/** A kept list of CoDi, with other limits than the sandbox's, and a method the sandbox does not have; kept `at` (now). */
+function keepList(token: string, at = Date.now()) {
   const codi: PaymentMethod = { name: 'codi_mx', cardViewType: 0, position: 1, iconIds: ['codi'], text: { en: 'CoDi' }, amount_rules: { MXN: { min: 10, max: 99 } }, fields: [] };
   const gone: PaymentMethod = { ...codi, name: 'gone_pay', position: 2, text: { en: 'Gone Pay' } };
   const name = cachedListName({ apiUrl: SANDBOX, player: token, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined });
-  writeCachedList(localStorage, name, { list: { paymentGroups: [], paymentMethods: [codi, gone] }, geo: null }, Date.now());
+  writeCachedList(localStorage, name, { list: { paymentGroups: [], paymentMethods: [codi, gone] }, geo: null }, at);
 }
 
 /** The page's fetch, with the methods call answered `ms` late (the fresh list on a slow network). */
@@ -69,6 +69,20 @@ describe('a returning player', () => {
     await waitFor(() => !$(element, 'input[inputmode="decimal"]') && $(element, '.entries[data-ready="true"]'), 'back to the list once the fresh one came', 5000);
     await waitFor(() => root(element).textContent!.includes('This payment method is temporarily unavailable'), 'saying why');
     assert(!names(element).includes('Gone Pay'), 'and it is not in the list');
+  });
+
+  it('never shows a kept list past its day: the list waits for the fresh one, as on a first visit', async () => {
+    const token = `expired-${Math.random()}`;
+    keepList(token, Date.now() - LIST_CACHE_TTL_MS - 1000);
+    restore = slowList(800);
+    const element = mountCashier({ attributes: { token, transport: 'http' }, user });
+    const seen: (string | null)[][] = [];
+    const observer = new MutationObserver(() => seen.push(names(element)));
+    observer.observe(root(element), { subtree: true, childList: true });
+    await waitForList(element);
+    observer.disconnect();
+    assert(!seen.flat().includes('Gone Pay'), 'the expired list was never drawn');
+    assert(names(element).includes('CoDi'), 'the fresh list');
   });
 
   it('keeps the fresh list for the next visit, in this browser, under a name that says nothing of the player', async () => {

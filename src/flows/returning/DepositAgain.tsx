@@ -37,16 +37,21 @@ export function lastUsedIn(entries: readonly ListEntry[], last: Pick<LastDeposit
  */
 export function DepositAgain() {
   const cashier = useCashier();
-  const t = useT();
-  const locale = useLocale();
   const { methods, currency } = useSnapshot(cashier.store);
   const [last] = useState(() => lastDepositOf(cashier));
-  useAdoptedSheet(pageSheet());
   const place = useMemo(
     () => (last && last.currency === currency ? lastUsedIn(listEntries(methods.groups as PaymentGroup[], methods.methods as PaymentMethod[]), last) : null),
     [last, currency, methods.groups, methods.methods],
   );
-  if (!last || !place) return null;
+  return last && place ? <LastUsedOffer last={last} place={place} /> : null;
+}
+
+/** The last used method, marked, and Deposit again at its amount. */
+function LastUsedOffer({ last, place }: { last: LastDeposit; place: LastUsedPlace }) {
+  const cashier = useCashier();
+  const t = useT();
+  const locale = useLocale();
+  useAdoptedSheet(pageSheet());
   const { method, group } = place;
   const entry: ListEntry = { kind: 'method', method };
   const prepare = () => prepareEntry(cashier, entry, group !== undefined);
