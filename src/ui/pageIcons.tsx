@@ -22,6 +22,16 @@ export const ChevronDownIcon = ({ className }: IconProps) => (
   </Svg>
 );
 
+/** Three joined dots: sharing (the common mark on both phones' share sheets). */
+export const ShareIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+  </Svg>
+);
+
 export const CopyIcon = ({ className }: IconProps) => (
   <Svg className={className}>
     <rect x="9" y="9" width="12" height="12" rx="2" />

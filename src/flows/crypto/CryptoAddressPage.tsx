@@ -144,6 +144,7 @@ function Address({ method, address, minimum }: { method: PaymentMethod; address:
       </div>
       <RequisitesList
         heading={false}
+        share={`${currency} (${networkLabel(network)}): ${address}`}
         requisites={[
           {
             name: 'address',

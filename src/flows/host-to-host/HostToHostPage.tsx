@@ -27,7 +27,7 @@ function Invoice({ method, response }: { method: PaymentMethod; response: Deposi
     <>
       {amount.note ? <p className="annotation">{amount.note}</p> : null}
       {invoice.endsAt !== null ? <Countdown endsAt={invoice.endsAt} onExpire={() => setExpired(true)} /> : null}
-      <RequisitesList requisites={[...amount.rows, ...invoice.rows]} />
+      <RequisitesList requisites={[...amount.rows, ...invoice.rows]} share />
       <InvoiceActions expired={expired} />
     </>
   );

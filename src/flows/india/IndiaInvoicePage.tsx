@@ -35,7 +35,7 @@ function Invoice({ method, response }: { method: PaymentMethod; response: Deposi
       <p className="annotation">{t('eazype.hint')}</p>
       {endsAt !== null ? <Countdown endsAt={endsAt} onExpire={() => setExpired(true)} /> : null}
       {expired ? null : <QrPayment qrText={data.qrCodeText} payLabel={t('eazype.pay')} />}
-      <RequisitesList requisites={[...amount.rows, ...(data.requisites ?? [])]} />
+      <RequisitesList requisites={[...amount.rows, ...(data.requisites ?? [])]} share />
       {inputFields.length && !expired ? (
         <div className="form">
           <MethodFields method={method.name} fields={inputFields} problems={fields.fieldProblems} shows={fields.shows} onTrigger={fields.touch} onFocus={fields.untouch} />

@@ -41,7 +41,7 @@ function Invoice({ method, response }: { method: PaymentMethod; response: Deposi
     <>
       {amount.note ? <p className="annotation">{amount.note}</p> : null}
       {endsAt !== null ? <Countdown endsAt={endsAt} onExpire={() => setExpired(true)} /> : null}
-      <RequisitesList requisites={[...amount.rows, ...p2pInvoiceRows(card, card?.encoded ? <SealedCardNumber sealed={card.encoded} /> : undefined)]} />
+      <RequisitesList requisites={[...amount.rows, ...p2pInvoiceRows(card, card?.encoded ? <SealedCardNumber sealed={card.encoded} /> : undefined)]} share />
       {warning ? <Warning>{t(warning)}</Warning> : null}
       {askConfirmation ? (
         <TextField

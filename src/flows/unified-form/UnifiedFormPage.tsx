@@ -55,7 +55,7 @@ function UnifiedForm({ method, response }: { method: PaymentMethod; response: De
           ))}
         </ul>
       ) : null}
-      <RequisitesList requisites={[...amount.rows, ...form.requisites]} />
+      <RequisitesList requisites={[...amount.rows, ...form.requisites]} share />
       {form.fields.length && !expired ? (
         <div className="form">
           <MethodFields method={method.name} fields={form.fields} problems={fields.fieldProblems} shows={fields.shows} onTrigger={fields.touch} onFocus={fields.untouch} />

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CopyButton } from '../copy/CopyButton';
-import { useT } from '../context';
+import { ShareButton } from '../ShareButton';
+import { type Translate, useT } from '../context';
 import { cardNumberDigits, groupCardNumber } from './groupCardNumber';
 import { isCardRequisite, type Requisite, requisiteLabel } from './requisiteLabel';
 import { valueDirection } from './valueDirection';
@@ -15,6 +16,11 @@ export interface RequisitesListProps {
    */
   heading?: string | false;
   className?: string;
+  /**
+   * A Share button below the list (spec §6): `true` shares the rows as "label: value" lines (an
+   * invoice's details), a string shares that text instead.
+   */
+  share?: true | string;
 }
 
 /**
@@ -22,7 +28,7 @@ export interface RequisitesListProps {
  * four), and a copy button for the ones the server marks copyable. Server values are text, never
  * markup. A requisite without a value is left out.
  */
-export function RequisitesList({ requisites, heading, className }: RequisitesListProps) {
+export function RequisitesList({ requisites, heading, className, share }: RequisitesListProps) {
   const t = useT();
   const headingId = useId();
   const shown = requisites.filter((requisite) => requisite.drawn !== undefined || (typeof requisite.value === 'string' && requisite.value.trim() !== ''));
@@ -57,9 +63,18 @@ export function RequisitesList({ requisites, heading, className }: RequisitesLis
           );
         })}
       </dl>
+      {share ? <ShareButton text={share === true ? shareText(shown, t) : share} /> : null}
     </section>
   );
 }
 
 /** A value to paste rather than read: long, without spaces (a Pix code, an address). */
 export const isLongCode = (value: string): boolean => value.length >= 32 && !/\s/.test(value);
+
+/** The rows as text to share, one "label: value" a line; a row drawn as an image (a sealed card) has no text to share. */
+function shareText(rows: readonly Requisite[], t: Translate): string {
+  return rows
+    .filter((row) => typeof row.value === 'string' && row.value.trim() !== '')
+    .map((row) => `${requisiteLabel(row, t)}: ${isCardRequisite(row) ? groupCardNumber(row.value) : row.value.trim()}`)
+    .join('\n');
+}
