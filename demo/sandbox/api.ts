@@ -56,6 +56,23 @@ export function limitsFor(method: PaymentMethod, currency: string) {
   return rule ? { min: rule.min, max: rule.max } : FALLBACK_LIMITS;
 }
 
+/**
+ * A crypto-balance player (spec §2 "Crypto-balance tree"; README "Sandbox test values"): the token
+ * `crypto-balance`, or `crypto-balance-` and anything. Their list call answers by the currency's
+ * type, as the mode's two tabs ask it: `crypto`, the region's coins; `fiat`, the rest.
+ */
+export const isCryptoBalancePlayer = (token: string): boolean => token === 'crypto-balance' || token.startsWith('crypto-balance-');
+
+const isCoin = (method: PaymentMethod): boolean => method.category === 'crypto';
+
+/** The part of a list a crypto-balance tab shows: the coins (their groups), or everything else. */
+function byCurrencyType(list: MethodsResponse, type: 'crypto' | 'fiat'): MethodsResponse {
+  const coinsOnly = (group: MethodsResponse['paymentGroups'][number]) => group.paymentMethods.every(isCoin);
+  return type === 'crypto'
+    ? { paymentGroups: list.paymentGroups.filter(coinsOnly), paymentMethods: list.paymentMethods.filter(isCoin) }
+    : { paymentGroups: list.paymentGroups.filter((group) => !coinsOnly(group)), paymentMethods: list.paymentMethods.filter((method) => !isCoin(method)) };
+}
+
 function methodsFor(request: RequestOf<typeof CALLS.methodsPayment>): MethodsResponse {
   const region = REGIONS[request.country.toUpperCase()];
   if (!region || request.country.toUpperCase() === EMPTY_REGION) return { paymentGroups: [], paymentMethods: [] };
@@ -90,7 +107,8 @@ export type WithdrawalHandlers = Pick<SandboxHandlers, WithdrawalCallName>;
 const CATALOGUE_HANDLERS: Pick<SandboxHandlers, (typeof CATALOGUE_CALLS)[number]> = {
   methodsPayment(request, session) {
     if (session.token === TEST_TOKENS.malformed) return ok({ paymentGroups: 'not-a-list', paymentMethods: [{ name: 7 }] });
-    return ok(benchMethods(session.token) ?? methodsFor(request));
+    const list = benchMethods(session.token) ?? methodsFor(request);
+    return ok(isCryptoBalancePlayer(session.token) ? byCurrencyType(list, request.currency.type) : list);
   },
   countrySelector(_request, session) {
     return ok({

@@ -20,6 +20,24 @@ describe('sandbox calls', () => {
     expect((answer.data as { paymentMethods: unknown[] }).paymentMethods.length).toBeGreaterThan(0);
   });
 
+  it("answers a crypto-balance player's list by the currency's type: the coins, or the rest; another player the whole list either way", async () => {
+    const list = async (token: string, type: 'crypto' | 'fiat') =>
+      (await handleCall('banking', 'methods-payment-v5', { country: 'MX', currency: { code: type === 'crypto' ? 'USDT' : 'MXN', type } }, { ...player, token })).data as {
+        paymentGroups: { name: string; paymentMethods: { category?: string }[] }[];
+        paymentMethods: { name: string; category?: string }[];
+      };
+    const coins = await list('crypto-balance', 'crypto');
+    expect(coins.paymentGroups.map((group) => group.name)).toEqual(['crypto']);
+    expect(coins.paymentGroups[0]!.paymentMethods.length).toBe(9);
+    expect(coins.paymentMethods).toEqual([]);
+    const fiat = await list('crypto-balance-7', 'fiat');
+    expect(fiat.paymentGroups.map((group) => group.name)).not.toContain('crypto');
+    expect([...fiat.paymentMethods, ...fiat.paymentGroups.flatMap((group) => group.paymentMethods)].some((method) => method.category === 'crypto')).toBe(false);
+    expect(fiat.paymentMethods.map((method) => method.name)).toContain('codi_mx');
+    const whole = await list('unit', 'fiat');
+    expect(whole.paymentGroups.map((group) => group.name)).toContain('crypto');
+  });
+
   it('answers no methods for AQ', async () => {
     const answer = await handleCall('banking', 'methods-payment-v5', { country: 'AQ', currency: { code: 'USD', type: 'fiat' } }, player);
     expect(answer.data).toEqual({ paymentGroups: [], paymentMethods: [] });
