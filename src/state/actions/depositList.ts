@@ -25,7 +25,9 @@ function depositListCache(cashier: Cashier): ListCache {
   const later = globalThis.requestIdleCallback ?? setTimeout;
   return {
     read: () => (keepsLists(localStorageOrNull()) ? kept().then((cache) => cache.readListOf(cashier, group), () => null) : Promise.resolve(null)),
-    refreshed: (answer, keptShown) => void later(() => kept().then((cache) => cache.refreshedListOf(cashier, group, answer, keptShown), () => {})),
+    // Not for a cashier that has ended meanwhile (the element removed, a new session).
+    refreshed: (answer, keptShown) =>
+      void later(() => cashier.sessionSignal().aborted || kept().then((cache) => cache.refreshedListOf(cashier, group, answer, keptShown), () => {})),
   };
 }
 
