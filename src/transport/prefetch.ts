@@ -3,9 +3,11 @@
 
 /**
  * Has the browser fetch a file a page the player is likely to open next will ask for (the payment
- * window's page and script), as a prefetch: at the lowest priority, and kept for that next page
- * for a few minutes even when the file is served `no-cache`. The hint goes in the document's
- * head (a shadow root's links fetch nothing) and leaves it once fetched, or when \`signal\` ends.
+ * window's page and script), as a prefetch: at the lowest priority, and kept in the browser's
+ * cache for that next page (Chromium keeps a prefetched file a few minutes even when it is served
+ * `no-cache`; it does not hand a prefetched document to a new window, which asks for it again).
+ * The hint goes in the document's head (a shadow root's links fetch nothing) and leaves it once
+ * fetched, or when `signal` ends.
  */
 export function prefetch(url: string, signal: AbortSignal, doc: Document = document): void {
   if (signal.aborted) return;

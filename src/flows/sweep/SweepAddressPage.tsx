@@ -11,7 +11,8 @@ import { NO_BOX_SELECTED, sweepCreate } from './sweepCreate';
 
 /**
  * A box's coin address (spec §2 sweepstake mode): the order with what it costs in the coin, then
- * the address asked for with the box. With no box chosen (a reload, a shared link) there is nothing to buy: back to the shop.
+ * the address asked for with the box. With no box chosen (a reload, a shared link) there is
+ * nothing to buy: back to the shop.
  */
 export default function SweepAddressPage() {
   const cashier = useCashier();
