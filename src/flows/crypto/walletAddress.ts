@@ -22,3 +22,15 @@ export function isWalletAddressOf(network: string | undefined, address: string):
   const pattern = network ? PATTERNS[network.toUpperCase()] : undefined;
   return pattern ? pattern.test(address.trim()) : true;
 }
+
+/** The field a crypto payout's address is typed in (DESIGN §2: a withdrawal's or a redemption's wallet). */
+export const WALLET_FIELD = 'wallet_address';
+
+/**
+ * Whether the wallet typed for a payout on the method's network is an address of another network
+ * (coins sent there are lost): false when there is no wallet field or the network is not known.
+ */
+export function walletOfAnotherNetwork(method: { network?: string }, values: Readonly<Record<string, string>>): boolean {
+  const wallet = values[WALLET_FIELD];
+  return wallet !== undefined && !isWalletAddressOf(method.network, wallet);
+}

@@ -18,17 +18,13 @@ import { AmountInput } from '../../ui/AmountInput';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { Form } from '../../ui/Form';
 import { MethodIcon } from '../../ui/MethodIcon';
-import { Warning } from '../../ui/Warning';
-import { networkLabel } from '../crypto/chains';
-import { isWalletAddressOf } from '../crypto/walletAddress';
+import { WALLET_FIELD, walletOfAnotherNetwork } from '../crypto/walletAddress';
+import { WrongNetwork } from '../crypto/WrongNetwork';
 import { withdrawalState } from '../withdrawal/loadWithdrawalList';
 import { confirmWithdrawal } from '../withdrawal/withdrawalActions';
 import { redeemable } from './loadRedemption';
 import { REDEMPTION_COMPLETE_PATH, REDEMPTION_PATH } from './paths';
 import { useConversion } from './useConversion';
-
-/** DESIGN §2: a redemption's wallet is the `wallet_address` field. */
-export const WALLET_FIELD = 'wallet_address';
 
 /** How long the amount rests before what it is worth is asked again. */
 export const CONVERT_DEBOUNCE_MS = 300;
@@ -78,7 +74,7 @@ function ConvertForm({ method }: { method: PaymentMethod }) {
     setAmountShown(true);
     const values = fields.check();
     // An address of another network than the method's would lose the coins: said, and never sent.
-    const wrongNetwork = !!values && values[WALLET_FIELD] !== undefined && !isWalletAddressOf(method.network, values[WALLET_FIELD]);
+    const wrongNetwork = !!values && walletOfAnotherNetwork(method, values);
     setWalletWrong(wrongNetwork);
     if (problem !== null || amount === null || !values || wrongNetwork) return;
     withdrawalState(cashier).draft = { amount, fields: values, accountType: 'main', currency: SWEEP_COINS };
@@ -113,11 +109,7 @@ function ConvertForm({ method }: { method: PaymentMethod }) {
           if (name === WALLET_FIELD) setWalletWrong(false);
         }}
       />
-      {walletWrong ? (
-        <div role="alert">
-          <Warning>{t('sweep.redeem.wallet.invalid', { network: networkLabel(method.network ?? coin) })}</Warning>
-        </div>
-      ) : null}
+      {walletWrong ? <WrongNetwork network={method.network ?? coin} /> : null}
       <button type="submit" className="button button--primary" part="button-primary" aria-disabled={busy} aria-busy={busy}>
         {busy ? t('sweep.redeem.processing') : t('sweep.redeem.button')}
       </button>

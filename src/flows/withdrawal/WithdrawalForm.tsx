@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PaymentMethod } from '../../contract/methods';
 import { formatAmount, shownCurrency } from '../../i18n/formatAmount';
@@ -9,6 +9,8 @@ import { AMOUNT_FIELD, useDepositForm, type ValidDeposit } from '../../screens/d
 import { AmountInput } from '../../ui/AmountInput';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { Form } from '../../ui/Form';
+import { WALLET_FIELD, walletOfAnotherNetwork } from '../crypto/walletAddress';
+import { WrongNetwork } from '../crypto/WrongNetwork';
 
 interface WithdrawalFormProps {
   /** The method with its upper limit lowered to what the account may withdraw (withinBalance). */
@@ -24,7 +26,10 @@ interface WithdrawalFormProps {
   onValid(withdrawal: ValidDeposit): void;
 }
 
-/** Spec §2 withdrawal amount: the amount within the account's balance, the method's fields, Continue. */
+/**
+ * Spec §2 withdrawal amount: the amount within the account's balance, the method's fields, Continue.
+ * A coin's wallet that is an address of another network than the method's is said, and goes no further.
+ */
 export function WithdrawalForm({ method, before, children, enough = true, hiddenFields = [], onValid }: WithdrawalFormProps) {
   const cashier = useCashier();
   const t = useT();
@@ -32,6 +37,7 @@ export function WithdrawalForm({ method, before, children, enough = true, hidden
   const { form: values, currency } = useSnapshot(cashier.store, { sync: true });
   const state = useDepositForm(method, () => undefined, { paymentSession: false });
   const { form, shows, touch, untouch } = state;
+  const [walletWrong, setWalletWrong] = useState(false);
   const money = (value: number) => formatAmount(locale, value, currency);
   const amountError = shows(AMOUNT_FIELD) && form.amountProblem ? amountProblemText(form.amountProblem, t, money) : null;
   const hint = amountRangeHint(form.limits, t, money);
@@ -40,7 +46,9 @@ export function WithdrawalForm({ method, before, children, enough = true, hidden
     <Form
       onSubmit={() => {
         const valid = state.submit();
-        if (valid && enough) onValid(valid);
+        const wrongNetwork = !!valid && walletOfAnotherNetwork(method, valid.fields);
+        setWalletWrong(wrongNetwork);
+        if (valid && enough && !wrongNetwork) onValid(valid);
       }}
     >
       {before}
@@ -61,8 +69,12 @@ export function WithdrawalForm({ method, before, children, enough = true, hidden
         problems={shown.map(({ problem }) => problem)}
         shows={shows}
         onTrigger={touch}
-        onFocus={untouch}
+        onFocus={(name) => {
+          untouch(name);
+          if (name === WALLET_FIELD) setWalletWrong(false);
+        }}
       />
+      {walletWrong && method.network ? <WrongNetwork network={method.network} /> : null}
       {children}
       <button type="submit" className="button button--primary" part="button-primary" aria-disabled={!form.formValid || !enough}>
         {t('withdrawal.continue')}
