@@ -2,6 +2,7 @@
  * The sandbox backend: one handler per call of the contract, shared by HTTP and socket.io.
  * Every payload is validated with the contract's schemas; bad input gets the real error shape.
  */
+import { isCryptoBalancePlayer } from './cryptoBalance';
 import * as v from 'valibot';
 import { CardViewType, type Envelope, type MethodsResponse, type PaymentMethod, type RequestOf } from '../../src/contract';
 import { CALLS, type CallName } from '../../src/contract/calls';
@@ -56,16 +57,9 @@ export function limitsFor(method: PaymentMethod, currency: string) {
   return rule ? { min: rule.min, max: rule.max } : FALLBACK_LIMITS;
 }
 
-/**
- * A crypto-balance player (spec §2 "Crypto-balance tree"; README "Sandbox test values"): the token
- * `crypto-balance`, or `crypto-balance-` and anything. Their list call answers by the currency's
- * type, as the mode's two tabs ask it: `crypto`, the region's coins; `fiat`, the rest.
- */
-export const isCryptoBalancePlayer = (token: string): boolean => token === 'crypto-balance' || token.startsWith('crypto-balance-');
-
 const isCoin = (method: PaymentMethod): boolean => method.category === 'crypto';
 
-/** The part of a list a crypto-balance tab shows: the coins (their groups), or everything else. */
+/** The part of a list a crypto-balance player's tab shows (as the mode's two tabs ask it): the coins (their groups), or everything else. */
 function byCurrencyType(list: MethodsResponse, type: 'crypto' | 'fiat'): MethodsResponse {
   const coinsOnly = (group: MethodsResponse['paymentGroups'][number]) => group.paymentMethods.every(isCoin);
   return type === 'crypto'

@@ -5,6 +5,7 @@
  * the account's withdrawable balance is refused, cents `.13` are refused by the backend, region
  * `AQ` has no withdrawal methods.
  */
+import { isCryptoBalancePlayer } from './cryptoBalance';
 import { randomUUID } from 'node:crypto';
 import { CardViewType, type Envelope, type PaymentGroup, type PaymentMethod, type ServerField } from '../../src/contract';
 import {
@@ -50,6 +51,8 @@ const WALLET_FIELD: ServerField = {
   placeholder_text: { en: 'USDT address (TRC-20)', ru: 'Адрес USDT (TRC-20)' },
   regex: ['^T[1-9A-HJ-NP-Za-km-z]{33}$'],
 };
+/** A second network's wallet, with no pattern of its own: the widget's network check is all that stands before a wrong address. */
+const ERC20_WALLET_FIELD: ServerField = { name: 'wallet_address', type: 'text', placeholder_text: { en: 'USDT address (ERC-20)', ru: 'Адрес USDT (ERC-20)' } };
 const PHONE_WALLET_FIELD: ServerField = { name: 'wallet_phone', type: 'phone_with_prefix', placeholder_text: { en: 'Wallet phone number' }, regex: ['^\\d{7,12}$'] };
 
 /** Spec §2 `/withdrawal/nigerian-banks`: the banks to choose from, then the account number. */
@@ -88,9 +91,11 @@ function method(name: string, cardViewType: number, text: Record<string, string>
 
 /**
  * Every region of the deposit catalogue withdraws to a card and to USDT; some to e-wallets; Nigeria
- * to its banks. The same order at every call: card, Nigeria's banks, e-wallets, USDT.
+ * to its banks. The same order at every call: card, Nigeria's banks, e-wallets, USDT. A
+ * crypto-balance player (`cryptoBalance`) also withdraws USDT on ERC-20, with a higher minimum and
+ * a fixed network fee.
  */
-function withdrawalCatalogue(country: string, currency: string): { paymentGroups: PaymentGroup[]; paymentMethods: PaymentMethod[] } {
+function withdrawalCatalogue(country: string, currency: string, cryptoBalance = false): { paymentGroups: PaymentGroup[]; paymentMethods: PaymentMethod[] } {
   const code = country.toLowerCase();
   const cards = method(`card_withdrawal_${code}`, CardViewType.card, { en: 'Bank card', es: 'Tarjeta bancaria', ru: 'Банковская карта', ar: 'بطاقة مصرفية' }, currency, [CARD_NUMBER_FIELD, HOLDER_FIELD], { iconIds: ['visa', 'mastercard'], isPopular: true, position: 1 });
   const usdt = method(`usdt_trc20_withdrawal_${code}`, CardViewType.default, { en: 'USDT (TRC-20)' }, currency, [WALLET_FIELD], {
@@ -108,7 +113,13 @@ function withdrawalCatalogue(country: string, currency: string): { paymentGroups
     const banks = method('ng_bank_withdrawal', CardViewType.default, { en: 'Nigerian bank account' }, currency, NIGERIAN_BANK_FIELDS, { iconIds: ['bank'] });
     groups.push({ name: 'nigerian-banks', label: { en: 'Bank transfer' }, position: 2, paymentMethods: [banks] });
   }
-  return { paymentGroups: groups, paymentMethods: [cards, usdt] };
+  if (!cryptoBalance) return { paymentGroups: groups, paymentMethods: [cards, usdt] };
+  const limits = currencyLimits(currency);
+  const erc20 = method(`usdt_erc20_withdrawal_${code}`, CardViewType.default, { en: 'USDT (ERC-20)' }, currency, [ERC20_WALLET_FIELD], {
+    category: 'crypto', currency: 'USDT', network: 'ERC20', iconIds: ['usdt'], position: 5,
+    amount_rules: { [currency]: { min: limits.min * 3, max: limits.max } },
+  });
+  return { paymentGroups: groups, paymentMethods: [cards, usdt, erc20] };
 }
 
 /** The region whose currency this is (methods-withdrawal-v4 is asked by currency only). */
@@ -116,14 +127,20 @@ export function regionOfCurrency(currency: string): string | undefined {
   return Object.keys(REGIONS).find((code) => regionCurrency(code) === currency.toUpperCase());
 }
 
-/** Cards charge 1 % of a withdrawal, so that the confirm and complete pages have a fee to show; other methods nothing. */
-export const feeRuleOf = (method: Pick<PaymentMethod, 'cardViewType'>): WithdrawalFee | undefined =>
-  method.cardViewType === CardViewType.card ? { percent: 1 } : undefined;
+/**
+ * Cards charge 1 % of a withdrawal, so that the confirm and complete pages have a fee to show;
+ * USDT on ERC-20 a fixed network fee (a fifth of its minimum); other methods nothing.
+ */
+export function feeRuleOf(method: Pick<PaymentMethod, 'cardViewType' | 'network' | 'amount_rules'>): WithdrawalFee | undefined {
+  if (method.cardViewType === CardViewType.card) return { percent: 1 };
+  const minimum = Object.values(method.amount_rules ?? {})[0]?.min;
+  return method.network === 'ERC20' && minimum !== undefined ? { percent: 0, fixed: minimum / 5 } : undefined;
+}
 
-export function withdrawalMethodsFor(country: string | undefined, currency: string) {
+export function withdrawalMethodsFor(country: string | undefined, currency: string, cryptoBalance = false) {
   const region = country?.toUpperCase();
   if (!region || region === EMPTY_REGION || !REGIONS[region]) return { paymentGroups: [], paymentMethods: [], fees: {} };
-  const { paymentGroups, paymentMethods } = withdrawalCatalogue(region, currency.toUpperCase());
+  const { paymentGroups, paymentMethods } = withdrawalCatalogue(region, currency.toUpperCase(), cryptoBalance);
   const all = [...paymentMethods, ...paymentGroups.flatMap((group) => group.paymentMethods)];
   return {
     paymentGroups: paymentGroups.map((group) => ({ ...group, paymentMethods: group.paymentMethods.map(withServedIcons) })),
@@ -138,7 +155,8 @@ export function withdrawalMethodsFor(country: string | undefined, currency: stri
 export function findWithdrawalMethod(name: string): PaymentMethod | undefined {
   const country = /_([a-z]{2})$/.exec(name)?.[1]?.toUpperCase() ?? (name.startsWith('ng_') ? 'NG' : undefined);
   if (!country || !REGIONS[country]) return undefined;
-  const { paymentGroups, paymentMethods } = withdrawalCatalogue(country, regionCurrency(country) ?? 'USD');
+  // Every method that any player may be offered (a crypto-balance player's too): found by its name.
+  const { paymentGroups, paymentMethods } = withdrawalCatalogue(country, regionCurrency(country) ?? 'USD', true);
   return [...paymentMethods, ...paymentGroups.flatMap((group) => group.paymentMethods)].find((m) => m.name === name);
 }
 
@@ -260,10 +278,10 @@ export function createWithdrawalHandlers(store: WithdrawalStore, verifications: 
   const answers = createIdempotencyLedger<Envelope>();
   return {
     methodsWithdrawalV4({ currency }, session) {
-      return ok({ ...withdrawalMethodsFor(regionOfCurrency(currency), currency), accounts: store.accounts(session.token, currency.toUpperCase()) });
+      return ok({ ...withdrawalMethodsFor(regionOfCurrency(currency), currency, isCryptoBalancePlayer(session.token)), accounts: store.accounts(session.token, currency.toUpperCase()) });
     },
     methodsWithdrawal({ country, currency }, session) {
-      return ok({ ...withdrawalMethodsFor(country, currency), accounts: store.accounts(session.token, currency.toUpperCase()) });
+      return ok({ ...withdrawalMethodsFor(country, currency, isCryptoBalancePlayer(session.token)), accounts: store.accounts(session.token, currency.toUpperCase()) });
     },
     bankGet({ payment_method, bin }) {
       const method = findWithdrawalMethod(payment_method);

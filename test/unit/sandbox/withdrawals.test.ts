@@ -42,6 +42,25 @@ describe('the withdrawal methods and accounts', () => {
     ]);
   });
 
+  it("gives a crypto-balance player USDT on ERC-20 too, its minimum higher and its fee fixed, and takes a withdrawal to it", async () => {
+    const { call } = setup();
+    const session = { ...player, token: `crypto-balance-${Math.random()}` };
+    const data = (await call('methods-withdrawal-v4', { currency: 'MXN' }, session)).data as WithdrawalMethodsResponse;
+    const erc20 = data.paymentMethods.find((m) => m.name === 'usdt_erc20_withdrawal_mx')!;
+    const trc20 = data.paymentMethods.find((m) => m.name === 'usdt_trc20_withdrawal_mx')!;
+    expect(erc20).toMatchObject({ network: 'ERC20', currency: 'USDT' });
+    expect(erc20.amount_rules!.MXN!.min).toBe(trc20.amount_rules!.MXN!.min * 3);
+    expect(erc20.fields!.find((field) => field.name === 'wallet_address')!.regex).toBeUndefined();
+    expect(data.fees!.usdt_erc20_withdrawal_mx).toEqual({ percent: 0, fixed: erc20.amount_rules!.MXN!.min / 5 });
+    const made = await call('withdrawal-create', {
+      amount: erc20.amount_rules!.MXN!.min, currency: 'MXN', paymentType: 'usdt_erc20_withdrawal_mx', accountType: 'main',
+      fields: { wallet_address: `0x${'ab'.repeat(20)}` }, idempotencyKey: `key-${Math.random()}`,
+    }, session);
+    expect(made.status).toBe(200);
+    const other = (await call('methods-withdrawal-v4', { currency: 'MXN' })).data as WithdrawalMethodsResponse;
+    expect(other.paymentMethods.map((m) => m.name)).not.toContain('usdt_erc20_withdrawal_mx');
+  });
+
   it('answers by country too: Nigeria has its banks, AQ has nothing', async () => {
     const { call } = setup();
     const nigeria = (await call('methods-withdrawal', { country: 'NG', currency: 'NGN' })).data as WithdrawalMethodsResponse;

@@ -44,7 +44,7 @@ describe("a crypto withdrawal's wallet (issue 30: checked for the network's form
   it('says an address of another network, and goes no further', () => {
     const { onValid, alert } = submitted(ERC20);
     expect(onValid).not.toHaveBeenCalled();
-    expect(alert).toBe('This is not a TRC-20 address. Check it: coins sent to an address of another network are lost.');
+    expect(alert).toBe('This is not an address on TRC-20. Check it: coins sent to an address of another network are lost.');
   });
 
   it("goes on with an address of the method's network", () => {
