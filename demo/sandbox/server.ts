@@ -2,16 +2,13 @@
  * The sandbox payment server: the demo pages, the built widget under /{product}/static/, the HTTP
  * API under /api, socket.io under /v4/socket.io. `npm start` runs it on http://127.0.0.1:4173.
  */
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server as SocketServer } from 'socket.io';
 import { PUSH_EVENTS, SOCKET_PATH } from '../../src/contract';
 import { allowedOrigin, cors } from './cors';
-import { SANDBOX_SLIDER_SCRIPT, WINDOW_PAGE_HEADERS, windowPageAs } from './windowPage';
+import { sendJson, sendSvg, serveFile, serveWindowPage, WINDOW_PAGE } from './staticFiles';
 import { createSandboxApi, findMethod, type HandleCall, type Session } from './api';
 import { scaledDelay, timeFactorFrom } from './clock';
 import { AGENT_PAID_ACTION, agentPage } from './agentPage';
@@ -35,26 +32,9 @@ const ASSETS_DIR = join(ROOT, 'demo/sandbox/assets');
 const CAPTCHA_DIR = join(ROOT, 'demo/sandbox/captcha');
 const MAX_BODY_BYTES = 64 * 1024;
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webm': 'video/webm',
-};
-
 /** The strict policy of demo/csp.html: no inline script or style, no eval. */
 const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ws: wss:; base-uri 'none'; form-action 'self'";
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
-}
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
   const text = await readText(req);
@@ -96,66 +76,10 @@ async function serveApi(handleCall: HandleCall, req: IncomingMessage, res: Serve
   else sendJson(res, answer.status, answer.error ?? {});
 }
 
-/** An icon for an <img> anywhere: no script, no outside fetch, cached for an hour; 404 when there is none. */
-function sendSvg(res: ServerResponse, svg: string | undefined) {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  if (svg === undefined) return sendJson(res, 404, { message: 'Not found' });
-  res.writeHead(200, {
-    'Content-Type': 'image/svg+xml',
-    'Cache-Control': 'public, max-age=3600',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-    'X-Content-Type-Options': 'nosniff',
-  });
-  res.end(svg);
-}
-
-/**
- * Files under `dir` only: `..` and absolute tricks end at 404. Hashed files are cached for good;
- * the others are asked again each time, answered 304 when the browser's copy is still the file.
- */
-export async function serveFile(res: ServerResponse, dir: string, relative: string, headers: Record<string, string> = {}, req?: IncomingMessage) {
-  const path = normalize(join(dir, relative));
-  // Inside the folder, not a sibling that starts with its name (`static-x`).
-  if (path !== dir && !path.startsWith(dir + sep)) return sendJson(res, 404, { message: 'Not found' });
-  let target = path;
-  let etag: string;
-  try {
-    if ((await stat(target)).isDirectory()) target = join(target, 'index.html');
-    const file = await stat(target);
-    etag = `W/"${file.size.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}"`;
-  } catch {
-    return sendJson(res, 404, { message: 'Not found' });
-  }
-  const type = TYPES[extname(target)] ?? 'application/octet-stream';
-  const cache = /\.[0-9a-f]{8,}\.json$|chunks\//.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache';
-  if (req?.headers['if-none-match'] === etag) return void res.writeHead(304, { 'Cache-Control': cache, ETag: etag, ...headers }).end();
-  // A file removed between the look and the read ends this answer, never the server.
-  const stream = createReadStream(target);
-  stream.once('error', () => (res.headersSent ? res.destroy() : sendJson(res, 404, { message: 'Not found' })));
-  stream.once('open', () => {
-    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache, ETag: etag, ...headers });
-    stream.pipe(res);
-  });
-}
-
 // The test runner deploys the window page as the sandbox does; the tests check who may call.
 export { allowedOrigin } from './cors';
+export { serveFile } from './staticFiles';
 export { WINDOW_PAGE_HEADERS, windowPageAs } from './windowPage';
-
-const WINDOW_PAGE = 'payment-window.html';
-
-async function serveWindowPage(res: ServerResponse, req: IncomingMessage) {
-  try {
-    const html = windowPageAs(await readFile(join(STATIC_DIR, WINDOW_PAGE), 'utf8'), SANDBOX_SLIDER_SCRIPT);
-    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 16)}"`;
-    const headers = { 'Cache-Control': 'no-cache', ETag: etag, ...WINDOW_PAGE_HEADERS };
-    if (req.headers['if-none-match'] === etag) return void res.writeHead(304, headers).end();
-    res.writeHead(200, { 'Content-Type': TYPES['.html']!, ...headers });
-    res.end(html);
-  } catch {
-    sendJson(res, 404, { message: 'Not found' });
-  }
-}
 
 interface Backend {
   verifications: Verifications;
@@ -307,7 +231,7 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
   if (path === '/examples') return void res.writeHead(302, { Location: '/examples/' }).end();
   if (path.startsWith('/examples/')) return serveFile(res, EXAMPLES_DIR, path.slice('/examples/'.length));
   const asset = /^\/[\w-]+\/static\/(.+)$/.exec(path);
-  if (asset?.[1] === WINDOW_PAGE) return serveWindowPage(res, req);
+  if (asset?.[1] === WINDOW_PAGE) return serveWindowPage(res, req, STATIC_DIR);
   if (asset) {
     res.setHeader('Access-Control-Allow-Origin', '*');
     return serveFile(res, STATIC_DIR, asset[1]!, {}, req);
