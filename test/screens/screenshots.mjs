@@ -397,6 +397,16 @@ const screens = {
     await fields.nth(1).fill('Ana Pérez');
     await find(page, 'p[role="status"].annotation').waitFor();
   },
+  async 'withdrawal-wrong-network'(page, v) {
+    // A crypto-balance player's USDT on ERC-20 (no pattern of its own), given a TRC-20 address.
+    await mount(page, v, { token: `crypto-balance-${Math.random().toString(36).slice(2)}`, ready: '.accounts', attributes: { 'initial-path': '/withdrawal' } });
+    await find(page, '.entries[data-ready="true"]').waitFor();
+    await entry(page, 'USDT (ERC-20)');
+    await amount(page, '1000');
+    await find(page, '.field input:not([inputmode="decimal"])').fill(`T${'A'.repeat(33)}`);
+    await deposit(page);
+    await find(page, '[role="alert"] .annotation--warning').waitFor();
+  },
   async 'withdrawal-confirm'(page, v) {
     await screens['withdrawal-amount'](page, v);
     await find(page, 'button[type="submit"]').click({ force: true });
