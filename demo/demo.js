@@ -24,6 +24,9 @@ const PRESETS = {
   'withdrawal-ng': { initialPath: '/withdrawal', paymentGeo: 'NG' },
   'sweep-shop': { widgetViewType: 'sweep', paymentGeo: 'MX', currency: 'USD' },
   'sweep-redemption': { widgetViewType: 'sweep', initialPath: '/withdrawal', paymentGeo: 'MX', currency: 'USD' },
+  // The sandbox's crypto-balance player (README "Sandbox test values"): 500 USDT, their main USDT account there.
+  'crypto-balance': { token: 'crypto-balance', initialPath: '/cryptobalance', paymentGeo: 'MX', balance: '500 USDT' },
+  'crypto-balance-withdrawal': { token: 'crypto-balance', initialPath: '/cryptobalance/withdrawal', paymentGeo: 'MX', balance: '500 USDT' },
 };
 /** What a flow preset taps once the list is in, as a player would: a group, then its method. */
 const PRESET_TAPS = {
@@ -71,6 +74,12 @@ const SANDBOX_CAPTCHA = {
   sliderScript: '/sandbox/captcha/standin.js?api=slider',
 };
 
+/** "500 USDT" as the handshake's balanceData; nothing for an empty or unreadable field. */
+function balanceData(text) {
+  const [amount, currency] = String(text ?? '').trim().split(/\s+/);
+  return Number.isFinite(Number(amount)) && currency ? { balanceData: { primary: { amount: Number(amount), currency: currency.toUpperCase() } } } : {};
+}
+
 function mountCashier() {
   const data = new FormData(form);
   const element = document.createElement('payment-cashier');
@@ -82,7 +91,7 @@ function mountCashier() {
   element.setAttribute('geetest-captcha-id', 'sandbox-geetest-id');
   element.setAttribute('initial-path', data.get('initialPath') || '/deposit');
   element.captcha = SANDBOX_CAPTCHA;
-  element.user = { paymentGeo: data.get('paymentGeo'), currency: data.get('currency'), platform: data.get('platform') };
+  element.user = { paymentGeo: data.get('paymentGeo'), currency: data.get('currency'), platform: data.get('platform'), ...balanceData(data.get('balance')) };
   element.experiments = [{ key: 'info_messages', group: data.get('experiment') }, ...(data.get('bonuses') ? [{ key: 'bonus', group: 'group_b' }] : [])];
   if (data.get('bonuses')) element.bonusList = sampleBonuses(data.get('currency') || 'USD');
   for (const name of EVENTS) element.addEventListener(`cashier-${name}`, (event) => logEvent(`cashier-${name}`, event.detail));

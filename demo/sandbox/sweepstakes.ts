@@ -42,10 +42,12 @@ export const findBox = (boxId: string | number): Box | undefined =>
  */
 export const USD_RATES: Readonly<Record<string, number>> = {
   USD: 1, SC: 1, USDT: 1, USDC: 1, BTC: 60_000, ETH: 3_000, LTC: 80, TRX: 0.12, TON: 5, DOGE: 0.15, BNB: 600,
+  // A crypto-balance player's balance said in the region's money (the demo's players are in Mexico).
+  MXN: 0.05,
 };
 
-/** Dollars, sweep coins and stablecoins in cents; the other coins in their eight decimals. */
-const decimalsOf = (currency: string) => (['USD', 'SC', 'USDT', 'USDC'].includes(currency.toUpperCase()) ? 2 : 8);
+/** Dollars, pesos, sweep coins and stablecoins in cents; the other coins in their eight decimals. */
+const decimalsOf = (currency: string) => (['USD', 'SC', 'USDT', 'USDC', 'MXN'].includes(currency.toUpperCase()) ? 2 : 8);
 
 /** `amount` of `from` in `to` at the fixed rates; undefined for a currency without a rate. */
 export function convert(amount: number, from: string, to: string): number | undefined {

@@ -5,7 +5,7 @@
  * the account's withdrawable balance is refused, cents `.13` are refused by the backend, region
  * `AQ` has no withdrawal methods.
  */
-import { isCryptoBalancePlayer } from './cryptoBalance';
+import { isCryptoBalancePlayer, withdrawalsInKind } from './cryptoBalance';
 import { randomUUID } from 'node:crypto';
 import { CardViewType, type Envelope, type PaymentGroup, type PaymentMethod, type ServerField } from '../../src/contract';
 import {
@@ -140,7 +140,11 @@ export function feeRuleOf(method: Pick<PaymentMethod, 'cardViewType' | 'network'
 export function withdrawalMethodsFor(country: string | undefined, currency: string, cryptoBalance = false) {
   const region = country?.toUpperCase();
   if (!region || region === EMPTY_REGION || !REGIONS[region]) return { paymentGroups: [], paymentMethods: [], fees: {} };
-  const { paymentGroups, paymentMethods } = withdrawalCatalogue(region, currency.toUpperCase(), cryptoBalance);
+  const catalogue = withdrawalCatalogue(region, currency.toUpperCase(), cryptoBalance);
+  // A crypto-balance player's tabs: the coins in a coin, the rest in money.
+  const inKind = (method: PaymentMethod) => !cryptoBalance || withdrawalsInKind(currency, method);
+  const paymentMethods = catalogue.paymentMethods.filter(inKind);
+  const paymentGroups = catalogue.paymentGroups.map((group) => ({ ...group, paymentMethods: group.paymentMethods.filter(inKind) })).filter((group) => group.paymentMethods.length > 0);
   const all = [...paymentMethods, ...paymentGroups.flatMap((group) => group.paymentMethods)];
   return {
     paymentGroups: paymentGroups.map((group) => ({ ...group, paymentMethods: group.paymentMethods.map(withServedIcons) })),

@@ -17,6 +17,11 @@ export interface Navigator {
   readonly history: readonly string[];
   state(): unknown;
   current(): string;
+  /**
+   * Keeps this history as the place it is (a tab of the crypto-balance cashier) and shows `place`'s:
+   * its history as it was left, else a new one at `home`. Back never crosses from one place to another.
+   */
+  switchPlace(place: string, home: string): void;
 }
 
 /** Keep the history small: a player who browses for an hour does not need every step. */
@@ -26,6 +31,8 @@ const HISTORY_LIMIT = 50;
 export function createNavigator(initialPath: string): Navigator {
   const location = memoryLocation({ path: initialPath });
   const history: string[] = [initialPath];
+  const places = new Map<string, string[]>();
+  let place = '';
   const show = (to: string, options: { replace?: boolean; state?: unknown } = {}) =>
     location.navigate(to, { replace: options.replace, state: options.state ?? null });
   return {
@@ -56,5 +63,12 @@ export function createNavigator(initialPath: string): Navigator {
     },
     state: () => location.state,
     current: () => history[history.length - 1] ?? initialPath,
+    switchPlace(next, home) {
+      if (next === place) return;
+      places.set(place, history.splice(0));
+      history.push(...(places.get(next) ?? [home]));
+      place = next;
+      show(history[history.length - 1]!, { replace: true });
+    },
   };
 }

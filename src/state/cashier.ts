@@ -54,6 +54,8 @@ export interface Cashier {
   translator(): Translator | null;
   /** The mode and transaction chosen at start: its first screen, and how its flow table loads. */
   mode(): Mode<Cashier>;
+  /** A mode's move to a sibling of its own in the same session (a crypto-balance tab): that mode's pages from now on. */
+  enterMode(next: Mode<Cashier>): void;
   /** The mode's flow table, once loaded (on every page but the first screen it is). */
   flows(): FlowTable | null;
   /** Loads the mode's flow table, once (again after a failure). */
@@ -133,6 +135,7 @@ export function createCashier({
     },
     translator: () => translator,
     mode: tables.mode,
+    enterMode: tables.switchTo,
     flows: tables.flows,
     loadFlows: tables.loadFlows,
     withFlows(go) {
@@ -156,16 +159,18 @@ export function createCashier({
       sessionSignal = signal;
       store.handshake = handshake;
       // The deposit mode is at hand; another mode's code comes first.
-      const chosen = modes.choose({ path: options.path ?? nav.current(), viewType: handshake.widgetViewType });
+      const opening = options.path ?? tables.mode().address?.(cashier) ?? nav.current();
+      const chosen = modes.choose({ path: opening, viewType: handshake.widgetViewType });
       const nextMode = chosen instanceof Promise ? await chosen : chosen;
       if (signal.aborted) return;
       tables.switchTo(nextMode);
-      if (options.path) nav.rewindTo(options.path);
       store.phase = 'starting';
       store.initError = null;
       store.country = handshake.user.paymentGeo ?? '';
       store.currency = handshake.user.currency ?? '';
       resetSlices(store, SESSION_SLICES);
+      if (nextMode.open) nextMode.open(cashier, opening);
+      else if (options.path) nav.rewindTo(options.path);
 
       const locale = chooseLocale({
         query: options.localeFromQuery,

@@ -55,6 +55,35 @@ export interface DepositState {
   status: { depositId: string | null; status: TransactionStatus };
   /** How a P2P invoice ended without payment, by its named state (spec §4): the complete page says so. */
   ending: 'cancelled' | 'expired' | null;
+  /**
+   * The page the deposit was made on, when the player is brought back to it as they left it (a
+   * crypto-balance tab): a page that makes its deposit on entry shows this one again instead.
+   */
+  resumedOn?: string;
+}
+
+/** The crypto-balance cashier's two tabs (spec §1): paying in coins, or in the player's money. */
+export type BalanceTab = 'crypto' | 'fiat';
+
+/** What a crypto-balance tab leaves behind when the player switches away, and finds again on coming back. */
+export interface KeptTab {
+  /** The currency the tab's list is asked in. */
+  currency: string;
+  /** The currency the player transacts in there: the tab's, or the coin chosen in it. */
+  transacting: string;
+  methods: MethodsState;
+  payment: PaymentState;
+  form: FormState;
+  deposit: DepositState;
+  withdrawal?: WithdrawalState;
+}
+
+/** The crypto-balance mode's own slice of the store: the tab shown, and what the other tab left. */
+export interface CryptoBalanceState {
+  tab: BalanceTab;
+  /** The currency the player transacts in, as the host last heard it (onCurrencyChange). */
+  transacting: string;
+  kept: Partial<Record<BalanceTab, KeptTab>>;
 }
 
 /** The snackbar's message (spec §8): a catalog key, or server HTML already sanitised. */
@@ -165,6 +194,8 @@ export interface CashierState extends Slices {
   withdrawal?: WithdrawalState;
   /** The sweepstakes mode's slice, made when that mode starts a session. */
   sweep?: SweepState;
+  /** The crypto-balance mode's slice, made when that mode opens a session. */
+  cryptoBalance?: CryptoBalanceState;
 }
 
 /** A fresh store for one cashier element; never shared between two elements. */

@@ -26,24 +26,6 @@ async function cardForm(element: HTMLElement, amount: string) {
 describe('withdrawals', () => {
   flowSuite();
 
-  it("keeps coins from an address of another network: a crypto-balance player's USDT on ERC-20 (no pattern of the backend's own), its minimum and fixed fee", async () => {
-    const element = await withdrawalList('http', 'MX', 'MXN', `crypto-balance-${Math.random()}`);
-    entry(element, 'USDT (ERC-20)')!.click();
-    const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
-    assert(text(element).includes('From MX$150 to MX$4,000'), `the network's minimum: ${text(element)}`);
-    type(input, '1000');
-    type(field(element, 'USDT address (ERC-20)'), `T${'A'.repeat(33)}`);
-    button(element, 'Continue')!.click();
-    const warning = await waitFor(() => $$(element, '[role="alert"]').find((alert) => alert.textContent?.includes('not an address on ERC-20')), 'the warning');
-    assert(warning.textContent!.includes('lost'), 'what it would cost');
-    assert(!text(element).includes('You receive'), 'never sent on to confirm');
-    assertEqual(await axeViolations(element), [], 'axe with the warning');
-    type(field(element, 'USDT address (ERC-20)'), `0x${'ab'.repeat(20)}`);
-    button(element, 'Continue')!.click();
-    await waitFor(() => text(element).includes('You receive'), 'the confirm page');
-    assert(text(element).includes('FeeMX$30') && text(element).includes('You receiveMX$970'), `the network's fixed fee: ${text(element)}`);
-  });
-
   for (const transport of ['socket', 'http']) {
     it(`goes from the list to confirm to complete over ${transport}, the balance following`, async () => {
       const element = await withdrawalList(transport);

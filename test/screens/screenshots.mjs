@@ -26,10 +26,18 @@ const SANDBOX_CAPTCHA = JSON.stringify({
 });
 
 const cashier = (page) => page.locator('payment-cashier');
+/** The sandbox's crypto-balance player (README "Sandbox test values"), with 500 USDT on their balance. */
+const CRYPTO_BALANCE = {
+  get token() {
+    return `crypto-balance-${Math.random().toString(36).slice(2)}`;
+  },
+  balanceData: { primary: { amount: 500, currency: 'USDT' } },
+  attributes: { 'initial-path': '/cryptobalance' },
+};
 const find = (page, selector) => cashier(page).locator(selector).first();
 
 /** The demo page with its own cashier replaced by one configured here; waits for `ready`. */
-async function mount(page, variant, { geo = 'MX', currency, token, ready = '.entries[data-ready="true"]', attributes = {} } = {}) {
+async function mount(page, variant, { geo = 'MX', currency, token, balanceData, ready = '.entries[data-ready="true"]', attributes = {} } = {}) {
   const { locale = 'en', platform = 'desktop' } = variant.options;
   await page.goto(`http://127.0.0.1:${PORT}/demo/`);
   await page.evaluate(({ token, locale, user, attributes }) => {
@@ -43,7 +51,7 @@ async function mount(page, variant, { geo = 'MX', currency, token, ready = '.ent
   }, {
     token: token ?? `screens-${Math.random().toString(36).slice(2)}`,
     locale,
-    user: { paymentGeo: geo, currency: currency ?? CURRENCY[geo], platform },
+    user: { paymentGeo: geo, currency: currency ?? CURRENCY[geo], platform, balanceData },
     attributes: { captcha: SANDBOX_CAPTCHA, 'geetest-captcha-id': 'sandbox-geetest-id', ...attributes },
   });
   await find(page, ready).waitFor();
@@ -397,9 +405,28 @@ const screens = {
     await fields.nth(1).fill('Ana Pérez');
     await find(page, 'p[role="status"].annotation').waitFor();
   },
+  async 'crypto-balance-coins'(page, v) {
+    await mount(page, v, { ...CRYPTO_BALANCE, ready: '.coins[data-ready="true"]' });
+  },
+  async 'crypto-balance-address'(page, v) {
+    await screens['crypto-balance-coins'](page, v);
+    await cashier(page).locator('.coin', { hasText: 'USDT' }).first().click();
+    await find(page, '.crypto-address').waitFor();
+    await find(page, '.qr-payment svg').waitFor();
+  },
+  async 'crypto-balance-fiat'(page, v) {
+    await screens['crypto-balance-coins'](page, v);
+    await find(page, '[role="tab"]:nth-child(2)').click();
+    await find(page, '.entries[data-ready="true"]').waitFor();
+    await find(page, '.balance__worth').waitFor();
+  },
+  async 'crypto-balance-withdrawal'(page, v) {
+    await mount(page, v, { ...CRYPTO_BALANCE, ready: '.accounts', attributes: { 'initial-path': '/cryptobalance/withdrawal' } });
+    await find(page, '.entries[data-ready="true"]').waitFor();
+  },
   async 'withdrawal-wrong-network'(page, v) {
     // A crypto-balance player's USDT on ERC-20 (no pattern of its own), given a TRC-20 address.
-    await mount(page, v, { token: `crypto-balance-${Math.random().toString(36).slice(2)}`, ready: '.accounts', attributes: { 'initial-path': '/withdrawal' } });
+    await mount(page, v, { ...CRYPTO_BALANCE, ready: '.accounts', attributes: { 'initial-path': '/cryptobalance/withdrawal/crypto' } });
     await find(page, '.entries[data-ready="true"]').waitFor();
     await entry(page, 'USDT (ERC-20)');
     await amount(page, '1000');

@@ -20,6 +20,13 @@ export interface Mode<Context = never> {
   preload(cashier: Context): void;
   /** Whether the cashier shows its first screen still waiting for its data: until then, what can wait does. */
   firstScreenPending(store: { readonly methods: { readonly status: string } }, path: string): boolean;
+  /**
+   * What the mode makes of the page a session opens on, once the store is fresh (the crypto-balance
+   * tree: its tab, its currency, its page under the prefix). None: the cashier opens the path as given.
+   */
+  open?(cashier: Context, path: string): void;
+  /** Where the cashier is, as a path of the mode's own tree (what `open` reads): a new session opens there again. */
+  address?(cashier: Context): string;
 }
 
 /** What a session opens on: its first page (`initial-path`) and the handshake's view type (main, sweep). */

@@ -19,7 +19,7 @@ import { QrCode } from '../../ui/qr/QrCode';
 import { RequisitesList } from '../../ui/requisites/RequisitesList';
 import { confirmationMinutes, networkLabel } from './chains';
 import { networksOf } from './coins';
-import { cryptoCreate, reportTransfer } from './cryptoCreate';
+import { cryptoCreate, reportTransfer, resumeAddress } from './cryptoCreate';
 import { addressParts } from './cryptoRules';
 import { CRYPTO_LIST_PATH } from './paths';
 import { TransferConfirmation } from './TransferConfirmation';
@@ -73,6 +73,7 @@ function CryptoAddress({ method, create = CRYPTO_CREATE }: { method: PaymentMeth
   // Spec §4: the address is asked for when a network is chosen (the preselected one on entry).
   useEffect(() => {
     const { store } = cashier;
+    if (attempt === 0 && resumeAddress(cashier)) return setRequest({ method: method.name, state: 'ready' });
     forgetDeposit(cashier);
     setRequest({ method: method.name, state: 'loading' });
     void createDeposit(cashier, method, create.strategy, { amount: 0, currency: method.currency, givenRoute: '', fields: {}, intent: create.intent }).then((result) => {

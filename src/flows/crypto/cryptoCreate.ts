@@ -3,6 +3,7 @@ import type { Cashier } from '../../state/cashier';
 import { depositCreateCall } from '../../state/create/depositCreateCall';
 import type { CreateStrategy } from '../../state/create/types';
 import { CashierError } from '../../transport/errors';
+import { pathOnly } from '../../routes/paths';
 import { CRYPTO_ADDRESS_PATH } from './paths';
 
 /**
@@ -46,4 +47,15 @@ export function reportTransfer(
     amount: String(transaction.amount ?? transaction.finalAmount ?? 0),
     currency: (transaction.cryptoCurrency ?? transaction.currency ?? seen.currency).toUpperCase(),
   });
+}
+
+/**
+ * Whether the address page comes back as the player left it (a crypto-balance tab they return to):
+ * then its deposit stands and is followed on, and no other address is asked for. Once only.
+ */
+export function resumeAddress(cashier: Cashier): boolean {
+  const { deposit } = cashier.store;
+  const resumed = deposit.resumedOn !== undefined && deposit.resumedOn === pathOnly(cashier.nav.current());
+  delete deposit.resumedOn;
+  return resumed && deposit.response !== null;
 }

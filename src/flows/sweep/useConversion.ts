@@ -28,7 +28,8 @@ export function useConversion(conversion: Conversion | null, delayMs = 0): numbe
         (answer) => setKnown({ key, value: answer.amount }),
         (thrown: unknown) => {
           const error = toCashierError(thrown);
-          if (error.kind !== 'aborted') console.warn('[payment-cashier] The conversion could not be loaded:', error.message);
+          // Not for a conversion no longer wanted (the page left), however its request was cut.
+          if (error.kind !== 'aborted' && !stop.signal.aborted) console.warn('[payment-cashier] The conversion could not be loaded:', error.message);
         },
       );
     }, delayMs);

@@ -62,6 +62,7 @@ export default function CompletePage({ bought }: { bought?: ReactNode }) {
 
   useEffect(() => {
     const { store } = cashier;
+    const shown = store.deposit;
     const depositId = store.deposit.status.depositId;
     const stopWatching = depositId ? watchDepositStatus(cashier, depositId, store.payment.paymentMethod?.name) : () => {};
     const timeout = setTimeout(
@@ -71,8 +72,9 @@ export default function CompletePage({ bought }: { bought?: ReactNode }) {
     return () => {
       stopWatching();
       clearTimeout(timeout);
-      // Spec §4: leaving resets the data and sets waiting (what the player typed stays).
-      forgetDeposit(cashier);
+      // Spec §4: leaving resets the data and sets waiting (what the player typed stays): this
+      // page's, not a deposit another crypto-balance tab brought back meanwhile.
+      if (store.deposit === shown) forgetDeposit(cashier);
     };
   }, [cashier]);
 

@@ -39,7 +39,7 @@ describe('the demo page', () => {
       h2h: 'SPEI bank transfer', unified: 'Faster Payments System', pix: 'Pix', eazype: 'Eazype', video: 'Nequi', cash: 'OXXO cash',
       recaptcha: 'MBank', slider: 'Nagad', withdrawal: 'Bank card', 'withdrawal-ng': 'Choose your bank',
     };
-    expect(await page.locator('[data-preset]').evaluateAll((all) => all.length)).toBe(18);
+    expect(await page.locator('[data-preset]').evaluateAll((all) => all.length)).toBe(20);
     for (const [preset, heading] of Object.entries(opened)) {
       await page.locator(`[data-preset="${preset}"]`).click();
       await page.locator('payment-cashier .page__heading', { hasText: heading }).waitFor({ timeout: 10_000 });
@@ -48,6 +48,11 @@ describe('the demo page', () => {
     await page.locator('payment-cashier .box').first().waitFor({ timeout: 10_000 });
     await page.locator('[data-preset="sweep-redemption"]').click();
     await page.locator('payment-cashier .redeemable').waitFor({ timeout: 10_000 });
+    await page.locator('[data-preset="crypto-balance"]').click();
+    await page.locator('payment-cashier .coins[data-ready="true"]').waitFor({ timeout: 10_000 });
+    await page.locator('payment-cashier [role="tab"][aria-selected="true"]', { hasText: 'Crypto' }).waitFor();
+    await page.locator('[data-preset="crypto-balance-withdrawal"]').click();
+    await page.locator('payment-cashier .accounts').waitFor({ timeout: 10_000 });
     await page.close();
   }, 60_000);
 });

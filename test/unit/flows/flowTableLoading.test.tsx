@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../../src/contract';
-import { MAIN_DEPOSIT_MODE } from '../../../src/flows/modes';
+import { MAIN_DEPOSIT_MODE } from '../../../src/flows/mainDepositMode';
 import { MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
 import { App } from '../../../src/screens/App';
 import { chooseGroup, chooseMethod } from '../../../src/state/actions/depositList';

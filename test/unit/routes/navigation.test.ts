@@ -49,6 +49,24 @@ describe('back actions', () => {
 });
 
 describe("a cashier's own history", () => {
+  it('keeps a place for each tab: switching back returns to where that tab was, and Back stays in it', () => {
+    const nav = createNavigator('/deposit');
+    nav.switchPlace('crypto', '/deposit');
+    nav.navigate('/deposit/crypto/address');
+    nav.switchPlace('fiat', '/deposit');
+    expect(nav.current()).toBe('/deposit');
+    nav.navigate('/deposit/redirect');
+    nav.switchPlace('crypto', '/deposit');
+    expect(nav.current()).toBe('/deposit/crypto/address');
+    expect(nav.history).toEqual(['/deposit', '/deposit/crypto/address']);
+    nav.back();
+    expect(nav.current()).toBe('/deposit');
+    nav.switchPlace('fiat', '/deposit');
+    expect(nav.history).toEqual(['/deposit', '/deposit/redirect']);
+    nav.switchPlace('fiat', '/elsewhere');
+    expect(nav.current()).toBe('/deposit/redirect');
+  });
+
   it('pops on Back, so going back twice never loops between two pages', () => {
     const nav = createNavigator('/deposit');
     nav.navigate('/deposit/group');

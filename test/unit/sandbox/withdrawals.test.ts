@@ -7,6 +7,7 @@ import { createPaymentHandlers } from '../../../demo/sandbox/payments';
 import { createWithdrawalHandlers, createWithdrawalStore, NIGERIAN_BANKS, WITHDRAWAL_SETTLE_MS } from '../../../demo/sandbox/withdrawals';
 import { WITHDRAWAL_CALLS, type WithdrawalMethodsResponse } from '../../../src/contract/withdrawal';
 import { listEntries } from '../../../src/state/methodList';
+import type { PaymentMethod } from '../../../src/contract/methods';
 
 // Issue 16's sandbox side (DESIGN §2 "Withdrawal calls"): methods and accounts, withdrawals that
 // stay pending until settled or cancelled, and the test values.
@@ -42,23 +43,29 @@ describe('the withdrawal methods and accounts', () => {
     ]);
   });
 
-  it("gives a crypto-balance player USDT on ERC-20 too, its minimum higher and its fee fixed, and takes a withdrawal to it", async () => {
+  it("gives a crypto-balance player's crypto tab the coins, USDT on ERC-20 too (its minimum higher, its fee fixed), and takes a withdrawal to it", async () => {
     const { call } = setup();
     const session = { ...player, token: `crypto-balance-${Math.random()}` };
-    const data = (await call('methods-withdrawal-v4', { currency: 'MXN' }, session)).data as WithdrawalMethodsResponse;
-    const erc20 = data.paymentMethods.find((m) => m.name === 'usdt_erc20_withdrawal_mx')!;
-    const trc20 = data.paymentMethods.find((m) => m.name === 'usdt_trc20_withdrawal_mx')!;
+    const data = (await call('methods-withdrawal', { country: 'MX', currency: 'USDT' }, session)).data as WithdrawalMethodsResponse;
+    expect(data.paymentMethods.map((m) => m.name)).toEqual(['usdt_trc20_withdrawal_mx', 'usdt_erc20_withdrawal_mx']);
+    expect(data.paymentGroups).toEqual([]);
+    expect(data.accounts[0]).toMatchObject({ type: 'main', currency: 'USDT', balance: 500 });
+    const [trc20, erc20] = data.paymentMethods as [PaymentMethod, PaymentMethod];
     expect(erc20).toMatchObject({ network: 'ERC20', currency: 'USDT' });
-    expect(erc20.amount_rules!.MXN!.min).toBe(trc20.amount_rules!.MXN!.min * 3);
+    expect(erc20.amount_rules!.USDT!.min).toBe(trc20.amount_rules!.USDT!.min * 3);
     expect(erc20.fields!.find((field) => field.name === 'wallet_address')!.regex).toBeUndefined();
-    expect(data.fees!.usdt_erc20_withdrawal_mx).toEqual({ percent: 0, fixed: erc20.amount_rules!.MXN!.min / 5 });
+    expect(data.fees!.usdt_erc20_withdrawal_mx).toEqual({ percent: 0, fixed: erc20.amount_rules!.USDT!.min / 5 });
     const made = await call('withdrawal-create', {
-      amount: erc20.amount_rules!.MXN!.min, currency: 'MXN', paymentType: 'usdt_erc20_withdrawal_mx', accountType: 'main',
+      amount: erc20.amount_rules!.USDT!.min, currency: 'USDT', paymentType: 'usdt_erc20_withdrawal_mx', accountType: 'main',
       fields: { wallet_address: `0x${'ab'.repeat(20)}` }, idempotencyKey: `key-${Math.random()}`,
     }, session);
     expect(made.status).toBe(200);
+    // The fiat tab: everything but the coins; another player: the usual list, whatever the currency.
+    const fiat = (await call('methods-withdrawal', { country: 'MX', currency: 'MXN' }, session)).data as WithdrawalMethodsResponse;
+    expect(fiat.paymentMethods.map((m) => m.name)).toEqual(['card_withdrawal_mx']);
+    expect(fiat.paymentGroups.map((g) => g.name)).toEqual(['e-wallets-withdrawal']);
     const other = (await call('methods-withdrawal-v4', { currency: 'MXN' })).data as WithdrawalMethodsResponse;
-    expect(other.paymentMethods.map((m) => m.name)).not.toContain('usdt_erc20_withdrawal_mx');
+    expect(other.paymentMethods.map((m) => m.name)).toEqual(['card_withdrawal_mx', 'usdt_trc20_withdrawal_mx']);
   });
 
   it('answers by country too: Nigeria has its banks, AQ has nothing', async () => {

@@ -1,0 +1,54 @@
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { ERROR_PATH } from '../../routes/paths';
+import type { RouteDef, Screen } from '../../routes/types';
+import { PageLoader } from '../../screens/PageLoader';
+import { pageSheet } from '../../styles/pageStyles';
+import { useCashier } from '../../ui/context';
+import { useAdoptedSheet } from '../../ui/styleRoot';
+import type { FlowTable } from '../contract/flowTable';
+
+/** What a tabbed page is drawn in: the tabs, the balance, and the page as the chosen tab's panel. */
+export type TabsFrame = ComponentType<{ children: ReactNode }>;
+
+/**
+ * A page drawn under the tabs, and drawn anew for each tab (a tab's list asks for its own methods
+ * when it first shows); while a tab's page loads, the tabs stay and the page shows its loader.
+ */
+function tabbedScreen(screen: Screen, Tabs: TabsFrame): Screen {
+  const Inner = screen.Component;
+  function Tabbed() {
+    // The tabs' styles are the pages' (the fiat tab's list is the first screen, which adopts none).
+    useAdoptedSheet(pageSheet());
+    const tab = useSnapshot(useCashier().store).cryptoBalance?.tab;
+    return (
+      <Tabs>
+        <Suspense fallback={<PageLoader />}>
+          <Inner key={tab} />
+        </Suspense>
+      </Tabs>
+    );
+  }
+  return { load: screen.load, prepare: screen.prepare, Component: Tabbed };
+}
+
+const shown = new WeakMap<RouteDef, RouteDef>();
+
+/**
+ * A route of the crypto-balance tree (spec §2 route metadata): `isCryptoBalance`, and the tabs
+ * (`haveCryptoBalanceTabsShown`) on every page but the error page, which is about the page that
+ * failed. One route each, so a page is never drawn anew for being reached through the first
+ * screen's routes and then the table's.
+ */
+export function balanceRoute(route: RouteDef, Tabs: TabsFrame): RouteDef {
+  let made = shown.get(route);
+  if (!made) {
+    const tabbed = route.path !== ERROR_PATH;
+    made = { ...route, screen: tabbed ? tabbedScreen(route.screen, Tabs) : route.screen, meta: { ...route.meta, isCryptoBalance: true, haveCryptoBalanceTabsShown: tabbed } };
+    shown.set(route, made);
+  }
+  return made;
+}
+
+/** A tree's routes as the crypto-balance mode shows them; its choices are the tree's own. */
+export const inCryptoBalance = (table: FlowTable, Tabs: TabsFrame): FlowTable => ({ ...table, routes: table.routes.map((route) => balanceRoute(route, Tabs)) });
