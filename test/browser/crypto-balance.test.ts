@@ -132,6 +132,42 @@ describe('the crypto-balance cashier: deposits', () => {
     assertEqual(currencies, ['BTC', 'MXN', 'BTC'], 'a tab says the currency the player transacts in there');
   });
 
+  it('sends onCurrencyChange on every channel: the element, a parent frame, a native app', async () => {
+    const iframe = document.createElement('iframe');
+    iframe.style.cssText = 'width: 400px; height: 700px; border: 0';
+    const fromFrame: { type?: string; payload?: { currency?: string } }[] = [];
+    const listen = (event: MessageEvent) => event.source === iframe.contentWindow && fromFrame.push(event.data);
+    window.addEventListener('message', listen);
+    const bridge = window as unknown as { ReactNativeWebView?: { postMessage(text: string): void } };
+    const fromApp: { type: string; payload: { currency?: string } }[] = [];
+    bridge.ReactNativeWebView = { postMessage: (message) => fromApp.push(JSON.parse(message)) };
+    try {
+      await new Promise((resolve) => {
+        iframe.addEventListener('load', resolve, { once: true });
+        iframe.src = `/test/browser/pages/frame-late-host.html?api=${encodeURIComponent(SANDBOX)}&path=/cryptobalance`;
+        document.body.append(iframe);
+      });
+      const framed = await waitFor(() => iframe.contentDocument!.querySelector('payment-cashier') as HTMLElement | null, 'the framed element');
+      const user = { paymentGeo: 'MX', currency: 'MXN', balanceData: { primary: { amount: 500, currency: 'USDT' } } };
+      iframe.contentWindow!.postMessage(JSON.stringify({ type: 'loaded', payload: { token: `crypto-balance-framed-${Math.random()}`, user } }), location.origin);
+      await coins(framed);
+      tab(framed, 'Fiat')!.click();
+      await waitFor(() => fromFrame.some((m) => m.type === 'onCurrencyChange'), 'the parent frame told');
+      assertEqual(fromFrame.filter((m) => m.type === 'onCurrencyChange').map((m) => m.payload!.currency), ['MXN'], 'to the parent frame');
+
+      const { element, currencies } = balancePlayer('http');
+      await coins(element);
+      tab(element, 'Fiat')!.click();
+      await waitFor(() => currencies.length > 0, 'the element\'s event');
+      assertEqual(currencies, ['MXN'], 'as a DOM event');
+      assertEqual(fromApp.filter((m) => m.type === 'onCurrencyChange').map((m) => m.payload.currency), ['MXN'], 'to the app');
+    } finally {
+      delete bridge.ReactNativeWebView;
+      window.removeEventListener('message', listen);
+      iframe.remove();
+    }
+  });
+
   it('opens where its path says: the fiat tab\'s region page; a page that needs a choice goes to its tab\'s list', async () => {
     const region = balancePlayer('http', '/cryptobalance/deposit/fiat/region').element;
     await waitFor(() => text(region).includes('Region') && selectedTab(region) === 'Fiat', 'the fiat tab\'s region page');

@@ -14,14 +14,16 @@ interface StartOptions {
   apiUrl?: string;
   /** What other calls answer, by call name (`deposit-check`…). */
   answers?: Record<string, Answer>;
+  /** The element's first page (`initial-path`). */
+  initialPath?: string;
 }
 
 /**
  * A started cashier whose transport answers without a network, recording every request and host
  * event, with its flow table loaded (as once its list is up).
  */
-export async function started(createAnswer: Answer, { user = { paymentGeo: 'MX', currency: 'MXN' }, methods = [], apiUrl = '', answers = {} }: StartOptions = {}) {
-  const deployment: Deployment = { apiUrl, socketUrl: apiUrl, staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };
+export async function started(createAnswer: Answer, { user = { paymentGeo: 'MX', currency: 'MXN' }, methods = [], apiUrl = '', answers = {}, initialPath = '/deposit' }: StartOptions = {}) {
+  const deployment: Deployment = { apiUrl, socketUrl: apiUrl, staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath };
   const requests: { name: string; payload: Record<string, unknown> }[] = [];
   const transport: Transport = {
     mode: 'http',
