@@ -429,7 +429,7 @@ const screens = {
     await mount(page, v, { ...CRYPTO_BALANCE, ready: '.accounts', attributes: { 'initial-path': '/cryptobalance/withdrawal/crypto' } });
     await find(page, '.entries[data-ready="true"]').waitFor();
     await entry(page, 'USDT (ERC-20)');
-    await amount(page, '1000');
+    await amount(page, '100');
     await find(page, '.field input:not([inputmode="decimal"])').fill(`T${'A'.repeat(33)}`);
     await deposit(page);
     await find(page, '[role="alert"] .annotation--warning').waitFor();
