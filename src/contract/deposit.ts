@@ -301,7 +301,7 @@ export const DEPOSIT_CALLS = {
     request: DepositCancelRequestSchema, response: DepositStatusCodeSchema,
   },
   depositCheck: {
-    prefix: 'payment', name: 'deposit-check', method: 'POST', retry: true,
+    prefix: 'payment', name: 'deposit-check', method: 'POST', retry: false,
     request: DepositCheckRequestSchema, response: DepositCheckResponseSchema,
   },
   sessionStart: {

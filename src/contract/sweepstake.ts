@@ -56,7 +56,7 @@ export const DepositCreateSweepstakeRequestSchema = v.object({
 
 export const SWEEPSTAKE_CALLS = {
   sweepstakeBoxes: {
-    prefix: 'banking', name: 'sweepstake-boxes', method: 'POST', retry: true,
+    prefix: 'banking', name: 'sweepstake-boxes', method: 'POST', retry: false,
     request: v.object({ currency: v.pipe(v.string(), v.minLength(3)) }), response: SweepstakeBoxesResponseSchema,
   },
   depositCreateSweepstake: {
@@ -64,15 +64,15 @@ export const SWEEPSTAKE_CALLS = {
     request: DepositCreateSweepstakeRequestSchema, response: DepositCreateResponseSchema,
   },
   sweepstakeBalanceGet: {
-    prefix: 'banking', name: 'sweepstake-balance-get', method: 'POST', retry: true,
+    prefix: 'banking', name: 'sweepstake-balance-get', method: 'POST', retry: false,
     request: v.object({}), response: SweepstakeBalancesSchema,
   },
   sweepstakeRecoupSum: {
-    prefix: 'banking', name: 'sweepstake-recoup-sum', method: 'POST', retry: true,
+    prefix: 'banking', name: 'sweepstake-recoup-sum', method: 'POST', retry: false,
     request: v.object({ currency: v.pipe(v.string(), v.minLength(2)) }), response: RecoupSumSchema,
   },
   paymentConvertV2: {
-    prefix: 'banking', name: 'payment-convert-v2', method: 'POST', retry: true,
+    prefix: 'banking', name: 'payment-convert-v2', method: 'POST', retry: false,
     request: ConvertRequestSchema, response: ConvertResponseSchema,
   },
 } as const satisfies Record<string, CallSpec>;

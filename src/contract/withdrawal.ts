@@ -101,11 +101,11 @@ export const WithdrawalStatusPushSchema = v.object({ withdrawalId: WithdrawalIdS
 
 export const WITHDRAWAL_CALLS = {
   methodsWithdrawalV4: {
-    prefix: 'banking', name: 'methods-withdrawal-v4', method: 'GET', retry: true,
+    prefix: 'banking', name: 'methods-withdrawal-v4', method: 'GET', retry: false,
     request: v.object({ currency: CurrencySchema }), response: WithdrawalMethodsResponseSchema,
   },
   methodsWithdrawal: {
-    prefix: 'banking', name: 'methods-withdrawal', method: 'GET', retry: true,
+    prefix: 'banking', name: 'methods-withdrawal', method: 'GET', retry: false,
     request: v.object({ country: v.pipe(v.string(), v.length(2)), currency: CurrencySchema }), response: WithdrawalMethodsResponseSchema,
   },
   bankGet: {
@@ -117,11 +117,11 @@ export const WITHDRAWAL_CALLS = {
     request: WithdrawalCreateRequestSchema, response: WithdrawalCreatedSchema,
   },
   withdrawalStatus: {
-    prefix: 'payment', name: 'withdrawal-status', method: 'GET', retry: true,
+    prefix: 'payment', name: 'withdrawal-status', method: 'GET', retry: false,
     request: v.object({ withdrawalId: WithdrawalIdSchema }), response: v.object({ status: v.number() }),
   },
   withdrawalPending: {
-    prefix: 'payment', name: 'withdrawal-pending', method: 'GET', retry: true,
+    prefix: 'payment', name: 'withdrawal-pending', method: 'GET', retry: false,
     request: v.object({}), response: v.object({ withdrawals: v.array(PendingWithdrawalSchema) }),
   },
   withdrawalCancel: {

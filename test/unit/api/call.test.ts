@@ -64,6 +64,11 @@ describe('call(): the validated boundary', () => {
     expect(request).toHaveBeenCalledTimes(2);
   });
 
+  it('retries exactly the calls spec §7 marks retry (issue 31): a deposit check, a withdrawal list or a conversion fails at once', () => {
+    const retried = Object.values(CALLS).filter((spec) => spec.retry).map((spec) => spec.name);
+    expect(retried.sort()).toEqual(['bank-get', 'deposit-status', 'methods-payment-v5']);
+  });
+
   it('does not retry calls that are not marked retry', async () => {
     const request = vi.fn<Transport['request']>().mockRejectedValue(new CashierError('network', 'Failed to fetch'));
     const api = { transport: fakeTransport(request), onCallFailed: vi.fn() };
