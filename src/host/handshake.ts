@@ -98,7 +98,7 @@ export interface Handshake {
   assets: Record<string, string> | undefined;
 }
 
-/** Spec §3 defaults: closingButton true, platformVersion redesign, user paymentGeo RU, currency MXN. */
+/** Spec §3 defaults: closingButton true, platformVersion redesign, user paymentGeo RU, currency MXN, role 0. */
 export const DEFAULT_PAYMENT_GEO = 'RU';
 export const DEFAULT_CURRENCY = 'MXN';
 export const DEFAULT_PLATFORM_VERSION = 'redesign';
@@ -136,6 +136,7 @@ export function normaliseHandshake(payload: HandshakePayload, remembered: Rememb
       ...user,
       paymentGeo: (user?.paymentGeo ?? DEFAULT_PAYMENT_GEO).toUpperCase(),
       currency: (user?.currency ?? DEFAULT_CURRENCY).toUpperCase(),
+      role: user?.role ?? 0,
     },
     bonusList: payload.bonusList ?? [],
     experiments: payload.experiments ?? [],

@@ -62,8 +62,10 @@ describe('handshake validation and defaults (spec §3)', () => {
       pwa: false,
       bonusList: [],
       experiments: [],
-      user: { paymentGeo: 'RU', currency: 'MXN' },
+      user: { paymentGeo: 'RU', currency: 'MXN', role: 0 },
     });
+    const player = parseHandshake({ token: 'abc', user: { role: 3 } });
+    expect(player.ok && player.handshake.user.role).toBe(3);
   });
   it('reads booleans written as text', () => {
     const result = parseHandshake({ token: 'abc', closingButton: 'false', isMobileApp: 'true' });
