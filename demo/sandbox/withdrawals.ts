@@ -111,7 +111,7 @@ function withdrawalCatalogue(country: string, currency: string, cryptoBalance = 
   ];
   if (country === 'NG') {
     const banks = method('ng_bank_withdrawal', CardViewType.default, { en: 'Nigerian bank account' }, currency, NIGERIAN_BANK_FIELDS, { iconIds: ['bank'] });
-    groups.push({ name: 'nigerian-banks', label: { en: 'Bank transfer' }, position: 2, paymentMethods: [banks] });
+    groups.push({ name: 'bank_transfer_nigeria', label: { en: 'Bank transfer' }, position: 2, paymentMethods: [banks] });
   }
   if (!cryptoBalance) return { paymentGroups: groups, paymentMethods: [cards, usdt] };
   const limits = currencyLimits(currency);

@@ -71,7 +71,7 @@ describe('the withdrawal methods and accounts', () => {
   it('answers by country too: Nigeria has its banks, AQ has nothing', async () => {
     const { call } = setup();
     const nigeria = (await call('methods-withdrawal', { country: 'NG', currency: 'NGN' })).data as WithdrawalMethodsResponse;
-    const banks = nigeria.paymentGroups.find((g) => g.name === 'nigerian-banks')!.paymentMethods[0]!;
+    const banks = nigeria.paymentGroups.find((g) => g.name === 'bank_transfer_nigeria')!.paymentMethods[0]!;
     expect(banks.fields!.find((f) => f.name === 'bank_code')!.values).toEqual(NIGERIAN_BANKS);
     expect(NIGERIAN_BANKS.length).toBeGreaterThan(20);
     const empty = (await call('methods-withdrawal', { country: 'AQ', currency: 'USD' })).data as WithdrawalMethodsResponse;
@@ -86,7 +86,7 @@ describe('the withdrawal methods and accounts', () => {
       return listEntries(answer.paymentGroups, answer.paymentMethods).map((entry) => (entry.kind === 'group' ? entry.group.name : entry.method.name));
     };
     const first = await order();
-    expect(first).toEqual(['card_withdrawal_ng', 'nigerian-banks', 'e-wallets-withdrawal', 'usdt_trc20_withdrawal_ng']);
+    expect(first).toEqual(['card_withdrawal_ng', 'bank_transfer_nigeria', 'e-wallets-withdrawal', 'usdt_trc20_withdrawal_ng']);
     await call('methods-withdrawal', { country: 'MX', currency: 'MXN' });
     expect(await order()).toEqual(first);
   });

@@ -111,3 +111,12 @@ describe('what the player will receive, before they confirm (issue 27)', () => {
     expect(withdrawalCharge(undefined, 1000, 2)).toEqual({ fee: 0, net: 1000 });
   });
 });
+
+describe('the Nigerian banks group (issue 31)', () => {
+  it("opens the bank list by spec §3's group key, bank_transfer_nigeria; another group opens the group page", async () => {
+    const { WITHDRAWAL_TABLE } = await import('../../../src/flows/withdrawal/table');
+    const group = (name: string) => ({ name, label: { en: name }, position: 1, paymentMethods: [] });
+    expect(WITHDRAWAL_TABLE.groupPath(group('bank_transfer_nigeria'))).toBe('/withdrawal/nigerian-banks');
+    expect(WITHDRAWAL_TABLE.groupPath(group('nigerian-banks'))).toBe('/withdrawal/group');
+  });
+});
