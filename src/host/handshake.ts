@@ -98,6 +98,15 @@ export interface Handshake {
   assets: Record<string, string> | undefined;
 }
 
+/**
+ * The experiment whose group is the `abTestGroup` of the methods list and of a create (spec §7):
+ * the backend's A/B test of which methods it offers and in what order. The others (`bonus`,
+ * `info_messages`) are the widget's own; with no such experiment, no group is sent.
+ */
+export const METHODS_EXPERIMENT = 'payment_methods';
+export const abTestGroupOf = (handshake: Pick<Handshake, 'experiments'> | null): string | undefined =>
+  handshake?.experiments.find((experiment) => experiment.key === METHODS_EXPERIMENT)?.group;
+
 /** Spec §3 defaults: closingButton true, platformVersion redesign, user paymentGeo RU, currency MXN, role 0. */
 export const DEFAULT_PAYMENT_GEO = 'RU';
 export const DEFAULT_CURRENCY = 'MXN';

@@ -1,5 +1,6 @@
 import { getPaymentMethods } from '../../api/getPaymentMethods';
 import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../contract/methods';
+import { abTestGroupOf } from '../../host/handshake';
 import { CRYPTO_CURRENCIES } from '../../i18n/currencies';
 import { DEPOSIT_LIST_PATH, EMPTY_PATH } from '../../routes/paths';
 import type { Cashier } from '../cashier';
@@ -10,8 +11,7 @@ import { isEmptyList, type ListCache, loadMethodList } from './loadMethodList';
 
 const requestKey = (country: string, currency: string) => `${country}:${currency}`;
 
-/** The A/B group the backend sorts methods by, from the handshake's experiments. */
-const abTestGroup = (cashier: Cashier) => cashier.store.handshake?.experiments[0]?.group;
+const abTestGroup = (cashier: Cashier) => abTestGroupOf(cashier.store.handshake);
 
 /**
  * Where the player's list of this region, currency and language is kept between visits (issue

@@ -1,5 +1,6 @@
 import { createDeposit } from '../../api/createDeposit';
 import type { DepositCreateResponse } from '../../contract/deposit';
+import { abTestGroupOf } from '../../host/handshake';
 import { CashierError } from '../../transport/errors';
 import { returnUrlFor } from '../actions/returnFromPayment';
 import type { Cashier } from '../cashier';
@@ -21,7 +22,7 @@ export function depositCreateRequest(cashier: Cashier, input: CreateInput) {
     paymentSessionId: store.form.paymentSessionId ?? undefined,
     selectedCountry: store.country,
     metadata: { isFromChip: store.form.isFromChip },
-    abTestGroup: store.handshake?.experiments[0]?.group,
+    abTestGroup: abTestGroupOf(store.handshake),
     idempotencyKey: input.idempotencyKey,
     // After paying in this tab, the provider brings the player back here, to the complete page.
     returnUrl: returnUrlFor(location.href),

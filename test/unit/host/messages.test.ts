@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHandshake } from '../../../src/host/handshake';
+import { abTestGroupOf, parseHandshake } from '../../../src/host/handshake';
 import { readHostMessage } from '../../../src/host/hostMessages';
 import { isTrustedOrigin, originOf } from '../../../src/host/origin';
 
@@ -66,6 +66,13 @@ describe('handshake validation and defaults (spec §3)', () => {
     });
     const player = parseHandshake({ token: 'abc', user: { role: 3 } });
     expect(player.ok && player.handshake.user.role).toBe(3);
+  });
+  it("sends as abTestGroup the group of the payment_methods experiment, not whichever comes first (issue 31)", () => {
+    const experiments = [{ key: 'info_messages', group: 'a' }, { key: 'payment_methods', group: 'B' }, { key: 'bonus', group: 'group_b' }];
+    const result = parseHandshake({ token: 'abc', experiments });
+    expect(result.ok && abTestGroupOf(result.handshake)).toBe('B');
+    expect(abTestGroupOf({ experiments: experiments.filter((e) => e.key !== 'payment_methods') })).toBeUndefined();
+    expect(abTestGroupOf(null)).toBeUndefined();
   });
   it('reads booleans written as text', () => {
     const result = parseHandshake({ token: 'abc', closingButton: 'false', isMobileApp: 'true' });

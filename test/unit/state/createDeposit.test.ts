@@ -58,6 +58,17 @@ describe('submitting a deposit (spec §4)', () => {
     expect(events.find((e) => e.type === 'onCreateTransaction')?.payload).toEqual({ depositId: 'd1', paymentMethod: 'codi_mx', amount: '150', currency: 'MXN' });
   });
 
+  it("sends the payment_methods experiment's group as abTestGroup, in the list call and the create (issue 31)", async () => {
+    const experiments = [{ key: 'info_messages', group: 'b' }, { key: 'payment_methods', group: 'B2' }];
+    const answer = () => ({ apiResponse: { depositId: 'd1', source: 'https://psp.example/pay/d1' } });
+    const { cashier, requests } = await startCashier(answer, { methods: [redirect], handshake: { experiments } });
+    await cashier.mode().loadList(cashier);
+    expect(requests.find((r) => r.name === 'methods-payment-v5')!.payload.abTestGroup).toBe('B2');
+    choose(cashier, redirect);
+    await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow: fakeWindow() });
+    expect(requests.find((r) => r.name === 'deposit-create')!.payload.abTestGroup).toBe('B2');
+  });
+
   it('tells the host and keeps the amount the backend made the deposit for, when it says (a P2P amount with cents)', async () => {
     const { cashier, events } = await started(() => ({ apiResponse: { depositId: 'd2', data: { payment_amount: 150.37, payment_currency: 'MXN' } } }));
     choose(cashier, redirect);

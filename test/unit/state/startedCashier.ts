@@ -16,13 +16,15 @@ interface StartOptions {
   answers?: Record<string, Answer>;
   /** The element's first page (`initial-path`). */
   initialPath?: string;
+  /** The rest of the handshake (experiments, …). */
+  handshake?: Record<string, unknown>;
 }
 
 /**
  * A started cashier whose transport answers without a network, recording every request and host
  * event, with its flow table loaded (as once its list is up).
  */
-export async function started(createAnswer: Answer, { user = { paymentGeo: 'MX', currency: 'MXN' }, methods = [], apiUrl = '', answers = {}, initialPath = '/deposit' }: StartOptions = {}) {
+export async function started(createAnswer: Answer, { user = { paymentGeo: 'MX', currency: 'MXN' }, methods = [], apiUrl = '', answers = {}, initialPath = '/deposit', handshake = {} }: StartOptions = {}) {
   const deployment: Deployment = { apiUrl, socketUrl: apiUrl, staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath };
   const requests: { name: string; payload: Record<string, unknown> }[] = [];
   const transport: Transport = {
@@ -40,7 +42,7 @@ export async function started(createAnswer: Answer, { user = { paymentGeo: 'MX',
   };
   const events: { type: string; payload: unknown }[] = [];
   const cashier = createCashier({ readDeployment: () => deployment, channels: () => [(m) => events.push(m)], modes: MAIN_MODES, transportFactory: () => transport });
-  const parsed = parseHandshake({ token: 't', user });
+  const parsed = parseHandshake({ ...handshake, token: 't', user });
   if (!parsed.ok) throw new Error(parsed.message);
   await cashier.start(parsed.handshake);
   await cashier.loadFlows();
