@@ -2,7 +2,7 @@
  * The sandbox backend: one handler per call of the contract, shared by HTTP and socket.io.
  * Every payload is validated with the contract's schemas; bad input gets the real error shape.
  */
-import { isCryptoBalancePlayer } from './cryptoBalance';
+import { isCoinCode, isCryptoBalancePlayer } from './cryptoBalance';
 import * as v from 'valibot';
 import { CardViewType, type Envelope, type MethodsResponse, type PaymentMethod, type RequestOf } from '../../src/contract';
 import { CALLS, type CallName } from '../../src/contract/calls';
@@ -90,7 +90,7 @@ export type Handler<K extends CallName> = (
 /** A handler for every call of the contract: leaving one out does not compile. */
 export type SandboxHandlers = { [K in CallName]: Handler<K> };
 
-const CATALOGUE_CALLS = ['methodsPayment', 'countrySelector', 'depositLimits'] as const;
+const CATALOGUE_CALLS = ['methodsPayment', 'methodsPaymentV3', 'countrySelector', 'depositLimits'] as const;
 /** The sweepstakes calls that make nothing (boxes, balances, conversions): sweepstakes.ts answers them. */
 export const SWEEPSTAKE_DATA_CALLS = ['sweepstakeBoxes', 'sweepstakeRecoupSum', 'paymentConvertV2'] as const;
 /** The sweep coins are the withdrawal store's SC account (a redemption takes from it), so their balance is the withdrawals'. */
@@ -103,6 +103,10 @@ const CATALOGUE_HANDLERS: Pick<SandboxHandlers, (typeof CATALOGUE_CALLS)[number]
     if (session.token === TEST_TOKENS.malformed) return ok({ paymentGroups: 'not-a-list', paymentMethods: [{ name: 7 }] });
     const list = benchMethods(session.token) ?? methodsFor(request);
     return ok(isCryptoBalancePlayer(session.token) ? byCurrencyType(list, request.currency.type) : list);
+  },
+  /** Spec §7's list call for another platform version: the same list, the currency's kind read from its code. */
+  methodsPaymentV3({ currency, ...request }, session) {
+    return CATALOGUE_HANDLERS.methodsPayment({ ...request, currency: { code: currency, type: isCoinCode(currency) ? 'crypto' : 'fiat' } }, session);
   },
   countrySelector(_request, session) {
     return ok({

@@ -8,8 +8,9 @@ export const isCryptoBalancePlayer = (token: string): boolean => token === 'cryp
 
 /** The sandbox's coins: a withdrawal list asked in one of them is a crypto-balance player's crypto tab. */
 const COINS = new Set(['USDT', 'USDC', 'BTC', 'ETH', 'LTC', 'TRX', 'TON', 'DOGE', 'BNB']);
+export const isCoinCode = (currency: string): boolean => COINS.has(currency.toUpperCase());
 
 /** A crypto-balance player's withdrawal methods in `currency`: the coins' in a coin, the others' in money. */
 export function withdrawalsInKind<Method extends { category?: string }>(currency: string, method: Method): boolean {
-  return COINS.has(currency.toUpperCase()) === (method.category === 'crypto');
+  return isCoinCode(currency) === (method.category === 'crypto');
 }

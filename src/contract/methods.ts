@@ -97,6 +97,12 @@ export const MethodsRequestSchema = v.object({
 });
 export type MethodsRequest = v.InferOutput<typeof MethodsRequestSchema>;
 
+/** The list call of hosts whose platform-version is not `redesign` (spec §7, DESIGN §2): the currency a code alone. */
+export const LegacyMethodsRequestSchema = v.object({
+  ...MethodsRequestSchema.entries,
+  currency: MethodsRequestSchema.entries.currency.entries.code,
+});
+
 export const MethodsResponseSchema = v.object({
   paymentGroups: v.array(PaymentGroupSchema),
   paymentMethods: v.array(PaymentMethodSchema),
@@ -140,6 +146,10 @@ export const METHOD_CALLS = {
   methodsPayment: {
     prefix: 'banking', name: 'methods-payment-v5', method: 'POST', retry: true,
     request: MethodsRequestSchema, response: MethodsResponseSchema,
+  },
+  methodsPaymentV3: {
+    prefix: 'banking', name: 'methods-payment-v3', method: 'POST', retry: true,
+    request: LegacyMethodsRequestSchema, response: MethodsResponseSchema,
   },
   countrySelector: {
     prefix: 'banking', name: 'methods-country-selector-v2', method: 'GET', retry: false,

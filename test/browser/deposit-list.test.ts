@@ -22,6 +22,12 @@ describe('deposit list', () => {
     });
   }
 
+  it('lists the methods for a host of another platform version, asked with methods-payment-v3 (spec §7)', async () => {
+    const element = mountCashier({ attributes: { token: `list-v3-${Math.random()}`, transport: 'http', 'platform-version': 'classic' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    await waitForList(element);
+    assert($$(element, '.entry__name').some((n) => n.textContent === 'SPEI bank transfer'), 'the region\'s methods');
+  });
+
   it('filters by the method text, case-insensitively, and shows search.text when nothing matches', async () => {
     const element = mountCashier({ attributes: { token: 'search' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
     await waitForList(element);

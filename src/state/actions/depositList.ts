@@ -1,6 +1,6 @@
-import { getPaymentMethods } from '../../api/getPaymentMethods';
+import { getPaymentMethods, getPaymentMethodsV3 } from '../../api/getPaymentMethods';
 import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../contract/methods';
-import { abTestGroupOf } from '../../host/handshake';
+import { abTestGroupOf, DEFAULT_PLATFORM_VERSION } from '../../host/handshake';
 import { CRYPTO_CURRENCIES } from '../../i18n/currencies';
 import { DEPOSIT_LIST_PATH, EMPTY_PATH } from '../../routes/paths';
 import type { Cashier } from '../cashier';
@@ -42,16 +42,13 @@ export function loadDepositList(cashier: Cashier, options: { force?: boolean } =
     force: options.force,
     listPath: DEPOSIT_LIST_PATH,
     cache: depositListCache(cashier),
-    methods: (api, signal) =>
-      getPaymentMethods(
-        api,
-        {
-          country: store.country,
-          currency: { code: store.currency, type: CRYPTO_CURRENCIES.has(store.currency) ? 'crypto' : 'fiat' },
-          abTestGroup: abTestGroup(cashier),
-        },
-        signal,
-      ),
+    methods: (api, signal) => {
+      const request = { country: store.country, abTestGroup: abTestGroup(cashier) };
+      // Spec §7, DESIGN §2: methods-payment-v3 for a host of another platform version, the currency a code alone.
+      return store.handshake?.platformVersion === DEFAULT_PLATFORM_VERSION
+        ? getPaymentMethods(api, { ...request, currency: { code: store.currency, type: CRYPTO_CURRENCIES.has(store.currency) ? 'crypto' : 'fiat' } }, signal)
+        : getPaymentMethodsV3(api, { ...request, currency: store.currency }, signal);
+    },
     loaded(methods) {
       if (!methods.direct && !isEmptyList(methods)) return;
       const query = new URLSearchParams({ transaction: 'deposit' });

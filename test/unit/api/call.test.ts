@@ -66,7 +66,7 @@ describe('call(): the validated boundary', () => {
 
   it('retries exactly the calls spec §7 marks retry (issue 31): a deposit check, a withdrawal list or a conversion fails at once', () => {
     const retried = Object.values(CALLS).filter((spec) => spec.retry).map((spec) => spec.name);
-    expect(retried.sort()).toEqual(['bank-get', 'deposit-status', 'methods-payment-v5']);
+    expect(retried.sort()).toEqual(['bank-get', 'deposit-status', 'methods-payment-v3', 'methods-payment-v5']);
   });
 
   it('does not retry calls that are not marked retry', async () => {

@@ -20,6 +20,15 @@ describe('sandbox calls', () => {
     expect((answer.data as { paymentMethods: unknown[] }).paymentMethods.length).toBeGreaterThan(0);
   });
 
+  it('answers methods-payment-v3 (another platform version) with the same list, its currency a code alone', async () => {
+    const v5 = await handleCall('banking', 'methods-payment-v5', { country: 'MX', currency: { code: 'MXN', type: 'fiat' } }, player);
+    const v3 = await handleCall('banking', 'methods-payment-v3', { country: 'MX', currency: 'MXN', abTestGroup: 'A' }, player);
+    expect(v3).toEqual(v5);
+    expect((await handleCall('banking', 'methods-payment-v3', { country: 'MX', currency: { code: 'MXN', type: 'fiat' } }, player)).status).toBe(400);
+    const coins = (await handleCall('banking', 'methods-payment-v3', { country: 'MX', currency: 'USDT' }, { ...player, token: 'crypto-balance' })).data as { paymentMethods: unknown[]; paymentGroups: { name: string }[] };
+    expect(coins.paymentGroups.map((group) => group.name)).toEqual(['crypto']);
+  });
+
   it("answers a crypto-balance player's list by the currency's type: the coins, or the rest; another player the whole list either way", async () => {
     const list = async (token: string, type: 'crypto' | 'fiat') =>
       (await handleCall('banking', 'methods-payment-v5', { country: 'MX', currency: { code: type === 'crypto' ? 'USDT' : 'MXN', type } }, { ...player, token })).data as {

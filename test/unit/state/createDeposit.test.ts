@@ -69,6 +69,16 @@ describe('submitting a deposit (spec §4)', () => {
     expect(requests.find((r) => r.name === 'deposit-create')!.payload.abTestGroup).toBe('B2');
   });
 
+  it('asks a host of another platform version for its list with methods-payment-v3, the currency a code (spec §7)', async () => {
+    const { cashier, requests } = await startCashier(() => ({}), { methods: [redirect], handshake: { platformVersion: 'classic', experiments: [{ key: 'payment_methods', group: 'A' }] } });
+    await cashier.mode().loadList(cashier, { force: true });
+    expect(requests.filter((r) => r.name.startsWith('methods-payment')).map((r) => [r.name, r.payload])).toEqual([
+      ['methods-payment-v3', { country: 'MX', currency: 'MXN', abTestGroup: 'A' }],
+      ['methods-payment-v3', { country: 'MX', currency: 'MXN', abTestGroup: 'A' }],
+    ]);
+    expect(cashier.store.methods.methods.map((m) => m.name)).toEqual([redirect.name]);
+  });
+
   it('tells the host and keeps the amount the backend made the deposit for, when it says (a P2P amount with cents)', async () => {
     const { cashier, events } = await started(() => ({ apiResponse: { depositId: 'd2', data: { payment_amount: 150.37, payment_currency: 'MXN' } } }));
     choose(cashier, redirect);
