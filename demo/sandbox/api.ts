@@ -50,6 +50,12 @@ export const badRequest = (issues: v.BaseIssue<unknown>[]) =>
   fail(400, 'banking.badRequest', `Invalid request: ${issues.map((i) => `${v.getDotPath(i) ?? 'payload'} ${i.message}`).join('; ')}`);
 
 const FALLBACK_LIMITS = { min: 10, max: 10_000 };
+/**
+ * Methods that take their own currency only (CoDi is a peso scheme): a player in another currency
+ * gets no rule for it, and deposit-limits has no limits for it (the widget says the currency is unavailable).
+ */
+const CURRENCY_BOUND_METHODS = new Set(['codi_mx']);
+const boundElsewhere = (method: PaymentMethod, currency: string) => CURRENCY_BOUND_METHODS.has(method.name) && !method.amount_rules?.[currency];
 
 /** A method's limits for a currency: its own rule, or the sandbox default. */
 export function limitsFor(method: PaymentMethod, currency: string) {
@@ -72,7 +78,7 @@ function methodsFor(request: RequestOf<typeof CALLS.methodsPayment>): MethodsRes
   if (!region || request.country.toUpperCase() === EMPTY_REGION) return { paymentGroups: [], paymentMethods: [] };
   const withCurrency = (m: PaymentMethod): PaymentMethod =>
     // Coins take no amount; an on-ramp's limits come from deposit-limits, for the currency the player picks.
-    withServedIcons(m.category === 'crypto' || m.cardViewType === CardViewType.onramp || m.amount_rules?.[request.currency.code]
+    withServedIcons(m.category === 'crypto' || m.cardViewType === CardViewType.onramp || m.amount_rules?.[request.currency.code] || boundElsewhere(m, request.currency.code)
       ? m
       : { ...m, amount_rules: { ...m.amount_rules, [request.currency.code]: FALLBACK_LIMITS } });
   return {
@@ -120,6 +126,7 @@ const CATALOGUE_HANDLERS: Pick<SandboxHandlers, (typeof CATALOGUE_CALLS)[number]
       if (currency.toUpperCase() === FAILING_LIMITS_CURRENCY) return fail(502, 'banking.providerUnavailable', `No limits for ${currency} right now.`);
       return ok({ [paymentMethod]: onrampLimits(currency) });
     }
+    if (method && boundElsewhere(method, currency.toUpperCase())) return ok({});
     if (method) return ok({ [paymentMethod]: limitsFor(method, currency) });
     return fail(404, 'banking.methodNotFound', `No payment method ${paymentMethod}`);
   },

@@ -17,6 +17,8 @@ export interface PaymentState {
   depositLimits: { min: number; max: number } | null;
   isCryptocurrency: boolean;
   isOnRamp: boolean;
+  /** The backend has no limits for the method in the player's currency (spec §8: "Deposit in {0} is currently unavailable"). */
+  currencyUnavailable?: boolean;
 }
 
 /** Spec §3 "Form state" (its validity is derived: forms/kit/evaluateForm): what the player is entering. */

@@ -56,6 +56,19 @@ describe('the money path: amount, Deposit, payment, status', () => {
     }).timeout(30_000);
   }
 
+  it("says the method takes no deposit in the player's currency, instead of a form that could only fail (spec §8)", async () => {
+    const element = mountCashier({ attributes: { token: `money-usd-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'MX', currency: 'USD' } });
+    await waitForList(element);
+    $$(element, '.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
+    const notice = await waitFor(() => $(element, '.notice--error'), 'the notice');
+    assertEqual(notice.querySelector('.notice__title')?.textContent, 'Deposit in USD is currently unavailable', 'the currency named');
+    assertEqual(notice.querySelector('.notice__text')?.textContent, 'Use crypto or choose another currency', 'what to do');
+    assert(!$(element, 'input[inputmode="decimal"]') && !depositButton(element), 'no amount, no Deposit');
+    assertEqual(await axeViolations(element), [], 'axe on the notice');
+    $$(element, 'button').find((b) => b.textContent === 'Choose another method')!.click();
+    await waitForList(element);
+  });
+
   it('offers a new deposit after success where the host shows no Close (closing-button="false"): no button that does nothing', async () => {
     const element = mountCashier({ attributes: { token: `money-noclose-${Math.random()}`, transport: 'socket', 'closing-button': 'false' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
     await waitForList(element);

@@ -26,7 +26,10 @@ export async function loadDepositLimits(cashier: Cashier, paymentMethod: string)
   try {
     const limits = await getDepositLimits(cashier.api(), { currency: store.currency, paymentMethod }, cashier.sessionSignal());
     const own = limits[paymentMethod];
-    if (own && store.payment.paymentMethod?.name === paymentMethod) store.payment.depositLimits = own;
+    if (store.payment.paymentMethod?.name !== paymentMethod) return;
+    // No rule in the currency and no limits for it either: the method does not take this currency.
+    if (own) store.payment.depositLimits = own;
+    else store.payment.currencyUnavailable = true;
   } catch (thrown) {
     // The amount then has no known limits (0 and 0); the backend still checks on create.
     if (toCashierError(thrown).kind !== 'aborted') console.warn('[payment-cashier] deposit limits unavailable', thrown);

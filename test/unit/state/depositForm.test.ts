@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CardViewType, type PaymentMethod } from '../../../src/contract';
 import { evaluateForm, type FormInput, regexFailures } from '../../../src/screens/deposit/form/evaluateForm';
-import { setAmount, setFieldValue, setPhoneCountry, startPaymentSession } from '../../../src/state/actions/depositForm';
+import { loadDepositLimits, setAmount, setFieldValue, setPhoneCountry, startPaymentSession } from '../../../src/state/actions/depositForm';
 import type { Cashier } from '../../../src/state/cashier';
 import { createCashierStore, emptyForm, emptyPayment } from '../../../src/state/store';
+import { cashierAnswering } from '../cashierAnswering';
 
 const pse: PaymentMethod = {
   name: 'pse_co',
@@ -123,5 +124,28 @@ describe('form actions', () => {
     await startPaymentSession(cashier, 25000);
     expect(sent).toEqual([{ amount: 20000, currency: 'COP' }, { amount: 25000, currency: 'COP', pendingGroup: 'b' }]);
     expect(store.form.paymentSessionId).toBe('ps2');
+  });
+});
+
+describe('a method with no limits in the player currency (spec §8, issue 31)', () => {
+  const chosen = (answers: Record<string, unknown>) => {
+    const cashier = cashierAnswering(answers);
+    cashier.store.payment = { ...emptyPayment(), paymentMethod: { name: 'codi_mx', cardViewType: 0 } };
+    return cashier;
+  };
+
+  it('is unavailable in that currency when deposit-limits has no limits for it', async () => {
+    const cashier = chosen({ 'deposit-limits': {} });
+    await loadDepositLimits(cashier, 'codi_mx');
+    expect(cashier.store.payment.currencyUnavailable).toBe(true);
+  });
+
+  it('takes the limits when there are some, and stays as it was when the call fails (the backend checks on create)', async () => {
+    const limited = chosen({ 'deposit-limits': { codi_mx: { min: 5, max: 50 } } });
+    await loadDepositLimits(limited, 'codi_mx');
+    expect([limited.store.payment.depositLimits, limited.store.payment.currencyUnavailable]).toEqual([{ min: 5, max: 50 }, undefined]);
+    const down = chosen({});
+    await loadDepositLimits(down, 'codi_mx');
+    expect([down.store.payment.depositLimits, down.store.payment.currencyUnavailable]).toEqual([null, undefined]);
   });
 });

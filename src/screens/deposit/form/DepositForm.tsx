@@ -11,6 +11,8 @@ import { amountProblemText, amountRangeHint } from './amountProblemText';
 import { MethodFields } from './MethodFields';
 import { AMOUNT_FIELD, type DepositFormState, type ValidDeposit } from './useDepositForm';
 import { Form } from '../../../ui/Form';
+import { ErrorNotice } from '../../../ui/ErrorNotice';
+import { DEPOSIT_LIST_PATH } from '../../../routes/paths';
 
 interface DepositFormProps {
   method: PaymentMethod;
@@ -30,8 +32,9 @@ export function DepositForm({ method, state, onValid, children, footer, checkOwn
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
-  const { form: values, currency, country } = useSnapshot(cashier.store, { sync: true });
+  const { form: values, currency, country, payment } = useSnapshot(cashier.store, { sync: true });
   const { form, busy, checking, shows, touch, untouch } = state;
+  if (payment.currencyUnavailable) return <CurrencyUnavailable currency={currency} />;
   const { limits, rules, amountProblem } = form;
   const money = (value: number) => formatAmount(locale, value, currency);
   const amountError = shows(AMOUNT_FIELD) && amountProblem ? amountProblemText(amountProblem, t, money) : null;
@@ -111,5 +114,22 @@ export function DepositForm({ method, state, onValid, children, footer, checkOwn
       </button>
       {footer}
     </Form>
+  );
+}
+
+/**
+ * Spec §8: the method takes no deposit in the player's currency (no rule, no limits for it): said
+ * instead of a form that could only fail, with the way back to the other methods.
+ */
+function CurrencyUnavailable({ currency }: { currency: string }) {
+  const cashier = useCashier();
+  const t = useT();
+  return (
+    <>
+      <ErrorNotice title={t('currency.unavailable', { 0: shownCurrency(currency) })} text={t('currency.unavailableHint')} />
+      <button type="button" className="button button--primary" part="button-primary" onClick={() => cashier.nav.rewindTo(DEPOSIT_LIST_PATH)}>
+        {t('complete.otherMethod')}
+      </button>
+    </>
   );
 }
