@@ -9,6 +9,9 @@ import { keepsLists } from '../keptListNames';
 import { localStorageOrNull } from '../localStorageOrNull';
 import { isEmptyList, type ListCache, loadMethodList } from './loadMethodList';
 
+/** Spec §8 thrown message: the region has no deposit methods (the empty page). */
+export const EMPTY_PAYMENT_METHODS = 'Empty payment methods';
+
 const requestKey = (country: string, currency: string) => `${country}:${currency}`;
 
 const abTestGroup = (cashier: Cashier) => abTestGroupOf(cashier.store.handshake);
@@ -45,12 +48,14 @@ export function loadDepositList(cashier: Cashier, options: { force?: boolean } =
     methods: (api, signal) => {
       const request = { country: store.country, abTestGroup: abTestGroup(cashier) };
       // Spec §7, DESIGN §2: methods-payment-v3 for a host of another platform version, the currency a code alone.
-      return store.handshake?.platformVersion === DEFAULT_PLATFORM_VERSION
+      return (store.handshake?.platformVersion ?? DEFAULT_PLATFORM_VERSION) === DEFAULT_PLATFORM_VERSION
         ? getPaymentMethods(api, { ...request, currency: { code: store.currency, type: CRYPTO_CURRENCIES.has(store.currency) ? 'crypto' : 'fiat' } }, signal)
         : getPaymentMethodsV3(api, { ...request, currency: store.currency }, signal);
     },
     loaded(methods) {
       if (!methods.direct && !isEmptyList(methods)) return;
+      // Spec §8's thrown message, for whoever reads the console: the page says it to the player.
+      if (!methods.direct) console.warn(`[payment-cashier] ${EMPTY_PAYMENT_METHODS}`);
       const query = new URLSearchParams({ transaction: 'deposit' });
       if (methods.direct) query.set('direct', 'true');
       cashier.nav.navigate(`${EMPTY_PATH}?${query}`, { replace: true });
