@@ -95,3 +95,10 @@ describe('the slider language (spec §9 geetest language map)', () => {
     expect(geetestLanguage('sw', 'KE')).toBe('eng');
   });
 });
+
+describe("spec §9's Uzbek guaranteed methods (README: Readings of the specification)", () => {
+  it('run reCAPTCHA, as the spec lists them among its captcha methods, and nothing else sets them apart', () => {
+    expect(captchaKindOf('card_p2p_uz_uzcard')).toBe('recaptcha');
+    expect(captchaKindOf('card_p2p_uz_humo')).toBe('recaptcha');
+  });
+});
