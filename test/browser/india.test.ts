@@ -41,4 +41,20 @@ describe('India: prepare, then the UPI invoice', () => {
       }
     }).timeout(30_000);
   }
+
+  it('opens an Indian wallet that needs no preparation on the India page too, and pays it on the provider\'s page (spec §2)', async () => {
+    const element = mountCashier({ attributes: { token: `india-wallet-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'IN', currency: 'INR' } });
+    await waitForList(element);
+    entry(element, 'UPI and wallets')!.click();
+    await waitFor(() => entry(element, 'Paytm'), 'the group\'s methods');
+    entry(element, 'Paytm')!.click();
+    const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
+    assertEqual($(element, 'h2')?.textContent, 'Paytm', 'the wallet\'s own page');
+    type(input, '1000');
+    const created = nextCreated(element);
+    deposit(element);
+    await created;
+    await waitFor(() => text(element).includes('Waiting for your payment'), 'the provider\'s page, followed on the complete page');
+    assert(!$(element, '.qr-payment'), 'no invoice');
+  });
 });

@@ -1,8 +1,16 @@
+import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
 import { InvoiceMethodPage } from '../../screens/deposit/InvoiceMethodPage';
+import RedirectPage from '../redirect/RedirectPage';
 import { indiaCreate } from './indiaCreate';
 import { INDIA_INVOICE_PATH } from './paths';
 
-/** Spec §2 "India base": the amount and the method's fields; Deposit prepares, creates, and opens the invoice. */
+/**
+ * Spec §2 "India base", the page of every India method: the amount and the method's fields. A
+ * method that needs preparation (UPI) prepares, creates and opens its invoice; an Indian wallet
+ * that needs none is paid on the provider's page, as the redirect page pays.
+ */
 export default function IndiaBasePage() {
+  const method = useChosenMethod();
+  if (method && !method.isPreparationRequired) return <RedirectPage />;
   return <InvoiceMethodPage strategy={indiaCreate} invoicePath={INDIA_INVOICE_PATH} />;
 }

@@ -2,6 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../../src/contract';
 import { cashFlow } from '../../../src/flows/cash';
+import { indiaFlow } from '../../../src/flows/india';
 import { onrampFlow } from '../../../src/flows/onramp';
 import { p2pFlow } from '../../../src/flows/p2p';
 import { redirectFlow } from '../../../src/flows/redirect';
@@ -16,7 +17,7 @@ import { started } from '../state/startedCashier';
 
 const mode = MAIN_DEPOSIT_TABLE;
 /** The table without the cash flow (the other flows that claim methods by view type kept): every other view type must land where it does there. */
-const withoutCash = buildFlowTable(CORE_DEPOSIT_ROUTES, [p2pFlow, onrampFlow, redirectFlow], redirectFlow, 'group');
+const withoutCash = buildFlowTable(CORE_DEPOSIT_ROUTES, [p2pFlow, onrampFlow, indiaFlow, redirectFlow], redirectFlow, 'group');
 
 describe('the cash flow claims cash methods (spec §2 "Cash page")', () => {
   it('sends a cash method to the cash page, alone or in a group', () => {

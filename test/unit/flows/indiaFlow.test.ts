@@ -11,9 +11,11 @@ const prepared = {
 };
 
 describe('the India flow (spec §2 "india", §4 "India: prepare, then invoice")', () => {
-  it('takes a method that needs preparation to its base page; an Indian wallet that needs none pays as a redirect', () => {
+  it('takes every method of card view type india to its page, whether or not it prepares (spec §2)', () => {
     expect(MAIN_DEPOSIT_TABLE.methodPath({ name: 'upi_india', cardViewType: CardViewType.india, isPreparationRequired: true }, true)).toBe(INDIA_BASE_PATH);
-    expect(MAIN_DEPOSIT_TABLE.methodPath({ name: 'paytm_india', cardViewType: CardViewType.india }, true)).toBe('/deposit/group/redirect');
+    // Spec §2: by card view type, whether or not it prepares (issue 31).
+    expect(MAIN_DEPOSIT_TABLE.methodPath({ name: 'paytm_india', cardViewType: CardViewType.india }, true)).toBe(INDIA_BASE_PATH);
+    expect(MAIN_DEPOSIT_TABLE.methodPath({ name: 'paytm_india', cardViewType: CardViewType.india }, false)).toBe(INDIA_BASE_PATH);
   });
 
   it('reads each requisite with its bank after it', () => {
