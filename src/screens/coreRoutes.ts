@@ -9,7 +9,7 @@ const region = lazyScreen(() => import('./deposit/RegionPage'));
 /**
  * The pages of the deposit tree that are no flow's own (spec §2): the list (the first screen,
  * shipped with the element), the region and group pages, and the complete, video instruction,
- * empty and error pages. Like the flows, they load after the first screen (flows/modes.ts).
+ * form, empty and error pages. Like the flows, they load after the first screen (flows/modes.ts).
  */
 export const CORE_DEPOSIT_ROUTES = [
   DEPOSIT_LIST_ROUTE,
@@ -32,6 +32,8 @@ export const CORE_DEPOSIT_ROUTES = [
     screen: lazyScreen(() => import('./common/VideoInstructionPage')),
     meta: { transaction: 'deposit', backRoute: 'previous', needs: 'method' },
   },
+  // Spec §2 "Other routes": one method's form, the closing button hidden (FormPage).
+  { name: 'form', path: '/form', screen: lazyScreen(() => import('./common/FormPage')), meta: { transaction: 'deposit', hideClosingButton: true } },
   { name: 'empty', path: EMPTY_PATH, screen: lazyScreen(() => import('./common/EmptyPage')), meta: { titleKey: 'title.paymentMethods' } },
   { name: 'empty-region', path: '/empty/region', screen: region, meta: { backRoute: EMPTY_PATH } },
   ERROR_ROUTE,

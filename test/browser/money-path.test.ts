@@ -69,6 +69,25 @@ describe('the money path: amount, Deposit, payment, status', () => {
     await waitForList(element);
   });
 
+  it("opens one method's form at /form?method=…, with neither the list, Back nor Close, and pays from there (spec §2)", async () => {
+    const element = mountCashier({ attributes: { token: `money-form-${Math.random()}`, transport: 'http', 'initial-path': '/form?method=codi_mx' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the form');
+    assertEqual($(element, 'h2')?.textContent, 'CoDi', "the method's page");
+    assert(!$(element, '.header__close') && !$(element, '.header__back') && !$(element, '.entries'), 'no Close, no Back, no list');
+    assertEqual(await axeViolations(element), [], 'axe on the form');
+    type(input, '150');
+    type(field(element, 'Name on the account'), 'Ana Pérez');
+    const created = nextCreated(element);
+    deposit(element);
+    await created;
+    await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
+  });
+
+  it('shows the list when /form names a method the list does not have', async () => {
+    const element = mountCashier({ attributes: { token: `money-form-${Math.random()}`, transport: 'http', 'initial-path': '/form?method=nope' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    await waitForList(element);
+  });
+
   it('offers a new deposit after success where the host shows no Close (closing-button="false"): no button that does nothing', async () => {
     const element = mountCashier({ attributes: { token: `money-noclose-${Math.random()}`, transport: 'socket', 'closing-button': 'false' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
     await waitForList(element);

@@ -63,17 +63,21 @@ export function loadDepositList(cashier: Cashier, options: { force?: boolean } =
   });
 }
 
-/** Records the chosen method and opens the page of the flow that claims it (the redirect flow as the fallback). */
-export function chooseMethod(cashier: Cashier, method: PaymentMethod, group?: PaymentGroup): void {
-  const { store } = cashier;
+/** Records the method the player goes on with, and the group it was chosen in. */
+export function recordMethod(cashier: Cashier, method: PaymentMethod, group?: PaymentGroup): void {
   // Object.assign, not a spread: terser folds a spread of the empty state into one literal that
   // repeats its keys, which every bundler of the package then warns about.
-  store.payment = Object.assign(emptyPayment(), {
+  cashier.store.payment = Object.assign(emptyPayment(), {
     paymentMethod: { name: method.name, cardViewType: method.cardViewType },
     paymentGroup: group ? { name: group.name } : null,
     isCryptocurrency: method.category === 'crypto',
     isOnRamp: method.cardViewType === CardViewType.onramp,
   });
+}
+
+/** Records the chosen method and opens the page of the flow that claims it (the redirect flow as the fallback). */
+export function chooseMethod(cashier: Cashier, method: PaymentMethod, group?: PaymentGroup): void {
+  recordMethod(cashier, method, group);
   cashier.analytics.track('payment_method_click', { paymentMethod: method.name, group: group?.name ?? null });
   cashier.withFlows((flows) => cashier.nav.navigate(flows.methodPath(method, group !== undefined)));
 }

@@ -1,0 +1,46 @@
+import { useEffect, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
+import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
+import { pathOnly } from '../../routes/paths';
+import { loadDepositList } from '../../state/actions/depositList';
+import { formMethod, methodNamed } from '../../state/actions/formMethod';
+import { useCashier } from '../../ui/context';
+import { useFlowTable } from '../../ui/flowTableContext';
+import { RouteMetaContext } from '../Page';
+import { PageLoader } from '../PageLoader';
+
+/**
+ * Spec §2 `/form` (closing button hidden): the form of the method the host names (`?method=`),
+ * without the list: the method's own page, as its flow draws it, with neither Back nor Close.
+ * What comes after (the payment, the complete page) is the flow's as ever.
+ */
+export default function FormPage() {
+  const cashier = useCashier();
+  const flows = useFlowTable();
+  const name = new URLSearchParams(useSearch()).get('method');
+  const { methods, payment } = useSnapshot(cashier.store);
+  const loaded = methods.status === 'loaded';
+  const named = useMemo(
+    () => (loaded ? methodNamed(methods.groups as PaymentGroup[], methods.methods as PaymentMethod[], name) : null),
+    [loaded, methods.groups, methods.methods, name],
+  );
+
+  useEffect(() => {
+    void loadDepositList(cashier);
+  }, [cashier]);
+  useEffect(() => {
+    if (loaded) formMethod(cashier, named);
+  }, [cashier, loaded, named]);
+
+  if (!named || payment.paymentMethod?.name !== named.method.name) return <PageLoader />;
+  const path = pathOnly(flows.methodPath(named.method, named.group !== undefined));
+  const route = flows.routes.find((candidate) => candidate.path === path);
+  if (!route) return <PageLoader />;
+  const Screen = route.screen.Component;
+  return (
+    <RouteMetaContext.Provider value={{ ...route.meta, backRoute: undefined, hideClosingButton: true }}>
+      <Screen />
+    </RouteMetaContext.Provider>
+  );
+}
