@@ -19,8 +19,8 @@ export default function VideoInstructionPage() {
   const t = useT();
   const locale = useLocale();
   const method = useChosenMethod();
-  const { country } = useSnapshot(cashier.store);
-  const guide = method ? videoGuideUrl(method, locale, country) : null;
+  const { country, handshake } = useSnapshot(cashier.store);
+  const guide = method ? videoGuideUrl(method, locale, country, handshake?.platformVersion) : null;
   const base = cashier.transportConfig()?.apiUrl ?? '';
   const playable = guide !== null && isVideoUrl(guide) && isSafeLink(guide);
   useEffect(() => {

@@ -26,8 +26,8 @@ export function MethodGuide({ method, target = DEPOSIT_GUIDE }: { method: Paymen
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
-  const { country } = useSnapshot(cashier.store);
-  const guide = videoGuideUrl(method, locale, country);
+  const { country, handshake } = useSnapshot(cashier.store);
+  const guide = videoGuideUrl(method, locale, country, handshake?.platformVersion);
   if (!guide) return null;
   return isVideoUrl(guide) ? (
     <button type="button" className="button button--secondary" onClick={() => cashier.nav.navigate(target.instructionPath)}>

@@ -33,17 +33,23 @@ export function nextInfoChangeIn(elapsedMs: number): number {
   return INFO_MESSAGES_INTERVAL_MS - ((elapsedMs - INFO_MESSAGES_DELAY_MS) % INFO_MESSAGES_INTERVAL_MS);
 }
 
+/** The suffix of a guide made for the redesign platform (`en_mx_redesign` beside `en_mx`). */
+const REDESIGN_SUFFIX = '_redesign';
+
 /**
- * Spec §3 video_guide_url is given per language and country: `{lang}_{country}`, then the
- * language, then English for the country, then English.
+ * Spec §3 video_guide_url is given per language and country (`{lang}_{country}`), with its
+ * redesign variant: `{lang}_{country}`, then the language, then English for the country, then
+ * English; for a host of the redesign platform, each with its `_redesign` variant first.
  */
-export function videoGuideUrl(method: Pick<PaymentMethod, 'video_guide_url'>, locale: string, country: string): string | null {
+export function videoGuideUrl(method: Pick<PaymentMethod, 'video_guide_url'>, locale: string, country: string, platformVersion = 'redesign'): string | null {
   const urls = method.video_guide_url;
   if (!urls) return null;
   const lang = locale.split('-')[0]!.toLowerCase();
   const region = country.toLowerCase();
+  const redesign = platformVersion === 'redesign';
   for (const key of [`${lang}_${region}`, lang, `en_${region}`, 'en']) {
-    if (urls[key]) return urls[key]!;
+    const url = (redesign ? urls[key + REDESIGN_SUFFIX] : undefined) ?? urls[key];
+    if (url) return url;
   }
   return null;
 }

@@ -39,4 +39,13 @@ describe('video guide url (per language and country)', () => {
     expect(videoGuideUrl(method, 'ru', 'RU')).toBe('/en');
     expect(videoGuideUrl({}, 'en', 'US')).toBeNull();
   });
+
+  it("takes a key's redesign variant first for a host of the redesign platform, the plain one for another (issue 31)", () => {
+    const both = { video_guide_url: { en: '/en', en_redesign: '/en-r', es_co: '/es-co', es_co_redesign: '/es-co-r', es: '/es' } };
+    expect(videoGuideUrl(both, 'es', 'CO')).toBe('/es-co-r');
+    expect(videoGuideUrl(both, 'es', 'CO', 'classic')).toBe('/es-co');
+    expect(videoGuideUrl(both, 'es', 'AR')).toBe('/es');
+    expect(videoGuideUrl(both, 'ru', 'RU')).toBe('/en-r');
+    expect(videoGuideUrl(both, 'ru', 'RU', 'classic')).toBe('/en');
+  });
 });
