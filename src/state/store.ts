@@ -1,7 +1,7 @@
 import type { SweepState } from './sweep';
 import type { WithdrawalState } from './withdrawal';
 import { proxy } from 'valtio';
-import type { DepositCreated } from '../contract/deposit';
+import type { DepositCreated, TransactionData } from '../contract/deposit';
 import type { Country, PaymentGroup, PaymentMethod, ServerField } from '../contract/methods';
 import type { TransactionStatus } from './deposit/status';
 import type { Handshake } from '../host/handshake';
@@ -57,6 +57,8 @@ export interface DepositState {
   status: { depositId: string | null; status: TransactionStatus };
   /** How a P2P invoice ended without payment, by its named state (spec §4): the complete page says so. */
   ending: 'cancelled' | 'expired' | null;
+  /** A crypto transfer to the deposit's address, seen on its chain, and when (ms): its blocks are counted on the complete page. */
+  transfer?: { data: TransactionData; seenAt: number };
   /**
    * The page the deposit was made on, when the player is brought back to it as they left it (a
    * crypto-balance tab): a page that makes its deposit on entry shows this one again instead.

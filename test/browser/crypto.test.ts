@@ -87,6 +87,9 @@ describe('Crypto: tiles, the address of a network, and a transfer followed to th
       const sent = await send(address(element), 25);
       const { txid } = (await sent.json()) as { txid: string };
       await waitFor(() => text(element).includes('Transfer received'), 'the transfer seen', 15_000);
+      // Spec §4: the complete page opens when the transfer is seen, and counts its blocks there.
+      assert(!$(element, '.crypto-address') && $(element, '.status'), 'the complete page, the address left');
+      assert(text(element).includes('Waiting for confirmation') && !text(element).includes('window'), 'waiting for confirmation, no window to finish in');
       assert(text(element).includes(`${txid.slice(0, 5)}…${txid.slice(-5)}`), 'the hash, shortened');
       const explorer = $$(element, 'a').find((a) => a.textContent === 'View in the block explorer') as HTMLAnchorElement;
       assertEqual(explorer.href, `https://tonviewer.com/transaction/${txid}`, 'the explorer link');
@@ -131,7 +134,7 @@ describe('Crypto: tiles, the address of a network, and a transfer followed to th
       Date.now = () => seen + 31_000;
       await waitFor(() => /10 of 20 confirmations/.test(text(element)), 'ten blocks in 30 s', 3000);
       Date.now = () => seen + 61_000;
-      await waitFor(() => text(element).includes('Waiting for confirmation'), 'accepted: the complete page', 3000);
+      await waitFor(() => $(element, '.status')?.getAttribute('data-status') === 'accepted', 'counted out: accepted', 3000);
     } finally {
       Date.now = realNow;
     }

@@ -38,6 +38,8 @@ export interface FlowDefinition<Name extends string = string> {
   listExtra?: ComponentType;
   /** What a group's entry shows beside its name once the flow table has loaded (the crypto bonus). */
   groupExtra?: ComponentType<{ group: PaymentGroup }>;
+  /** What the complete page shows under the status for this flow's deposits (a crypto transfer's confirmations); nothing for others. */
+  completeExtra?: ComponentType;
   /**
    * How many entries this flow's page shows for a group it opens, when that is not the number of
    * its methods (crypto: a tile a coin, its networks inside); null for other groups.

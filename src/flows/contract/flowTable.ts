@@ -17,6 +17,8 @@ export interface FlowTable {
   ListExtras?: ComponentType;
   /** What a group's entry shows beside its name once the table has loaded: the flows' group extras (the crypto bonus). */
   GroupExtra?: ComponentType<{ group: PaymentGroup }>;
+  /** What the complete page shows under the status: the flows' complete extras (a crypto transfer's confirmations). */
+  CompleteExtra?: ComponentType;
   /** How many entries a group's page shows, as its entry counts them: the flow's own count, else its methods. */
   groupSize(group: PaymentGroup): number;
 }
@@ -45,6 +47,7 @@ export function buildFlowTable(
     afterCreate,
     ListExtras: together(ordered.flatMap((flow) => (flow.listExtra ? [flow.listExtra] : []))),
     GroupExtra: together(ordered.flatMap((flow) => (flow.groupExtra ? [flow.groupExtra] : []))),
+    CompleteExtra: together(ordered.flatMap((flow) => (flow.completeExtra ? [flow.completeExtra] : []))),
     hasOwnPageAfterCreate: (method) => afterCreate.some((step) => step.matches({}, method)),
     shapeFields(method, fields, values) {
       for (const flow of ordered) {

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { DepositCreated, TransactionData } from '../../contract/deposit';
+import type { DepositCreated } from '../../contract/deposit';
 import type { PaymentMethod } from '../../contract/methods';
 import { formatAmount } from '../../i18n/formatAmount';
 import { DEPOSIT_LIST_PATH } from '../../routes/paths';
@@ -22,7 +22,6 @@ import { networksOf } from './coins';
 import { cryptoCreate, reportTransfer, resumeAddress } from './cryptoCreate';
 import { addressParts } from './cryptoRules';
 import { CRYPTO_LIST_PATH } from './paths';
-import { TransferConfirmation } from './TransferConfirmation';
 import { forgetDeposit, selectMethod } from '../../state/actions/view';
 import { MethodIcon } from '../../ui/MethodIcon';
 import { Warning } from '../../ui/Warning';
@@ -125,11 +124,10 @@ function Address({ method, address, minimum }: { method: PaymentMethod; address:
   const currency = method.currency!.toUpperCase();
   const network = method.network ?? currency;
   const cashier = useCashier();
-  const [transaction, setTransaction] = useState<{ data: TransactionData; seenAt: number } | null>(null);
   const reported = useRef<string | null>(null);
-  // The deposit is followed from the moment its address is shown: the transfer may come at any time.
+  // The deposit is followed from the moment its address is shown: the transfer may come at any
+  // time, and then the complete page counts its confirmations (spec §4).
   useFollowDeposit((data) => {
-    setTransaction((seen) => seen ?? { data, seenAt: Date.now() });
     const depositId = cashier.store.deposit.status.depositId;
     if (!depositId || reported.current === depositId) return;
     reported.current = depositId;
@@ -139,7 +137,6 @@ function Address({ method, address, minimum }: { method: PaymentMethod; address:
   const parts = addressParts(address);
   return (
     <>
-      {transaction ? <TransferConfirmation transaction={transaction.data} seenAt={transaction.seenAt} network={network} currency={currency} /> : null}
       <div className="qr-payment">
         <QrCode text={address} label={t('crypto.qr.label', { currency })} />
       </div>

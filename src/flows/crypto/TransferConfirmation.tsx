@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
+import { isFinal } from '../../state/deposit/status';
 import type { TransactionData } from '../../contract/deposit';
 import { formatAmount } from '../../i18n/formatAmount';
-import { completePathForDeposit } from '../../state/actions/invoice';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { RequisitesList } from '../../ui/requisites/RequisitesList';
 import { CopyButton } from '../../ui/copy/CopyButton';
@@ -22,10 +24,10 @@ interface TransferConfirmationProps {
 }
 
 /**
- * Spec §4 "Crypto confirmation": the transfer seen on its chain (amount, hash with the explorer
- * link), its confirmed blocks counted at the chain's interval until the chain's requirement, when
- * the deposit is accepted and the complete page shows it. The count stops once the status is no
- * longer waiting (the page is left). A chain the spec gives no count for is waited for as such.
+ * Spec §4 "Crypto confirmation", on the complete page: the transfer seen on its chain (amount,
+ * hash with the explorer link), its confirmed blocks counted at the chain's interval until the
+ * chain's requirement, when the deposit is accepted. A chain the spec gives no count for is waited
+ * for as such.
  */
 export function TransferConfirmation({ transaction, seenAt, network, currency }: TransferConfirmationProps) {
   const cashier = useCashier();
@@ -43,10 +45,9 @@ export function TransferConfirmation({ transaction, seenAt, network, currency }:
     return () => clearInterval(timer);
   }, [chain, done]);
 
+  // Counted out: accepted, and the status pushed or polled says when it is credited.
   useEffect(() => {
-    if (!done || cashier.store.deposit.status.status !== 'waiting') return;
-    acceptWaiting(cashier);
-    cashier.nav.navigate(completePathForDeposit(cashier, 'accepted'));
+    if (done) acceptWaiting(cashier);
   }, [cashier, done]);
 
   const coin = (transaction.cryptoCurrency ?? currency).toUpperCase();
@@ -93,4 +94,18 @@ function HashValue({ hash, label }: { hash: string; label: string }) {
       <CopyButton text={hash} label={label} />
     </>
   );
+}
+
+/**
+ * The crypto flow's part of the complete page (spec §4: it opens when the transfer is seen): the
+ * transfer and its confirmations, while the deposit has not settled; nothing for other deposits.
+ */
+export function TransferProgress() {
+  const cashier = useCashier();
+  const { deposit } = useSnapshot(cashier.store);
+  const method = useChosenMethod();
+  const transfer = deposit.transfer;
+  if (!transfer || !method?.currency || isFinal(deposit.status.status)) return null;
+  const currency = method.currency.toUpperCase();
+  return <TransferConfirmation transaction={transfer.data as TransactionData} seenAt={transfer.seenAt} network={method.network ?? currency} currency={currency} />;
 }

@@ -4,6 +4,7 @@ import { depositCreateCall } from '../../state/create/depositCreateCall';
 import type { CreateStrategy } from '../../state/create/types';
 import { CashierError } from '../../transport/errors';
 import { pathOnly } from '../../routes/paths';
+import { completePathForDeposit } from '../../state/actions/invoice';
 import { CRYPTO_ADDRESS_PATH } from './paths';
 
 /**
@@ -24,7 +25,8 @@ export const cryptoCreate: CreateStrategy<DepositCreateResponse> = {
 /**
  * A transfer to the address was seen on its chain: now there is a transaction, for the amount that
  * was sent (the host hears of the address itself never: it is not a deposit yet), and the complete
- * page can say what came, in which coin, on which network, under which hash.
+ * page opens (spec §4), to say what came, in which coin, on which network, under which hash, and to
+ * count its confirmations.
  */
 export function reportTransfer(
   cashier: Cashier,
@@ -41,12 +43,14 @@ export function reportTransfer(
       txid: transaction.txid,
     };
   }
+  cashier.store.deposit.transfer = { data: transaction, seenAt: Date.now() };
   cashier.notify('onCreateTransaction', {
     depositId: seen.depositId,
     paymentMethod: seen.paymentMethod,
     amount: String(transaction.amount ?? transaction.finalAmount ?? 0),
     currency: (transaction.cryptoCurrency ?? transaction.currency ?? seen.currency).toUpperCase(),
   });
+  cashier.nav.navigate(completePathForDeposit(cashier));
 }
 
 /**

@@ -5,6 +5,7 @@ import { CRYPTO_ADDRESS_PATH, CRYPTO_LIST_PATH } from './paths';
 import { coinsOf } from './coins';
 import { isCryptoGroup } from './cryptoGroups';
 import { CryptoBonusBadge } from './CryptoBonusBadge';
+import { TransferProgress } from './TransferConfirmation';
 
 export { isCryptoGroup } from './cryptoGroups';
 
@@ -33,6 +34,8 @@ export const cryptoFlow = defineFlow({
   groupEntry: (group) => (isCryptoGroup(group.name) ? 'crypto-list' : null),
   // Spec §6: the crypto group's instant-bonus badge on the list.
   groupExtra: CryptoBonusBadge,
+  // Spec §4: the transfer's confirmations, counted on the complete page.
+  completeExtra: TransferProgress,
   // A crypto group's page shows a tile a coin, not one a network.
   groupSize: (group) => (isCryptoGroup(group.name) ? coinsOf(group.paymentMethods, 'en').length : null),
 });

@@ -25,16 +25,20 @@ import { useChosenMethod } from '../deposit/useChosenMethod';
 import { Page, RouteMetaContext } from '../Page';
 import { acceptWaiting, showStatus } from '../../state/actions/complete';
 import { forgetDeposit } from '../../state/actions/view';
+import { FlowTableContext } from '../../ui/flowTableContext';
 
 
 /**
  * Spec §4 complete page: the status from the query (then cleared), the store, pushes or polling;
- * waiting turns to accepted after 60 s (5 minutes for on-ramp); leaving resets the deposit.
- * `bought`: what a mode sold with the deposit (the sweepstakes box), shown beside the status.
+ * waiting turns to accepted after 60 s (5 minutes for on-ramp; a crypto transfer, when its
+ * confirmations are counted); leaving resets the deposit. Under the status, what the flows add
+ * (a crypto transfer's confirmations). `bought`: what a mode sold with the deposit (the
+ * sweepstakes box), shown beside the status.
  */
 export default function CompletePage({ bought }: { bought?: ReactNode }) {
   const cashier = useCashier();
   const t = useT();
+  const CompleteExtra = useContext(FlowTableContext)?.CompleteExtra;
   const search = useSearch();
   const { deposit, payment, handshake } = useSnapshot(cashier.store);
   const query = new URLSearchParams(search);
@@ -65,8 +69,9 @@ export default function CompletePage({ bought }: { bought?: ReactNode }) {
     const shown = store.deposit;
     const depositId = store.deposit.status.depositId;
     const stopWatching = depositId ? watchDepositStatus(cashier, depositId, store.payment.paymentMethod?.name) : () => {};
+    // A crypto transfer is waited for by its own count of confirmations (its flow's complete extra).
     const timeout = setTimeout(
-      () => acceptWaiting(cashier),
+      () => store.deposit.transfer || acceptWaiting(cashier),
       store.payment.isOnRamp ? ONRAMP_WAITING_TIMEOUT_MS : COMPLETE_PAGE_WAITING_TIMEOUT_MS,
     );
     return () => {
@@ -100,6 +105,7 @@ export default function CompletePage({ bought }: { bought?: ReactNode }) {
         <p className="status__title">{t(words.title)}</p>
         <p className="status__text">{t(endingText(deposit.ending) ?? words.text)}</p>
       </div>
+      {CompleteExtra ? <CompleteExtra /> : null}
       {bought}
       <DepositSummary />
       {display === 'progress' && deposit.opening === 'blocked' && source ? (
@@ -135,12 +141,14 @@ export default function CompletePage({ bought }: { bought?: ReactNode }) {
 
 /**
  * The catalog words for a status. A declined crypto deposit is not "no money was taken": the coins
- * were sent, and were not credited (below the minimum, say); the player is told to ask support.
+ * were sent, and were not credited (below the minimum, say); the player is told to ask support. A
+ * crypto transfer being confirmed opened no window: it is waiting for confirmation, as it says.
  */
 const wordsOf = (display: string, crypto: boolean): { title: string; text: string } =>
   crypto && display === 'decline'
     ? { title: 'complete.cryptoDecline.title', text: 'complete.cryptoDecline.text' }
-    : { title: `complete.${display}.title`, text: `complete.${display}.text` };
+    : wordsOfDisplay(crypto && display === 'progress' ? 'processing' : display);
+const wordsOfDisplay = (display: string) => ({ title: `complete.${display}.title`, text: `complete.${display}.text` });
 
 /** A P2P invoice that ended unpaid says how: cancelled, or expired (spec §4 "Peer-to-peer"). */
 const endingText = (ending: 'cancelled' | 'expired' | null): string | null =>
