@@ -99,7 +99,9 @@ describe('Crypto: tiles, the address of a network, and a transfer followed to th
       await waitFor(() => text(element).includes('Payment received'), 'credited', 15_000);
       // Issue 27: the complete page says what came: the amount in its coin, the network, the transaction.
       const rows = Object.fromEntries($$(element, '.requisites__row').map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
-      assertEqual([rows.Amount?.replace(/\s/g, ' '), rows.Network, rows.Transaction], ['TON 25', 'TON', txid], `the summary: ${JSON.stringify(rows)}`);
+      // Spec §9: the hash as its first and last 5, copied whole.
+      assertEqual([rows.Amount?.replace(/\s/g, ' '), rows.Network, rows.Transaction], ['TON 25', 'TON', `${txid.slice(0, 5)}…${txid.slice(-5)}`], `the summary: ${JSON.stringify(rows)}`);
+      assertEqual($(element, '.requisites__row bdi[title]')?.getAttribute('title'), txid, 'the whole hash at hand');
     }).timeout(30_000);
   }
 

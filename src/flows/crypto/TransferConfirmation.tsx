@@ -3,13 +3,10 @@ import { useSnapshot } from 'valtio';
 import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
 import { isFinal } from '../../state/deposit/status';
 import type { TransactionData } from '../../contract/deposit';
-import { formatAmount } from '../../i18n/formatAmount';
-import { useCashier, useLocale, useT } from '../../ui/context';
-import { RequisitesList } from '../../ui/requisites/RequisitesList';
-import { CopyButton } from '../../ui/copy/CopyButton';
+import { useCashier, useT } from '../../ui/context';
 import { SafeExternalLink } from '../../ui/SafeExternalLink';
 import { chainOf, networkChainName } from './chains';
-import { confirmedBlocks, shortHash } from './cryptoRules';
+import { confirmedBlocks } from './cryptoRules';
 import { acceptWaiting } from '../../state/actions/complete';
 
 /** How often the count is looked at again: often enough for a 2 s block. */
@@ -20,19 +17,17 @@ interface TransferConfirmationProps {
   /** When the transfer was first seen (ms): blocks are counted from then. */
   seenAt: number;
   network: string;
-  currency: string;
 }
 
 /**
- * Spec §4 "Crypto confirmation", on the complete page: the transfer seen on its chain (amount,
- * hash with the explorer link), its confirmed blocks counted at the chain's interval until the
- * chain's requirement, when the deposit is accepted. A chain the spec gives no count for is waited
- * for as such.
+ * Spec §4 "Crypto confirmation", on the complete page: the transfer seen on its chain, its confirmed
+ * blocks counted at the chain's interval until the chain's requirement, when the deposit is
+ * accepted, and its page in the chain's explorer (the amount and hash are the deposit's details
+ * below). A chain the spec gives no count for is waited for as such.
  */
-export function TransferConfirmation({ transaction, seenAt, network, currency }: TransferConfirmationProps) {
+export function TransferConfirmation({ transaction, seenAt, network }: TransferConfirmationProps) {
   const cashier = useCashier();
   const t = useT();
-  const locale = useLocale();
   const id = useId();
   const chain = chainOf(transaction.blockchain) ?? chainOf(networkChainName(network));
   const [now, setNow] = useState(() => Date.now());
@@ -50,7 +45,6 @@ export function TransferConfirmation({ transaction, seenAt, network, currency }:
     if (done) acceptWaiting(cashier);
   }, [cashier, done]);
 
-  const coin = (transaction.cryptoCurrency ?? currency).toUpperCase();
   const hash = transaction.txid ?? '';
   const explorer = chain && hash ? `${chain.explorer}${encodeURIComponent(hash)}` : null;
   return (
@@ -58,18 +52,6 @@ export function TransferConfirmation({ transaction, seenAt, network, currency }:
       <h3 className="requisites__title" id={`${id}-title`}>
         {t('crypto.tx.title')}
       </h3>
-      <RequisitesList
-        heading={false}
-        requisites={[
-          ...(transaction.amount !== undefined ? [{ name: 'amount', title: t('requisites.amount'), value: formatAmount(locale, transaction.amount, coin) }] : []),
-          ...(hash ? [{ name: 'txid', title: t('crypto.tx.hash'), value: hash, isCopyable: true, drawn: <HashValue hash={hash} label={t('crypto.tx.hash')} /> }] : []),
-        ]}
-      />
-      {explorer ? (
-        <SafeExternalLink className="button button--secondary" href={explorer} base="">
-          {t('crypto.tx.explorer')}
-        </SafeExternalLink>
-      ) : null}
       {chain ? (
         <div className="crypto-transfer__progress">
           <progress max={chain.blocks} value={confirmed} aria-labelledby={`${id}-count`} />
@@ -80,19 +62,12 @@ export function TransferConfirmation({ transaction, seenAt, network, currency }:
       ) : (
         <p className="field__hint">{t('crypto.tx.waiting')}</p>
       )}
+      {explorer ? (
+        <SafeExternalLink className="button button--secondary" href={explorer} base="">
+          {t('crypto.tx.explorer')}
+        </SafeExternalLink>
+      ) : null}
     </section>
-  );
-}
-
-/** A transaction hash, shortened to read (spec §9), copied whole. */
-function HashValue({ hash, label }: { hash: string; label: string }) {
-  return (
-    <>
-      <bdi className="requisites__text" dir="ltr" title={hash}>
-        {shortHash(hash)}
-      </bdi>
-      <CopyButton text={hash} label={label} />
-    </>
   );
 }
 
@@ -107,5 +82,5 @@ export function TransferProgress() {
   const transfer = deposit.transfer;
   if (!transfer || !method?.currency || isFinal(deposit.status.status)) return null;
   const currency = method.currency.toUpperCase();
-  return <TransferConfirmation transaction={transfer.data as TransactionData} seenAt={transfer.seenAt} network={method.network ?? currency} currency={currency} />;
+  return <TransferConfirmation transaction={transfer.data as TransactionData} seenAt={transfer.seenAt} network={method.network ?? currency} />;
 }

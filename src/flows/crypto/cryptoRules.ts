@@ -17,9 +17,6 @@ export function addressParts(address: string): { head: string; middle: string; t
   return { head: address.slice(0, 5), middle: address.slice(5, -5), tail: address.slice(-5) };
 }
 
-/** Spec §9: a transaction hash longer than 10 is shown as its first 5 and last 5. */
-export const shortHash = (hash: string): string => (hash.length > 10 ? `${hash.slice(0, 5)}…${hash.slice(-5)}` : hash);
-
 /** Spec §4 "Crypto confirmation": blocks confirmed since the transaction was seen, one per interval, up to the requirement. */
 export function confirmedBlocks(chain: Pick<Chain, 'blocks' | 'intervalMs'>, seenAt: number, now: number): number {
   if (now <= seenAt) return 0;

@@ -26,6 +26,7 @@ import { Page, RouteMetaContext } from '../Page';
 import { acceptWaiting, showStatus } from '../../state/actions/complete';
 import { forgetDeposit } from '../../state/actions/view';
 import { FlowTableContext } from '../../ui/flowTableContext';
+import { HashValue } from '../../ui/requisites/HashValue';
 
 
 /**
@@ -173,7 +174,9 @@ function DepositSummary() {
     { name: 'amount', title: t('requisites.amount'), value: formatAmount(locale, summary.amount, summary.currency) },
     ...(method ? [{ name: 'method', title: t('complete.method'), value: localizedText(method.text, locale) }] : []),
     ...(summary.network ? [{ name: 'network', title: t('crypto.network.label'), value: summary.network }] : []),
-    ...(summary.txid ? [{ name: 'txid', title: t('crypto.tx.hash'), value: summary.txid, isCopyable: true }] : []),
+    ...(summary.txid
+      ? [{ name: 'txid', title: t('crypto.tx.hash'), value: summary.txid, isCopyable: true, drawn: <HashValue hash={summary.txid} label={t('crypto.tx.hash')} /> }]
+      : []),
     { name: 'time', title: t('complete.time'), value: formatDate(locale, summary.createdAt) },
     ...(deposit.status.depositId ? [{ name: 'reference', title: t('complete.reference'), value: deposit.status.depositId, isCopyable: true }] : []),
   ];
