@@ -103,6 +103,8 @@ describe('deposit list', () => {
     const element = mountCashier({ attributes: { token: 'malformed' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
     await waitFor(() => $(element, '.notice--error'), 'the error page');
     assert(text(element).includes('Something went wrong'), 'the error title');
+    // Spec §8's error panel, titled 'Error': the page's header and landmark.
+    assertEqual([$(element, '.header__title')?.textContent, $(element, 'section.page')?.getAttribute('aria-label')], ['Error', 'Error'], 'the page titled Error');
     assert(text(element).includes('Invalid response from methods-payment-v5'), 'the details name the call');
     assert(text(element).includes('could not read') && !text(element).includes('choose another method'), 'no method to choose on a page that shows none');
     assertEqual(text(element).split('Try again in a moment').length - 1, 1, 'said once');

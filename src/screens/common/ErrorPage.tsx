@@ -38,8 +38,9 @@ export default function ErrorPage() {
       </Page>
     );
   }
+  // Spec §8's error panel: the page is titled 'Error' (error.titleShort), its notice 'Something went wrong'.
   return (
-    <Page title={t('title.paymentMethods')}>
+    <Page title={t('error.titleShort')}>
       {/* An unreadable answer's text already says to try again; a session that is over cannot be retried. */}
       <ErrorNotice title={t('error.title')} text={text} hint={sessionOver || state?.error.kind === 'invalid-response' ? undefined : t('error.hint')} />
       {sessionOver ? (
