@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { emptyHistory, recordChange, redo, undo, undoKeyOf } from '../forms/fields/undoHistory';
 import { FieldFrame } from './FieldFrame';
 
 interface TextFieldProps {
@@ -11,14 +12,33 @@ interface TextFieldProps {
   autoComplete?: string;
   /** Focused when it appears (a field the backend has just asked for). */
   autoFocus?: boolean;
+  /**
+   * Keeps its own history for Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (spec §5: a masked field, whose
+   * value the mask rewrites as it is typed, which the browser's own undo cannot follow).
+   */
+  undoable?: boolean;
   onChange: (value: string) => void;
   onBlur: () => void;
   onFocus: () => void;
 }
 
 /** A labelled text input whose error is announced to screen readers. */
-export function TextField({ label, value, placeholder, error, autoCapitalize, inputMode, autoComplete, autoFocus, onChange, onBlur, onFocus }: TextFieldProps) {
+export function TextField({ label, value, placeholder, error, autoCapitalize, inputMode, autoComplete, autoFocus, undoable, onChange, onBlur, onFocus }: TextFieldProps) {
   const id = useId();
+  const history = useRef(emptyHistory());
+  const change = (next: string) => {
+    if (undoable && next !== value) history.current = recordChange(history.current, value);
+    onChange(next);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const wanted = undoable ? undoKeyOf(event) : null;
+    if (!wanted) return;
+    event.preventDefault();
+    const step = (wanted === 'undo' ? undo : redo)(history.current, value);
+    if (!step) return;
+    history.current = step.history;
+    onChange(step.value);
+  };
   return (
     <FieldFrame id={id} label={label} error={error}>
       {(describedBy) => (
@@ -33,7 +53,8 @@ export function TextField({ label, value, placeholder, error, autoCapitalize, in
           placeholder={placeholder}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => onChange(event.currentTarget.value)}
+          onChange={(event) => change(event.currentTarget.value)}
+          onKeyDown={undoable ? onKeyDown : undefined}
           onBlur={onBlur}
           onFocus={onFocus}
         />

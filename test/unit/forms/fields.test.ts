@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadMasks } from '../../../src/forms/fields/mask';
+import { DATE_MASK_YEARS, loadMasks, maskKindOf, NUMBER_MASK } from '../../../src/forms/fields/mask';
 import { CardViewType } from '../../../src/contract';
 import { fieldTexts, humanise } from '../../../src/forms/fields/fieldText';
 import {
@@ -123,5 +123,38 @@ describe('card numbers of methods with checkLuhn (spec §3)', () => {
         expect(passesLuhn(changed)).toBe(false);
       }),
     );
+  });
+});
+
+describe('masks by kind (spec §5 "Other", §9; issue 31)', () => {
+  it('reads what a server mask asks for, and nothing it cannot read', () => {
+    expect(maskKindOf('date')).toEqual({ kind: 'date' });
+    expect(maskKindOf('Date')).toEqual({ kind: 'date' });
+    expect(maskKindOf('range:1-31')).toEqual({ kind: 'range', from: 1, to: 31 });
+    expect(maskKindOf('enum:Visa|Mastercard')).toEqual({ kind: 'enum', values: ['Visa', 'Mastercard'] });
+    expect(maskKindOf('number')).toEqual({ kind: 'number' });
+    expect(maskKindOf('000-000')).toEqual({ kind: 'pattern', mask: '000-000' });
+    for (const unreadable of ['range:31-1', 'range:a-b', 'enum:', 'date:x', '{', '', undefined]) expect(maskKindOf(unreadable), String(unreadable)).toBeNull();
+  });
+
+  it('types a date as day.month.year, from 1900 to 9999', () => {
+    expect(applyTyping({ type: 'text', mask: 'date' }, '01021990')).toBe('01.02.1990');
+    expect(validateField({ type: 'text', mask: 'date' }, '01.02.1990')).toBeNull();
+    expect(validateField({ type: 'text', mask: 'date' }, '01.02.19')).toBe('pattern');
+    expect(applyTyping({ type: 'text', mask: 'date' }, '31121899')).not.toBe('31.12.1899');
+    expect(DATE_MASK_YEARS).toEqual({ min: 1900, max: 9999 });
+  });
+
+  it('types a whole number of a range, padded; one of an enum; a number with two decimals after a comma', () => {
+    expect(applyTyping({ type: 'text', mask: 'range:1-31' }, '5')).toBe('05');
+    expect(validateField({ type: 'text', mask: 'range:1-31' }, '31')).toBeNull();
+    expect(applyTyping({ type: 'text', mask: 'enum:Visa|Mastercard' }, 'Mast')).toBe('Mastercard');
+    expect(validateField({ type: 'text', mask: 'enum:Visa|Mastercard' }, 'Visa')).toBeNull();
+    expect(applyTyping({ type: 'text', mask: 'number' }, '12,345')).toBe('12,34');
+    expect(NUMBER_MASK).toEqual({ scale: 2, radix: ',' });
+  });
+
+  it('types plain text rather than fail where imask itself fails (a range it cannot pad)', () => {
+    expect(() => applyTyping({ type: 'text', mask: 'range:1900-2100' }, '2200')).not.toThrow();
   });
 });

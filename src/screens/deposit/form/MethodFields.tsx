@@ -5,7 +5,7 @@ import { fieldChoices, isDropdownField } from '../../../forms/fields/choices';
 import { useFieldTexts } from './useFieldTexts';
 import { inputHints } from '../../../forms/fields/inputHints';
 import { applyTyping, CARD_NUMBER_ERROR_KEY, type FieldProblem, onBlurValue, REQUIRED_ERROR_KEY } from '../../../forms/fields/validateField';
-import { loadMasks, masksReady, needsMask } from '../../../forms/fields/mask';
+import { loadMasks, maskKindOf, masksReady, needsMask } from '../../../forms/fields/mask';
 import { phoneCountryOf } from '../../../forms/phone/phone';
 import { setFieldValue, setPhoneCountry } from '../../../state/actions/depositForm';
 import { useCashier, useLocale, useT } from '../../../ui/context';
@@ -109,6 +109,7 @@ export function MethodFields({ method, fields, problems, shows, onTrigger, onFoc
         autoCapitalize={field.type === 'text_uppercase' ? 'characters' : undefined}
         {...inputHints(field)}
         autoFocus={field.name === focusOnAppear}
+        undoable={maskKindOf(field.mask) !== null}
         onChange={(typed) => setValue(applyTyping(field, typed))}
         onFocus={() => onFocus(field.name)}
         onBlur={() => {
