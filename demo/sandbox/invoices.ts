@@ -20,6 +20,9 @@ interface Beneficiary {
 /** The code a payment must carry so the deposit can be found: the same for a transfer and for cash at an agent. */
 export const reference = (depositId: string) => depositId.replace(/-/g, '').slice(0, 10).toUpperCase();
 
+/** Spec §9 "Virtual account method": a Nigerian bank account opened for the one deposit. */
+export const VIRTUAL_ACCOUNT_METHOD = 'nigerian_virtual_accounts';
+
 const BENEFICIARIES: Record<string, Beneficiary> = {
   spei_mx: {
     payment_system: 'SPEI',
@@ -41,6 +44,14 @@ const BENEFICIARIES: Record<string, Beneficiary> = {
     payment_system: 'NIP',
     card: { account_number: '0123456789', fullName: 'Sandbox Payments Ltd' },
     extra: () => [{ name: 'bank_name', value: 'Sandbox Microfinance Bank' }],
+  },
+  [VIRTUAL_ACCOUNT_METHOD]: {
+    payment_system: 'Virtual account',
+    card: { account_number: '9901234567', fullName: 'Sandbox Payments Ltd - Virtual' },
+    extra: (id) => [
+      { name: 'bank_name', value: 'Sandbox Virtual Bank' },
+      { name: 'reference', value: reference(id), isCopyable: true },
+    ],
   },
   yamoney_h2h: {
     payment_system: 'МИР',

@@ -21,7 +21,7 @@ import { addressFor, CRYPTO_MINIMUMS, FAILING_ADDRESS_METHOD } from './crypto';
 import { CONTINUE_ERROR_CENTS, FAILING_LIMITS_CURRENCY, NO_OFFERS_CENTS, onrampLimits, onrampOffers } from './onramp';
 import {
   eazypeAnswer, HOST_TO_HOST_TIMEOUT_MINUTES, hostToHostInvoice, indiaPrepared, P2P_TIMEOUT_MINUTES, p2pInvoice, pixAnswer, UNIFIED_LIFETIME_S,
-  unifiedFormAnswer,
+  unifiedFormAnswer, VIRTUAL_ACCOUNT_METHOD,
 } from './invoices';
 
 export const MORE_FIELDS_VALUE = 'more';
@@ -93,7 +93,8 @@ export function createPaymentHandlers(
     if (values.includes(MORE_FIELDS_VALUE) && !request.fields?.[EXTRA_FIELD.name]) {
       return ok<DepositCreateResponse>({ apiResponse: { isFieldsRequired: true, fields: [EXTRA_FIELD] } });
     }
-    const invoice = method.cardViewType === CardViewType.bankTransfer;
+    // A bank transfer is paid outside, and so is a virtual account (spec §9), made for the deposit.
+    const invoice = method.cardViewType === CardViewType.bankTransfer || method.name === VIRTUAL_ACCOUNT_METHOD;
     const unified = UNIFIED_METHODS.has(method.name) || values.includes(UNIFIED_VALUE);
     // A prepared UPI deposit is paid in the player's UPI app to what `deposit-prepare` answered.
     const prepared = method.cardViewType === CardViewType.india && !!method.isPreparationRequired;

@@ -50,6 +50,30 @@ describe('host-to-host: a bank transfer invoice', () => {
     }).timeout(30_000);
   }
 
+  it("shows a Nigerian virtual account (spec §9 nigerian_virtual_accounts) as an invoice with its countdown, no window opened", async () => {
+    const opened: unknown[] = [];
+    const realOpen = window.open;
+    window.open = (...args: unknown[]) => (opened.push(args), null);
+    try {
+      const element = mountCashier({ attributes: { token: `virtual-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'NG', currency: 'NGN' } });
+      await waitForList(element);
+      $$(element, '.entry').find((b) => b.textContent?.includes('Bank transfer'))!.click();
+      await waitFor(() => $$(element, '.entry').find((b) => b.textContent?.includes('Virtual bank account')), 'the group');
+      $$(element, '.entry').find((b) => b.textContent?.includes('Virtual bank account'))!.click();
+      type(await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount'), '5000');
+      deposit(element);
+      await waitFor(() => $(element, '.requisites'), 'the virtual account');
+      const shown = text(element);
+      assert(shown.includes('9901 2345 67') || shown.includes('9901234567'), `the account number: ${shown}`);
+      assert(shown.includes('Sandbox Virtual Bank'), 'its bank');
+      assert($(element, '[role="timer"]'), 'the countdown');
+      assertEqual(opened, [], 'no payment window');
+      assertEqual(await axeViolations(element), [], 'axe on the virtual account');
+    } finally {
+      window.open = realOpen;
+    }
+  });
+
   it('after a decline, Try again returns to the method, and Back from there leaves it', async () => {
     const { element } = await invoiceFor('socket', '1500.13');
     button(element, 'I have made the transfer')!.click();

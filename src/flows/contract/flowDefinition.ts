@@ -13,7 +13,7 @@ export type MethodKind = Pick<PaymentMethod, 'cardViewType' | 'category' | 'name
 export interface AfterCreateStep<Name extends string = string> {
   order: number;
   route: Name;
-  matches(response: DepositCreated, method: Pick<PaymentMethod, 'cardViewType'>): boolean;
+  matches(response: DepositCreated, method: Pick<PaymentMethod, 'cardViewType' | 'name'>): boolean;
 }
 
 /**

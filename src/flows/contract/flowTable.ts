@@ -10,7 +10,7 @@ export interface FlowTable {
   groupPath(group: Pick<PaymentGroup, 'name'>): string;
   afterCreate: readonly { order: number; path: string; matches: AfterCreateStep['matches'] }[];
   /** Whether a created deposit of this method goes to a flow's own page whatever the answer (an invoice, a QR code). */
-  hasOwnPageAfterCreate(method: Pick<PaymentMethod, 'cardViewType'>): boolean;
+  hasOwnPageAfterCreate(method: Pick<PaymentMethod, 'cardViewType' | 'name'>): boolean;
   /** The fields the deposit form shows: as the method's flow shapes them, else as they are. */
   shapeFields: FieldShaper;
   /** What the list shows above its entries once the table has loaded: the flows' list extras (the bonus carousel). */

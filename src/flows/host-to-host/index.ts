@@ -3,9 +3,13 @@ import { lazyScreen } from '../../ui/screen';
 import { AFTER_CREATE_ORDER, CREATED_DEPOSIT_META } from '../afterCreate';
 import { defineFlow } from '../contract/flowDefinition';
 
+/** Spec §9 "Virtual account method": a bank account made for the deposit, to transfer to before it expires. */
+export const VIRTUAL_ACCOUNT_METHOD = 'nigerian_virtual_accounts';
+
 /**
  * Host-to-host (spec §2, §4): a created deposit that is a bank transfer invoice — the answer
- * carries a card or requisites, or the method is a bank transfer — shows where to transfer.
+ * carries a card or requisites, or the method is a bank transfer or the virtual account — shows
+ * where to transfer, and for how long.
  */
 export const hostToHostFlow = defineFlow({
   id: 'host-to-host',
@@ -21,6 +25,6 @@ export const hostToHostFlow = defineFlow({
     order: AFTER_CREATE_ORDER.hostToHost,
     route: 'host-to-host',
     matches: (response, method) =>
-      !!response.data?.card || !!response.data?.requisites?.length || method.cardViewType === CardViewType.bankTransfer,
+      !!response.data?.card || !!response.data?.requisites?.length || method.cardViewType === CardViewType.bankTransfer || method.name === VIRTUAL_ACCOUNT_METHOD,
   },
 });

@@ -18,7 +18,7 @@ export const DIRECT_EMPTY_PATH = `${EMPTY_PATH}?direct=true&transaction=deposit`
 
 export function nextPageAfterCreate(
   response: DepositCreated,
-  method: { cardViewType: number },
+  method: { cardViewType: number; name: string },
   givenRoute: string,
   steps: readonly { order: number; path: string; matches: AfterCreateStep['matches'] }[],
 ): NextPage {

@@ -16,8 +16,8 @@ describe('the on-ramp flow (spec §2, §4)', () => {
   it('opens an on-ramp method on its page, and any answer with offers on the offer list', () => {
     for (const inGroup of [false, true]) expect(MAIN_DEPOSIT_TABLE.methodPath({ name: 'onramp_buy', cardViewType: CardViewType.onramp }, inGroup)).toBe(ONRAMP_PATH);
     const offers = { data: { paymentMethodOffers: [{ method: 'moonpay', amount: 10, fee: 1 }] } };
-    expect(nextPageAfterCreate(offers, { cardViewType: 0 }, '/deposit/complete', MAIN_DEPOSIT_TABLE.afterCreate)).toEqual({ kind: 'route', path: ONRAMP_OFFERS_PATH });
-    expect(nextPageAfterCreate({ data: { paymentMethodOffers: [] } }, { cardViewType: 0 }, '/deposit/complete', MAIN_DEPOSIT_TABLE.afterCreate)).toEqual({ kind: 'route', path: '/deposit/complete' });
+    expect(nextPageAfterCreate(offers, { name: 'm', cardViewType: 0 }, '/deposit/complete', MAIN_DEPOSIT_TABLE.afterCreate)).toEqual({ kind: 'route', path: ONRAMP_OFFERS_PATH });
+    expect(nextPageAfterCreate({ data: { paymentMethodOffers: [] } }, { name: 'm', cardViewType: 0 }, '/deposit/complete', MAIN_DEPOSIT_TABLE.afterCreate)).toEqual({ kind: 'route', path: '/deposit/complete' });
   });
 
   it('goes to the offers when there are some, and stays on the page when there are none', () => {

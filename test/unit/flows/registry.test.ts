@@ -63,7 +63,7 @@ describe('every target the registries and the after-create step can produce rend
   it('every answer to a create, for every view type', async () => {
     for (const cardViewType of VIEW_TYPES) {
       for (const answer of ANSWERS) {
-        const next = nextPageAfterCreate(answer, { cardViewType }, '/deposit/complete?to=%2Fdeposit%2Fredirect', mode.afterCreate);
+        const next = nextPageAfterCreate(answer, { name: 'm', cardViewType }, '/deposit/complete?to=%2Fdeposit%2Fredirect', mode.afterCreate);
         if (next.kind === 'add-fields') continue;
         expect(await rendersAScreen(next.path), `${cardViewType} ${JSON.stringify(answer)}`).toBe('renders');
       }
@@ -97,20 +97,23 @@ describe('the main deposit table', () => {
 
   it('sends a created bank transfer to the host-to-host invoice, whatever the answer holds', async () => {
     for (const answer of [{}, { data: { requisites: [{ name: 'clabe', value: '1' }] } }]) {
-      expect(nextPageAfterCreate(answer, { cardViewType: CardViewType.bankTransfer }, '/given', mode.afterCreate)).toEqual({
+      expect(nextPageAfterCreate(answer, { name: 'm', cardViewType: CardViewType.bankTransfer }, '/given', mode.afterCreate)).toEqual({
         kind: 'route',
         path: '/deposit/host-to-host',
       });
     }
-    expect(nextPageAfterCreate({ data: { card: { number: '2200' } } }, { cardViewType: 0 }, '/given', mode.afterCreate)).toMatchObject({
+    expect(nextPageAfterCreate({ data: { card: { number: '2200' } } }, { name: 'm', cardViewType: 0 }, '/given', mode.afterCreate)).toMatchObject({
       path: '/deposit/host-to-host',
     });
   });
 
   it('knows from the method alone when a created deposit has a page of its own (no payment window is opened)', () => {
-    expect(mode.hasOwnPageAfterCreate({ cardViewType: CardViewType.bankTransfer })).toBe(true);
-    expect(mode.hasOwnPageAfterCreate({ cardViewType: CardViewType.default })).toBe(false);
-    expect(mode.hasOwnPageAfterCreate({ cardViewType: CardViewType.card })).toBe(false);
+    expect(mode.hasOwnPageAfterCreate({ name: 'm', cardViewType: CardViewType.bankTransfer })).toBe(true);
+    expect(mode.hasOwnPageAfterCreate({ name: 'm', cardViewType: CardViewType.default })).toBe(false);
+    expect(mode.hasOwnPageAfterCreate({ name: 'm', cardViewType: CardViewType.card })).toBe(false);
+    // Spec §9's virtual account: a bank account made for the deposit, shown as the host-to-host invoice (issue 31).
+    expect(mode.hasOwnPageAfterCreate({ name: 'nigerian_virtual_accounts', cardViewType: CardViewType.virtual })).toBe(true);
+    expect(nextPageAfterCreate({}, { name: 'nigerian_virtual_accounts', cardViewType: CardViewType.virtual }, '/given', mode.afterCreate)).toEqual({ kind: 'route', path: '/deposit/host-to-host' });
   });
 });
 
@@ -148,8 +151,8 @@ describe('building a table from flow declarations', () => {
   });
   it("turns a flow's after-create step into a path", () => {
     const requisites = { data: { requisites: [{ name: 'iban', value: 'X' }] } };
-    expect(nextPageAfterCreate(requisites, { cardViewType: 0 }, '/given', table.afterCreate)).toEqual({ kind: 'route', path: '/deposit/own/after' });
-    expect(nextPageAfterCreate({}, { cardViewType: 0 }, '/given', table.afterCreate)).toEqual({ kind: 'route', path: '/given' });
+    expect(nextPageAfterCreate(requisites, { name: 'm', cardViewType: 0 }, '/given', table.afterCreate)).toEqual({ kind: 'route', path: '/deposit/own/after' });
+    expect(nextPageAfterCreate({}, { name: 'm', cardViewType: 0 }, '/given', table.afterCreate)).toEqual({ kind: 'route', path: '/given' });
   });
   it('refuses an entry that names a route nobody declared', () => {
     const broken = defineFlow({ id: 'broken', routes: [], methodEntry: () => 'nowhere' });
@@ -166,27 +169,27 @@ describe('the next page after a create (spec §4)', () => {
   const field = { name: 'email', type: 'text' };
 
   it('adds the required fields and stays, before anything else', () =>
-    expect(nextPageAfterCreate({ isFieldsRequired: true, fields: [field], data: { unifiedFlow: true } }, { cardViewType: 0 }, '/given', steps)).toEqual({
+    expect(nextPageAfterCreate({ isFieldsRequired: true, fields: [field], data: { unifiedFlow: true } }, { name: 'm', cardViewType: 0 }, '/given', steps)).toEqual({
       kind: 'add-fields',
       fields: [field],
     }));
   it('takes the fields from data.inputFields when the answer has none of its own', () =>
-    expect(nextPageAfterCreate({ isFieldsRequired: true, data: { inputFields: [field] } }, { cardViewType: 0 }, '/given', steps)).toEqual({
+    expect(nextPageAfterCreate({ isFieldsRequired: true, data: { inputFields: [field] } }, { name: 'm', cardViewType: 0 }, '/given', steps)).toEqual({
       kind: 'add-fields',
       fields: [field],
     }));
   it('follows the spec order whatever order the flows are listed in', () => {
-    expect(nextPageAfterCreate({ data: { unifiedFlow: true, card: {} } }, { cardViewType: CardViewType.pix }, '/given', steps)).toMatchObject({ path: '/unified' });
-    expect(nextPageAfterCreate({ data: { card: {} } }, { cardViewType: CardViewType.pix }, '/given', steps)).toMatchObject({ path: '/h2h' });
-    expect(nextPageAfterCreate({}, { cardViewType: CardViewType.pix }, '/given', steps)).toMatchObject({ path: '/pix' });
-    expect(nextPageAfterCreate({}, { cardViewType: 0 }, '/given', steps)).toMatchObject({ path: '/given' });
+    expect(nextPageAfterCreate({ data: { unifiedFlow: true, card: {} } }, { name: 'm', cardViewType: CardViewType.pix }, '/given', steps)).toMatchObject({ path: '/unified' });
+    expect(nextPageAfterCreate({ data: { card: {} } }, { name: 'm', cardViewType: CardViewType.pix }, '/given', steps)).toMatchObject({ path: '/h2h' });
+    expect(nextPageAfterCreate({}, { name: 'm', cardViewType: CardViewType.pix }, '/given', steps)).toMatchObject({ path: '/pix' });
+    expect(nextPageAfterCreate({}, { name: 'm', cardViewType: 0 }, '/given', steps)).toMatchObject({ path: '/given' });
   });
   it('keeps the spec order of the pages a create can lead to', () =>
     expect(Object.entries(AFTER_CREATE_ORDER).sort((a, b) => a[1] - b[1]).map(([name]) => name)).toEqual([
       'unifiedForm', 'onrampOffers', 'hostToHost', 'eazype', 'pix',
     ]));
   it('sends a direct-geo answer to the empty page', () =>
-    expect(nextPageAfterCreate({ direct: true }, { cardViewType: 0 }, '/given', steps)).toEqual({
+    expect(nextPageAfterCreate({ direct: true }, { name: 'm', cardViewType: 0 }, '/given', steps)).toEqual({
       kind: 'empty',
       path: '/empty?direct=true&transaction=deposit',
     }));
