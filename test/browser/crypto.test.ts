@@ -38,6 +38,9 @@ describe('Crypto: tiles, the address of a network, and a transfer followed to th
     entry(element, 'Cryptocurrency')!.click();
     await waitFor(() => $$(element, '.coin').length === 7, 'seven coins');
     assertEqual($$(element, '.coin__code').map((c) => c.textContent), ['USDT', 'BTC', 'ETH', 'LTC', 'TRX', 'TON', 'DOGE'], 'one tile per coin, in order');
+    // Spec §7: each coin's icon (icons/{currency}.svg), asked for once, shown as an image the page's img-src allows.
+    await waitFor(() => $$(element, '.coin .currency-icon').length >= 6, 'the coins\' icons');
+    assert(($$(element, '.coin .currency-icon') as HTMLImageElement[]).every((img) => img.src.startsWith('data:image/svg+xml')), 'as data URLs');
     assertEqual(await axeViolations(element), [], 'axe on the tiles');
     const search = $(element, 'input[type="search"]') as HTMLInputElement;
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { PaymentMethod } from '../../contract/methods';
 import { useLocale, useT } from '../../ui/context';
+import { CurrencyIcon } from '../../ui/CurrencyIcon';
 import { MethodIcon } from '../../ui/MethodIcon';
 import { SearchableList } from '../../ui/SearchableList';
 import { coinsOf, filterCoins } from './coins';
@@ -22,7 +23,7 @@ export function CoinPicker({ methods, label, choose }: { methods: readonly Payme
         {shown.map((coin) => (
           <li key={coin.currency}>
             <button type="button" className="coin" part="entry" onClick={() => choose(preselectedNetwork(coin.networks)!)}>
-              <MethodIcon id={coin.icon} />
+              <CurrencyIcon currency={coin.currency} fallback={<MethodIcon id={coin.icon} />} />
               <span className="coin__code">{coin.currency}</span>
               <span className="coin__name">{coin.name}</span>
             </button>
