@@ -1,4 +1,4 @@
-import { getText } from '../transport/plain';
+import { getText } from '../transport/textFile';
 import type { Cashier } from './cashier';
 
 /** Each cashier's icons by currency: asked for once (spec §7 "cached per currency"), kept as a data URL, or null. */
