@@ -205,6 +205,11 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
     cors(req, res);
     return serveFile(res, ASSETS_DIR, 'guide.webm');
   }
+  // The operator's crypto instruction (schema.meta.assets.cryptoInstruction): plain text the address page shows.
+  if (path === '/sandbox/assets/crypto-instruction.txt') {
+    cors(req, res);
+    return serveFile(res, ASSETS_DIR, 'crypto-instruction.txt');
+  }
   if (path.startsWith('/sandbox/guide/')) {
     const method = findMethod(path.slice('/sandbox/guide/'.length));
     return method ? sendHtml(res, 200, guidePage(method.text.en ?? method.name, method.category === 'crypto')) : sendHtml(res, 404, notFoundPage());

@@ -18,6 +18,7 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.webm': 'video/webm',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /** A JSON answer that no cache keeps (the API's, and a file's 404). */

@@ -129,6 +129,18 @@ describe('Crypto: tiles, the address of a network, and a transfer followed to th
     assertEqual(await axeViolations(element), [], 'axe on the not-credited page');
   }).timeout(30_000);
 
+  it("shows the operator's crypto instruction on the address page when its schema asks for it (schema.meta.showCryptoInstruction)", async () => {
+    const schema = JSON.stringify({ meta: { showCryptoInstruction: true, assets: { cryptoInstruction: `${SANDBOX}/sandbox/assets/crypto-instruction.txt` } } });
+    const element = mountCashier({ attributes: { token: `crypto-instruction-${Math.random()}`, transport: 'http', schema }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    await waitForList(element);
+    entry(element, 'Cryptocurrency')!.click();
+    (await waitFor(() => tile(element, 'USDT'), 'the USDT tile')).click();
+    const instruction = await waitFor(() => $(element, '.crypto-instruction'), 'the instruction');
+    assertEqual(instruction.querySelectorAll('p').length, 3, 'its paragraphs');
+    assert(instruction.textContent!.startsWith('Send coins from a wallet'), 'as the operator wrote it');
+    assertEqual(await axeViolations(element), [], 'axe with the instruction');
+  });
+
   it('counts Tron\'s 20 blocks of 3 s on the page\'s clock, then the deposit is accepted (the clock moved on, not waited for)', async () => {
     const realNow = Date.now;
     try {

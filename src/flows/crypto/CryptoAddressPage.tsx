@@ -22,6 +22,7 @@ import { networksOf } from './coins';
 import { cryptoCreate, reportTransfer, resumeAddress } from './cryptoCreate';
 import { addressParts } from './cryptoRules';
 import { CRYPTO_LIST_PATH } from './paths';
+import { CryptoInstruction } from './CryptoInstruction';
 import { forgetDeposit, selectMethod } from '../../state/actions/view';
 import { MethodIcon } from '../../ui/MethodIcon';
 import { Warning } from '../../ui/Warning';
@@ -168,6 +169,7 @@ function Address({ method, address, minimum }: { method: PaymentMethod; address:
         </Warning>
       ) : null}
       <Warning>{t('crypto.warning', { currency, network: networkLabel(network) })}</Warning>
+      <CryptoInstruction />
       <p className="field__hint">{t('crypto.confirmationTime', { minutes: confirmationMinutes(network) })}</p>
     </>
   );

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { assetTextOf } from '../../state/assetText';
+import { useCashier } from '../../ui/context';
+
+/** The name in `schema.meta.assets` of the operator's crypto instruction (README "Attributes"). */
+export const CRYPTO_INSTRUCTION_ASSET = 'cryptoInstruction';
+
+/**
+ * The operator's own instruction for paying in crypto (spec §3 `schema.meta.showCryptoInstruction`,
+ * §7 asset text): shown on the address page when the schema asks for it, as plain text (a
+ * paragraph for each block of lines); nothing while it loads, or when it cannot be read.
+ */
+export function CryptoInstruction() {
+  const cashier = useCashier();
+  const meta = useSnapshot(cashier.store).handshake?.schema?.meta as { showCryptoInstruction?: boolean; assets?: unknown } | undefined;
+  const assets = meta?.assets && typeof meta.assets === 'object' ? (meta.assets as Record<string, unknown>) : {};
+  const url = meta?.showCryptoInstruction ? assets[CRYPTO_INSTRUCTION_ASSET] : undefined;
+  const [text, setText] = useState<{ url: string; text: string | null } | null>(null);
+  useEffect(() => {
+    if (typeof url !== 'string') return;
+    let live = true;
+    void assetTextOf(cashier, url).then((loaded) => live && setText({ url, text: loaded }));
+    return () => {
+      live = false;
+    };
+  }, [cashier, url]);
+  const shown = text && text.url === url ? text.text?.trim() : null;
+  if (!shown) return null;
+  return (
+    <div className="annotation crypto-instruction">
+      {shown.split(/\n\s*\n/).map((paragraph, index) => (
+        <p key={index}>{paragraph.trim()}</p>
+      ))}
+    </div>
+  );
+}
