@@ -204,6 +204,12 @@ function buildRegions(): Record<string, Region> {
         method('card_p2p_uz_uzcard', CardViewType.p2p, 'Uzcard', { amount_rules: rulesFor('UZS'), iconIds: ['uzcard'], badgeType: 2 }),
         method('card_p2p_uz_humo', CardViewType.p2p, 'Humo', { amount_rules: rulesFor('UZS'), iconIds: ['humo'] }),
         method('click_uz', CardViewType.default, 'Click', { amount_rules: rulesFor('UZS'), iconIds: ['click'] }),
+        // Spec §5, §9: the P2P market, whose amount is one of its fields, whole sums only.
+        method('p2p_market_uz', CardViewType.p2p, { en: 'P2P market', ru: 'P2P-маркет' }, {
+          amount_rules: rulesFor('UZS'),
+          iconIds: ['p2p'],
+          fields: [{ name: 'amount', type: 'text', regex: ['^\\d+$'], regex_error_key: 'paymentMethods.regex_error.p2pMarketAmount' }],
+        }),
       ],
     },
     TR: {

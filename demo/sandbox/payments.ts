@@ -186,6 +186,10 @@ export function createPaymentHandlers(
       return fail(400, 'banking.merchantClientError', `The amount must be between ${limits.min} and ${limits.max} ${request.currency}.`);
     }
     if (centsOf(request.amount) === BROKEN_P2P_CENTS) return ok({ depositId: 77, card: 'not a card', timeout_minutes: 'soon' });
+    // Spec §9 "p2p-market amount in fields": the market takes whole amounts, and the amount among the fields.
+    if (method.name.startsWith('p2p_market') && request.fields?.amount !== String(request.amount)) {
+      return fail(400, 'banking.merchantClientError', 'The P2P market needs the amount among the fields, as a whole number.');
+    }
     // A cross-border fast payment is paid from one bank's app (spec §9): the method's own, or the one chosen.
     const crossBorder = method.name.startsWith(CROSS_BORDER_PREFIX);
     const banks = instructionBanksFor(method.name);

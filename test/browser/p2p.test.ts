@@ -32,6 +32,22 @@ async function invoiceFor(transport: string, method: string, amount: string, tok
 describe('P2P: an invoice to transfer to', () => {
   flowSuite();
 
+  it("takes the P2P market's amount by the method's own pattern, says its error, and sends the amount among the fields (spec §5, §9)", async () => {
+    const element = mountCashier({ attributes: { token: `p2p-market-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'UZ', currency: 'UZS' } });
+    await waitForList(element);
+    entry(element, 'P2P market')!.click();
+    const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
+    assertEqual($$(element, 'input').filter((i) => i.getAttribute('inputmode') !== 'decimal' && i.type !== 'search').length, 0, 'its amount field is the amount input, not drawn twice');
+    type(input, '15000.5');
+    deposit(element);
+    await waitFor(() => text(element).includes('Enter a whole amount, without cents'), "the method's own error");
+    type(input, '15000');
+    const created = nextCreated(element);
+    deposit(element);
+    await created;
+    await waitFor(() => $(element, '.requisites'), 'the invoice (the sandbox refuses it without the amount among the fields)');
+  });
+
   for (const transport of ['socket', 'http']) {
     it(`shows the card to transfer to, and follows Paid to success over ${transport}`, async () => {
       const { element, amount } = await invoiceFor(transport, 'MBank', '1500', undefined, true);

@@ -3,6 +3,12 @@ import type { DepositCreated } from '../../contract/deposit';
 import type { PaymentGroup, PaymentMethod, ServerField } from '../../contract/methods';
 import type { RouteDef } from '../../routes/types';
 
+/** Patterns an amount must match as typed, and the catalog key of what it says when it does not. */
+export interface AmountPattern {
+  regex: readonly string[];
+  errorKey: string;
+}
+
 /** What a flow needs to know of a method to claim it. */
 export type MethodKind = Pick<PaymentMethod, 'cardViewType' | 'category' | 'name' | 'isPreparationRequired'>;
 
@@ -34,6 +40,8 @@ export interface FlowDefinition<Name extends string = string> {
    * the chosen key type), from the method's fields and the values typed; null for other methods.
    */
   shapeFields?(method: PaymentMethod, fields: readonly ServerField[], values: Readonly<Record<string, string>>): ServerField[] | null;
+  /** The patterns a method's amount must also match, as typed, and what its error says (spec §5 p2p_market); null for other methods. */
+  amountPattern?(method: PaymentMethod): AmountPattern | null;
   /** What the list shows above its entries once the flow table has loaded (the bonus carousel). */
   listExtra?: ComponentType;
   /** What a group's entry shows beside its name once the flow table has loaded (the crypto bonus). */

@@ -1,7 +1,7 @@
 import { type ComponentType, createElement, Fragment } from 'react';
 import type { PaymentGroup, PaymentMethod, ServerField } from '../../contract/methods';
 import type { RouteDef } from '../../routes/types';
-import type { AfterCreateStep, FlowDefinition, MethodKind } from './flowDefinition';
+import type { AfterCreateStep, AmountPattern, FlowDefinition, MethodKind } from './flowDefinition';
 
 /** A route table and the choices that lead into it, built from flow declarations so the two cannot disagree. */
 export interface FlowTable {
@@ -13,6 +13,8 @@ export interface FlowTable {
   hasOwnPageAfterCreate(method: Pick<PaymentMethod, 'cardViewType' | 'name'>): boolean;
   /** The fields the deposit form shows: as the method's flow shapes them, else as they are. */
   shapeFields: FieldShaper;
+  /** The patterns a method's amount must also match (spec §5 p2p_market), from the flow that gives some; null for most. */
+  amountPattern(method: PaymentMethod): AmountPattern | null;
   /** What the list shows above its entries once the table has loaded: the flows' list extras (the bonus carousel). */
   ListExtras?: ComponentType;
   /** What a group's entry shows beside its name once the table has loaded: the flows' group extras (the crypto bonus). */
@@ -55,6 +57,13 @@ export function buildFlowTable(
         if (shaped) return shaped;
       }
       return [...fields];
+    },
+    amountPattern(method) {
+      for (const flow of ordered) {
+        const pattern = flow.amountPattern?.(method);
+        if (pattern) return pattern;
+      }
+      return null;
     },
     methodPath(method, inGroup) {
       for (const flow of ordered) {

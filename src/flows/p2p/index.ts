@@ -4,6 +4,7 @@ import { lazyScreen } from '../../ui/screen';
 import { CREATED_DEPOSIT_META } from '../afterCreate';
 import { defineFlow } from '../contract/flowDefinition';
 import { P2P_BASE_PATH, P2P_INVOICE_PATH, P2P_LIST_PATH } from './paths';
+import { marketAmountPattern, withoutMarketAmount } from './p2pMarket';
 
 /** Spec §3 group keys whose methods are P2P transfers: their methods open as the P2P list. */
 export const P2P_GROUPS: ReadonlySet<string> = new Set(['p2p_methods_kyrgyzstan', 'p2p_methods_ukraine']);
@@ -27,4 +28,7 @@ export const p2pFlow = defineFlow({
   ],
   methodEntry: (method) => (method.cardViewType === CardViewType.p2p ? 'p2p-base' : null),
   groupEntry: (group) => (P2P_GROUPS.has(group.name) ? 'p2p-list' : null),
+  // Spec §5, §9: a P2P market method's amount is its own field: checked by its patterns, not drawn twice.
+  amountPattern: marketAmountPattern,
+  shapeFields: withoutMarketAmount,
 });

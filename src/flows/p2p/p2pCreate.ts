@@ -6,6 +6,7 @@ import type { CreateInput, CreateStrategy } from '../../state/create/types';
 import { CashierError } from '../../transport/errors';
 import type { InstructionBank } from '../unified-form/unifiedForm';
 import { P2P_INVOICE_PATH, P2P_UNIFIED_FORM_PATH } from './paths';
+import { marketFields } from './p2pMarket';
 
 /** Spec §7 `deposit-create-p2p`, from what the shell gathered, the bank paid from (cross-border) and the store. */
 export function p2pCreateRequest(cashier: Cashier, input: CreateInput, bank?: InstructionBank): RequestOf<typeof DEPOSIT_CALLS.depositCreateP2p> {
@@ -20,7 +21,7 @@ export function p2pCreateRequest(cashier: Cashier, input: CreateInput, bank?: In
     currency: input.currency,
     paymentMethod: input.method.name,
     selectedCountry: store.country,
-    fields: input.fields,
+    fields: marketFields(input.method, input.fields, input.amount),
     paymentSessionId: store.form.paymentSessionId ?? undefined,
     metadata: { isFromChip: store.form.isFromChip },
     idempotencyKey: input.idempotencyKey,

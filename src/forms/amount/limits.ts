@@ -35,7 +35,11 @@ export function amountLimits(input: {
   return depositLimits ?? NO_LIMITS;
 }
 
-export type AmountProblem = { key: 'form.amountInput.limit.min'; min: number } | { key: 'form.amountInput.limit.max'; max: number };
+export type AmountProblem =
+  | { key: 'form.amountInput.limit.min'; min: number }
+  | { key: 'form.amountInput.limit.max'; max: number }
+  /** The method's own pattern for the amount failed (spec §5 p2p_market): its error key says why. */
+  | { key: string };
 
 /** Spec §5: an amount must lie within min and max; a max of 0 means no upper limit is known. */
 export function checkAmount(amount: number, limits: Limits): AmountProblem | null {

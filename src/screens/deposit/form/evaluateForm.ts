@@ -1,10 +1,11 @@
 import type { PaymentMethod, ServerField } from '../../../contract/methods';
-import { amountLimits, checkAmount } from '../../../forms/amount/limits';
+import { type AmountProblem, amountLimits, checkAmount } from '../../../forms/amount/limits';
 import { separatorsOf } from '../../../forms/amount/separators';
 import { typedAmountValue } from '../../../forms/amount/typing';
-import { type FieldProblem, isCardNumberField, isFieldHidden, serverFieldValues, validateField } from '../../../forms/fields/validateField';
+import { compilePatterns, type FieldProblem, isCardNumberField, isFieldHidden, serverFieldValues, validateField } from '../../../forms/fields/validateField';
 import { lockedPrefix, phoneCountryOf } from '../../../forms/phone/phone';
 import { fractionDigits } from '../../../i18n/currencies';
+import type { AmountPattern } from '../../../flows/contract/flowDefinition';
 import type { FieldShaper } from '../../../flows/contract/flowTable';
 import type { CashierState } from '../../../state/store';
 
@@ -18,7 +19,14 @@ export const phonePrefixOf = (state: Pick<FormInput, 'form' | 'country'>, field:
 /** The fields as the method's flow shapes them (the mode's shaper); as they are by default. */
 const asTheyAre: FieldShaper = (_method, fields) => [...fields];
 
-export function evaluateForm(state: FormInput, method: PaymentMethod | undefined, locale: string, shapeFields: FieldShaper = asTheyAre) {
+/** What the method's flow adds to the form's rules: how its fields are shaped, and patterns its amount must match. */
+export interface FlowRules {
+  shapeFields: FieldShaper;
+  amountPattern(method: PaymentMethod): AmountPattern | null;
+}
+const NO_FLOW_RULES: FlowRules = { shapeFields: asTheyAre, amountPattern: () => null };
+
+export function evaluateForm(state: FormInput, method: PaymentMethod | undefined, locale: string, { shapeFields, amountPattern }: FlowRules = NO_FLOW_RULES) {
   const { form, payment, currency, country } = state;
   const limits = amountLimits({
     method: method ?? null,
@@ -34,10 +42,17 @@ export function evaluateForm(state: FormInput, method: PaymentMethod | undefined
   const extra = (method ? form.extraFields[method.name] ?? [] : []) as readonly ServerField[];
   const own = method ? shapeFields(method, [...(method.fields ?? []), ...extra], form.fieldValues) : [];
   const fields = own.filter((field) => method && !isFieldHidden(field, method.cardViewType));
-  const amountProblem = amount === null ? ('required' as const) : checkAmount(amount, limits);
+  const pattern = method ? amountPattern(method) : null;
+  const amountProblem = amount === null ? ('required' as const) : (patternProblem(pattern, form.amount) ?? checkAmount(amount, limits));
   const { fieldProblems, serverValues } = evaluateFields(state, fields, method);
   const formValid = amountProblem === null && fieldProblems.every((problem) => problem === null);
   return { limits, rules, amount, fields, amountProblem, fieldProblems, formValid, serverValues };
+}
+
+/** Spec §5 p2p_market: the amount as typed against the method's own patterns, and its error key when one fails. */
+function patternProblem(pattern: AmountPattern | null, typed: string): AmountProblem | null {
+  if (!pattern) return null;
+  return compilePatterns(pattern.regex).every((regex) => regex.test(typed.trim())) ? null : { key: pattern.errorKey };
 }
 
 /** Each shown field's problem (null when right) and the values as the backend takes them. */

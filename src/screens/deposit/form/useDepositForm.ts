@@ -41,8 +41,8 @@ export function useDepositForm(method: PaymentMethod | undefined, prefill: Amoun
   }, [cashier, method, currency]);
 
   // The snapshot is read-only; evaluateForm only reads.
-  const shapeFields = useFlowTable().shapeFields;
-  const form = evaluateForm(snapshot as unknown as FormInput, method, locale, shapeFields);
+  const flowRules = useFlowTable();
+  const form = evaluateForm(snapshot as unknown as FormInput, method, locale, flowRules);
 
   // Spec §5: the method's prefilled amount, on entry, when the player has not typed one.
   const { limits } = form;
@@ -79,7 +79,7 @@ export function useDepositForm(method: PaymentMethod | undefined, prefill: Amoun
      */
     submit(): ValidDeposit | null {
       if (!method) return null;
-      const now = evaluateForm(cashier.store, method, locale, shapeFields);
+      const now = evaluateForm(cashier.store, method, locale, flowRules);
       touched.touchAll([AMOUNT_FIELD, ...now.fields.map((field) => field.name)]);
       if (!now.formValid) {
         for (const failure of regexFailures(now.fields, now.fieldProblems)) {
