@@ -37,7 +37,7 @@ describe('P2P: an invoice to transfer to', () => {
     await waitForList(element);
     entry(element, 'P2P market')!.click();
     const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
-    assertEqual($$(element, 'input').filter((i) => i.getAttribute('inputmode') !== 'decimal' && i.type !== 'search').length, 0, 'its amount field is the amount input, not drawn twice');
+    assertEqual(($$(element, 'input') as HTMLInputElement[]).filter((i) => i.getAttribute('inputmode') !== 'decimal' && i.type !== 'search').length, 0, 'its amount field is the amount input, not drawn twice');
     type(input, '15000.5');
     deposit(element);
     await waitFor(() => text(element).includes('Enter a whole amount, without cents'), "the method's own error");
