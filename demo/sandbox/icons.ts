@@ -232,14 +232,27 @@ export function withServedIcons<M extends { iconIds?: string[] }>(method: M): M 
 }
 
 const coins = new Map<string, string | undefined>();
-/** `icons/{currency}.svg` (lower case): a crypto currency's round coin, as its package draws it, or undefined (404). */
+/** `icons/{currency}.svg` (lower case): a crypto currency's round coin, as its package draws it; a fiat currency's stand-in; else undefined (404). */
 export function currencyIconSvg(code: string): string | undefined {
-  if (!CRYPTO_CURRENCIES.includes(code)) return undefined;
+  if (!CRYPTO_CURRENCIES.includes(code)) return fiatIconSvg(code);
   if (!coins.has(code)) {
     const parts = svgParts(readPackageFile(`cryptocurrency-icons/svg/color/${code}.svg`));
     coins.set(code, parts && `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="${parts.viewBox}">${parts.body}</svg>`);
   }
   return coins.get(code);
+}
+
+/** ISO 4217 codes, as this runtime knows them: a fiat currency's stand-in icon is drawn for these only. */
+const FIAT_CODES = new Set(Intl.supportedValuesOf('currency').map((code) => code.toLowerCase()));
+
+/** A fiat currency's stand-in: its narrow sign on a round tile (an operator serves its own), or undefined (404) for a code that is no currency. */
+function fiatIconSvg(code: string): string | undefined {
+  if (!FIAT_CODES.has(code)) return undefined;
+  const sign = new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? code;
+  // A sign that is letters (CHF, Kč) is set smaller, to fit the tile.
+  const size = sign.length > 2 ? 9 : 15;
+  const text = sign.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#e3e8f2"/><text x="16" y="${16 + size * 0.36}" font-family="Arial, sans-serif" font-size="${size}" font-weight="700" text-anchor="middle" fill="#2b3547">${text}</text></svg>`;
 }
 
 const flags = new Map<string, string | undefined>();

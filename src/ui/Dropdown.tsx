@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type Choice, filterChoices, needsSearch, nextStartingWith } from '../forms/fields/choices';
 import { useCashier, useLocale, useT } from './context';
@@ -18,6 +18,8 @@ interface DropdownControlProps {
   placeholder: string;
   /** What the closed button shows for the chosen option (its text by default). */
   shownAs?: (choice: Choice) => string;
+  /** A decorative mark drawn before an option's text and the chosen one's (a currency's icon). */
+  mark?: (choice: Choice) => ReactNode;
   /** The button's accessible name when no label names it. */
   ariaLabel?: string;
   describedBy?: string;
@@ -37,7 +39,7 @@ interface DropdownControlProps {
  * dropdown of a cashier is open at a time (spec §4): opening one closes the others.
  */
 export function DropdownControl(props: DropdownControlProps) {
-  const { choices, value, placeholder, shownAs = (choice) => choice.text, onChange, onOpen, onClose } = props;
+  const { choices, value, placeholder, shownAs = (choice) => choice.text, mark, onChange, onOpen, onClose } = props;
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
@@ -157,6 +159,7 @@ export function DropdownControl(props: DropdownControlProps) {
           }
         }}
       >
+        {chosen && mark ? mark(chosen) : null}
         <span className={chosen ? 'dropdown__value' : 'dropdown__placeholder'}>{chosen ? shownAs(chosen) : placeholder}</span>
         <ChevronDownIcon className="dropdown__chevron" />
       </button>
@@ -199,6 +202,7 @@ export function DropdownControl(props: DropdownControlProps) {
                 onPointerMove={() => setActive(index)}
                 onClick={() => choose(choice)}
               >
+                {mark ? mark(choice) : null}
                 <span>{choice.text}</span>
                 {choice.detail ? <span className="dropdown__detail" dir="auto">{choice.detail}</span> : null}
               </li>

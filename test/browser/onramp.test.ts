@@ -73,6 +73,12 @@ describe('On-ramp: buy crypto with fiat', () => {
     await waitFor(() => text(element).includes('From €19 to €4,600'), 'the euro limits');
     await chooseFrom(element, 'Currency you pay in', 'GBP');
     await waitFor(() => text(element).includes('From £16 to £3,950'), 'the pound limits');
+    // Spec §7: each currency's icon (icons/{currency}.svg) beside its code, the chosen one's on the button.
+    const currencyButton = field(element, 'Currency you pay in') as unknown as HTMLElement;
+    await waitFor(() => (currencyButton.querySelector('img.currency-icon') as HTMLImageElement | null)?.src.startsWith('data:image/svg+xml'), 'the pound\'s icon on the button');
+    currencyButton.click();
+    await waitFor(() => $$(element, '[role="option"] img.currency-icon').length > 3, 'the options\' icons');
+    assertEqual(await axeViolations(element), [], 'axe with the icons');
   }).timeout(30_000);
 
   for (const transport of ['socket', 'http']) {

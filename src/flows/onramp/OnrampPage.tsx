@@ -15,6 +15,7 @@ import { createDeposit } from '../../state/create/createDeposit';
 import { toCashierError } from '../../transport/errors';
 import { AmountInput } from '../../ui/AmountInput';
 import { useCashier, useLocale, useT } from '../../ui/context';
+import { CurrencyIcon } from '../../ui/CurrencyIcon';
 import { DropdownField } from '../../ui/Dropdown';
 import { INITIAL_CRYPTO, ONRAMP_CURRENCIES, onrampCurrencyFor } from './currencies';
 import { chooseOnrampField, COUNTRY_FIELD, CURRENCY_FIELD, forgetNoOffers } from './onrampActions';
@@ -119,6 +120,8 @@ function OnrampForm({ method }: { method: PaymentMethod }) {
         label={t('onramp.currency.label')}
         error={evaluated.currencyProblem ? t(evaluated.currencyProblem) : null}
         choices={fieldChoices({ type: 'dropdown_currency', values: ONRAMP_CURRENCIES.map((code) => ({ value: code, text: code })) }, locale)}
+        // Spec §7: each currency's icon (icons/{currency}.svg) beside its code; none where the folder has none.
+        mark={(choice) => <CurrencyIcon currency={choice.value} fallback={null} />}
         value={currency}
         placeholder={t('onramp.currency.label')}
         onChange={(value) => choose(CURRENCY_FIELD, value)}

@@ -99,7 +99,14 @@ describe('sandbox currency icons', () => {
     expect(svg).toContain(/<g[\s\S]*<\/g>/.exec(packageFile(`cryptocurrency-icons/svg/color/${code}.svg`))![0]);
   });
 
-  it.each(['usd', 'eur', 'rub', 'BTC', 'generic', 'sberbank', ''])('has no icon for %j', (code) => {
+  it.each([['usd', '$'], ['eur', '€'], ['mxn', '$'], ['gbp', '£']])('draws a stand-in for the fiat currency %s with its sign, %s', (code, sign) => {
+    const svg = currencyIconSvg(code)!;
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="32" height="32" viewBox="0 0 32 32">/);
+    expect(svg).toContain(`>${sign}</text>`);
+    expect(svg).not.toMatch(/<script|on\w+=/i);
+  });
+
+  it.each(['BTC', 'generic', 'sberbank', 'xx', ''])('has no icon for %j', (code) => {
     expect(currencyIconSvg(code)).toBeUndefined();
   });
 });
@@ -140,7 +147,7 @@ describe('sandbox icon routes', () => {
     '/cashier/static/icons/flags/mex.svg',
     '/cashier/static/icons/methods/unknown.svg',
     '/cashier/static/icons/methods/__proto__.svg',
-    '/cashier/static/icons/usd.svg',
+    '/cashier/static/icons/xx.svg',
     '/cashier/static/icons/BTC.svg',
     '/cashier/static/icons/methods/visa.png',
     '/cashier/static/icons/methods/..%2f..%2fpayment-cashier.js',
