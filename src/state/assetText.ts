@@ -1,8 +1,9 @@
 import { getText } from '../transport/textFile';
 import type { Cashier } from './cashier';
+import { oncePerCashier } from './oncePerCashier';
 
 /** Each cashier's asset texts by address: asked for once. */
-const asked = new WeakMap<Cashier, Map<string, Promise<string | null>>>();
+const textOnce = oncePerCashier<Promise<string | null>>();
 
 /**
  * Spec §7 "GET from a supplied URL: asset text, skipped on a non-OK response": a text the operator
@@ -18,15 +19,10 @@ export function assetTextOf(cashier: Cashier, url: string): Promise<string | nul
     return Promise.resolve(null);
   }
   if (address.protocol !== 'https:' && address.protocol !== 'http:') return Promise.resolve(null);
-  let texts = asked.get(cashier);
-  if (!texts) asked.set(cashier, (texts = new Map()));
-  let text = texts.get(address.href);
-  if (!text) {
-    text = getText(address.href, cashier.lifetime).then(
+  return textOnce(cashier, address.href, () =>
+    getText(address.href, cashier.lifetime).then(
       (answer) => answer.text,
       () => null,
-    );
-    texts.set(address.href, text);
-  }
-  return text;
+    ),
+  );
 }

@@ -1,8 +1,9 @@
 import { getText } from '../transport/textFile';
 import type { Cashier } from './cashier';
+import { oncePerCashier } from './oncePerCashier';
 
 /** Each cashier's icons by currency: asked for once (spec §7 "cached per currency"), kept as a data URL, or null. */
-const asked = new WeakMap<Cashier, Map<string, Promise<string | null>>>();
+const iconOnce = oncePerCashier<Promise<string | null>>();
 
 /**
  * Spec §7 `GET icons/{currency lowercase}.svg`: a currency's icon from `static-base`, as an image
@@ -12,11 +13,8 @@ const asked = new WeakMap<Cashier, Map<string, Promise<string | null>>>();
 export function currencyIconOf(cashier: Cashier, currency: string): Promise<string | null> {
   const code = currency.toLowerCase();
   if (!/^[a-z0-9]{2,10}$/.test(code)) return Promise.resolve(null);
-  let icons = asked.get(cashier);
-  if (!icons) asked.set(cashier, (icons = new Map()));
-  let icon = icons.get(code);
-  if (!icon) {
-    icon = getText(`${cashier.deployment.staticBase}icons/${code}.svg`, cashier.lifetime).then(
+  return iconOnce(cashier, code, () =>
+    getText(`${cashier.deployment.staticBase}icons/${code}.svg`, cashier.lifetime).then(
       ({ status, text }) => {
         if (text !== null) return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
         console.warn(`[payment-cashier] Unable to fetch icon ${status}`, code);
@@ -26,8 +24,6 @@ export function currencyIconOf(cashier: Cashier, currency: string): Promise<stri
         if (!cashier.lifetime.aborted) console.warn('[payment-cashier] Unable to fetch icon', code, error);
         return null;
       },
-    );
-    icons.set(code, icon);
-  }
-  return icon;
+    ),
+  );
 }

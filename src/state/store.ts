@@ -71,8 +71,6 @@ export type BalanceTab = 'crypto' | 'fiat';
 
 /** What a crypto-balance tab leaves behind when the player switches away, and finds again on coming back. */
 export interface KeptTab {
-  /** The currency the tab's list is asked in. */
-  currency: string;
   /** The currency the player transacts in there: the tab's, or the coin chosen in it. */
   transacting: string;
   methods: MethodsState;

@@ -21,12 +21,8 @@ type Transaction = Mode['transaction'];
 const Tabs = (props: { children: ReactNode }) =>
   createElement(BalanceTabs, { ...props, choose: (cashier: Cashier, tab: BalanceTab) => moveToTab(cashier, tab, BALANCE_MODES[cashier.mode().transaction][tab]) });
 
-const tabbed = new WeakMap<FlowTable, FlowTable>();
-/** A tree's table as the mode shows it: one for each tree, so its pages are the same routes each time. */
-function withTabs(table: FlowTable): FlowTable {
-  if (!tabbed.has(table)) tabbed.set(table, inCryptoBalance(table, Tabs));
-  return tabbed.get(table)!;
-}
+/** A tree's table as the mode shows it (its routes the same objects each time: balanceRoute keeps them). */
+const withTabs = (table: FlowTable): FlowTable => inCryptoBalance(table, Tabs);
 
 /** What every mode of the crypto-balance cashier shares: where its pages are (under /cryptobalance, by tab). */
 const balance = {

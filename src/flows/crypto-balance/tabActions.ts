@@ -33,7 +33,6 @@ export function moveToTab(cashier: Cashier, tab: BalanceTab, mode: Mode<Cashier>
   const state = store.cryptoBalance;
   if (!state || state.tab === tab) return;
   state.kept[state.tab] = {
-    currency: store.currency,
     transacting: state.transacting,
     methods: store.methods,
     payment: store.payment,
@@ -42,7 +41,8 @@ export function moveToTab(cashier: Cashier, tab: BalanceTab, mode: Mode<Cashier>
     withdrawal: store.withdrawal,
   };
   const back: KeptTab | undefined = state.kept[tab];
-  const currency = back?.currency ?? tabCurrency(cashier, tab);
+  // A tab's list is always asked in the tab's own currency: nothing to keep of it.
+  const currency = tabCurrency(cashier, tab);
   state.tab = tab;
   cashier.enterMode(mode);
   cashier.nav.switchPlace(placeName(mode.transaction, tab), `/${mode.transaction}`);

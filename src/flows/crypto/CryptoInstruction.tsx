@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { metaAssetOf } from '../../host/metaAssets';
 import { assetTextOf } from '../../state/assetText';
 import { useCashier } from '../../ui/context';
 
@@ -13,12 +14,11 @@ export const CRYPTO_INSTRUCTION_ASSET = 'cryptoInstruction';
  */
 export function CryptoInstruction() {
   const cashier = useCashier();
-  const meta = useSnapshot(cashier.store).handshake?.schema?.meta as { showCryptoInstruction?: boolean; assets?: unknown } | undefined;
-  const assets = meta?.assets && typeof meta.assets === 'object' ? (meta.assets as Record<string, unknown>) : {};
-  const url = meta?.showCryptoInstruction ? assets[CRYPTO_INSTRUCTION_ASSET] : undefined;
+  const { handshake } = useSnapshot(cashier.store);
+  const url = handshake?.schema?.meta?.showCryptoInstruction ? metaAssetOf(handshake, CRYPTO_INSTRUCTION_ASSET) : null;
   const [text, setText] = useState<{ url: string; text: string | null } | null>(null);
   useEffect(() => {
-    if (typeof url !== 'string') return;
+    if (!url) return;
     let live = true;
     void assetTextOf(cashier, url).then((loaded) => live && setText({ url, text: loaded }));
     return () => {

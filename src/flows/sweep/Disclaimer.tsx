@@ -1,4 +1,5 @@
 import { useCashier, useT } from '../../ui/context';
+import { metaAssetOf } from '../../host/metaAssets';
 import { SafeExternalLink } from '../../ui/SafeExternalLink';
 
 /** Where the operator's sweepstakes rules and its "learn more" page are (`schema.meta.assets`; README). */
@@ -13,14 +14,8 @@ export const LEARN_MORE_ASSET = 'sweepLearnMoreUrl';
 export function Disclaimer() {
   const cashier = useCashier();
   const t = useT();
-  // `meta` is read loosely by the handshake (its other fields are the operator's): a link is a string or none.
-  const assets: unknown = (cashier.store.handshake?.schema?.meta as { assets?: unknown } | undefined)?.assets;
-  const link = (name: string) => {
-    const value = assets && typeof assets === 'object' ? (assets as Record<string, unknown>)[name] : undefined;
-    return typeof value === 'string' ? value : null;
-  };
-  const rules = link(RULES_ASSET);
-  const learnMore = link(LEARN_MORE_ASSET);
+  const rules = metaAssetOf(cashier.store.handshake, RULES_ASSET);
+  const learnMore = metaAssetOf(cashier.store.handshake, LEARN_MORE_ASSET);
   const base = cashier.transportConfig()?.apiUrl || location.origin;
   return (
     <aside className="disclaimer" part="disclaimer" aria-labelledby="sweep-disclaimer-title">
