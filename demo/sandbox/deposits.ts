@@ -38,6 +38,8 @@ export interface SandboxDeposit {
   crypto?: { address: string; network: string; min: number };
   /** The transfer seen on the chain (spec §3 "Transaction"), answered with the status from then on. */
   transaction?: TransactionData;
+  /** Left open by a create that asked for more fields: the create naming it (`depositId`) with them completes it. */
+  fieldsAsked?: boolean;
 }
 
 export const centsOf = (amount: number): number => Math.round(amount * 100) % 100;
@@ -80,23 +82,33 @@ export function createDepositStore(
     onStatus(deposit.token, toStatus(deposit));
   };
 
+  /** An invoice (`expiresInMs`) not paid by then is declined: the server's side of its countdown. */
+  const expireAfter = (deposit: SandboxDeposit, { expiresInMs }: { expiresInMs?: number }) => {
+    if (expiresInMs === undefined) return;
+    schedule(expiresInMs, () => {
+      if (deposit.status === 'created') settle(deposit, 'declined', 'expired');
+    });
+  };
+
   return {
-    /** An invoice (`expiresInMs`) not paid by then is declined: the server's side of its countdown. */
     create(input: Omit<SandboxDeposit, 'id' | 'status' | 'createdAt'>, options: { expiresInMs?: number } = {}): SandboxDeposit {
       const deposit: SandboxDeposit = { ...input, id: randomUUID(), status: 'created', createdAt: new Date().toISOString() };
       deposits.set(deposit.id, deposit);
       keepAtMost(deposits, MAX_RECORDS);
-      if (options.expiresInMs !== undefined) {
-        schedule(options.expiresInMs, () => {
-          if (deposit.status === 'created') settle(deposit, 'declined', 'expired');
-        });
-      }
+      expireAfter(deposit, options);
+      return deposit;
+    },
+    /** A deposit left open for fields, completed by the create that names it: for what that create says. */
+    complete(deposit: SandboxDeposit, input: Pick<SandboxDeposit, 'amount' | 'currency' | 'returnUrl'>, options: { expiresInMs?: number } = {}): SandboxDeposit {
+      Object.assign(deposit, input);
+      delete deposit.fieldsAsked;
+      expireAfter(deposit, options);
       return deposit;
     },
     get: (id: string) => deposits.get(id),
-    /** The player's newest deposit with this method still waiting for payment (`deposit-check`). */
+    /** The player's newest deposit with this method still waiting for payment (`deposit-check`); one waiting for fields is no invoice yet. */
     openFor(token: string, method: string): SandboxDeposit | undefined {
-      return [...deposits.values()].reverse().find((d) => d.token === token && d.method === method && d.status === 'created');
+      return [...deposits.values()].reverse().find((d) => d.token === token && d.method === method && d.status === 'created' && !d.fieldsAsked);
     },
     /** The newest address given out with this text still waiting for coins (the sandbox wallet sends to it). */
     awaitingAt(address: string): SandboxDeposit | undefined {

@@ -90,8 +90,15 @@ export function createPaymentHandlers(
     const values = Object.values(request.fields ?? {});
     if (values.includes(MERCHANT_HTML_VALUE)) return fail(400, 'banking.merchantClientError', MERCHANT_HTML);
     if (values.includes(SLOW_VALUE)) await delay(SLOW_ANSWER_MS);
+    // Spec §3 depositId: a create naming a deposit completes the one an earlier create left open for fields.
+    const asked = request.depositId === undefined ? undefined : ownDeposit(request.depositId, session);
+    if (request.depositId !== undefined && !(asked?.fieldsAsked && asked.method === method.name)) {
+      return fail(404, 'banking.depositNotFound', `No ${method.name} deposit ${request.depositId} is waiting for fields`);
+    }
+    const made = { token: session.token, method: method.name, methodText: method.text.en ?? method.name, amount: request.amount, currency: request.currency, returnUrl: request.returnUrl };
     if (values.includes(MORE_FIELDS_VALUE) && !request.fields?.[EXTRA_FIELD.name]) {
-      return ok<DepositCreateResponse>({ apiResponse: { isFieldsRequired: true, fields: [EXTRA_FIELD] } });
+      const open = asked ?? store.create({ ...made, fieldsAsked: true });
+      return ok<DepositCreateResponse>({ apiResponse: { depositId: open.id, method: method.name, isFieldsRequired: true, fields: [EXTRA_FIELD] } });
     }
     // A bank transfer is paid outside, and so is a virtual account (spec §9), made for the deposit.
     const invoice = method.cardViewType === CardViewType.bankTransfer || method.name === VIRTUAL_ACCOUNT_METHOD;
@@ -99,17 +106,8 @@ export function createPaymentHandlers(
     // A prepared UPI deposit is paid in the player's UPI app to what `deposit-prepare` answered.
     const prepared = method.cardViewType === CardViewType.india && !!method.isPreparationRequired;
     const expiring = unified || prepared || method.cardViewType === CardViewType.pix;
-    const deposit = store.create(
-      {
-        token: session.token,
-        method: method.name,
-        methodText: method.text.en ?? method.name,
-        amount: request.amount,
-        currency: request.currency,
-        returnUrl: request.returnUrl,
-      },
-      invoice ? { expiresInMs: HOST_TO_HOST_TIMEOUT_MINUTES * 60_000 } : expiring ? { expiresInMs: UNIFIED_LIFETIME_S * 1000 } : {},
-    );
+    const expiry = invoice ? { expiresInMs: HOST_TO_HOST_TIMEOUT_MINUTES * 60_000 } : expiring ? { expiresInMs: UNIFIED_LIFETIME_S * 1000 } : {};
+    const deposit = asked ? store.complete(asked, made, expiry) : store.create(made, expiry);
     if (unified) return ok<DepositCreateResponse>({ apiResponse: { depositId: deposit.id, method: method.name, data: unifiedFormAnswer(deposit) } });
     // Pix and Eazype are paid in the player's bank or UPI app: the answer is what to scan or open.
     if (method.cardViewType === CardViewType.pix) return ok<DepositCreateResponse>({ apiResponse: { depositId: deposit.id, method: method.name, data: pixAnswer(deposit) } });

@@ -21,6 +21,15 @@ export interface PaymentState {
   currencyUnavailable?: boolean;
 }
 
+/**
+ * What a create answered with `isFieldsRequired`: the fields to add, and the deposit it left open
+ * when it named one, which the repeated create names back (spec §3 "Create request" `depositId`).
+ */
+export interface FieldsAsked {
+  fields: ServerField[];
+  depositId?: string;
+}
+
 /** Spec §3 "Form state" (its validity is derived: forms/kit/evaluateForm): what the player is entering. */
 export interface FormState {
   amount: string;
@@ -28,7 +37,7 @@ export interface FormState {
   isFromChip: boolean;
   fieldValues: Record<string, string>;
   /** Fields the backend asked for after a create (`isFieldsRequired`), per method: they belong to that method only. */
-  extraFields: Record<string, ServerField[]>;
+  extraFields: Record<string, FieldsAsked>;
   paymentSessionId: string | null;
   /**
    * The bonus the player chose in the carousel, and whether they turned bonuses off (spec §4). Set

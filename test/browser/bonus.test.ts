@@ -1,5 +1,5 @@
 import {
-  $, $$, assert, assertEqual, axeViolations, deposit, fakeWindows, flowSuite, mountCashier, SANDBOX, text, type, waitFor, waitForList,
+  $, $$, assert, assertEqual, axeViolations, deposit, fakeWindows, flowSuite, mountCashier, recordCalls, SANDBOX, text, type, waitFor, waitForList,
 } from './helpers.ts';
 
 // Issue 15, bonuses: the carousel for the bonus experiment's group_b only, the choice and its
@@ -14,18 +14,6 @@ const bonusList = () => [
 ];
 
 const button = (element: HTMLElement, label: string) => $$(element, 'button').find((b) => b.textContent === label);
-
-/** The bodies the widget POSTs over http, by call name. */
-function recordCalls() {
-  const real = window.fetch;
-  const bodies: Record<string, unknown[]> = {};
-  window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const name = String(input instanceof Request ? input.url : input).split('?')[0]!.split('/').pop()!;
-    if (typeof init?.body === 'string') (bodies[name] ??= []).push(JSON.parse(init.body));
-    return real(input, init);
-  }) as typeof fetch;
-  return { bodies, restore: () => (window.fetch = real) };
-}
 
 async function openCodi(experiments = GROUP_B, bonuses: unknown = bonusList(), bonusId?: string) {
   const element = mountCashier({

@@ -124,6 +124,18 @@ export function field(element: HTMLElement, label: string): HTMLInputElement {
 export const depositButton = (element: HTMLElement) => $$(element, 'button').find((b) => /^Deposit( |$)/.test(b.textContent ?? ''));
 export const deposit = (element: HTMLElement) => depositButton(element)!.click();
 
+/** The bodies the widget POSTs over http, by call name. */
+export function recordCalls() {
+  const real = window.fetch;
+  const bodies: Record<string, unknown[]> = {};
+  window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const name = String(input instanceof Request ? input.url : input).split('?')[0]!.split('/').pop()!;
+    if (typeof init?.body === 'string') (bodies[name] ??= []).push(JSON.parse(init.body));
+    return real(input, init);
+  }) as typeof fetch;
+  return { bodies, restore: () => (window.fetch = real) };
+}
+
 export function nextCreated(element: HTMLElement) {
   return new Promise<{ depositId: string; amount: string; currency: string }>((resolve) =>
     element.addEventListener('cashier-create-transaction', (e) => resolve((e as CustomEvent).detail), { once: true }),

@@ -1,6 +1,6 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import {
-  $, $$, assert, assertEqual, axeViolations, deposit, fakeWindows, field, flowSuite, mountCashier, nextCreated, SANDBOX, text, type, waitFor, waitForList, depositButton,
+  $, $$, assert, assertEqual, axeViolations, deposit, fakeWindows, field, flowSuite, mountCashier, nextCreated, recordCalls, SANDBOX, text, type, waitFor, waitForList, depositButton,
 } from './helpers.ts';
 
 /** Plays the provider: the test cannot click inside the payment window, so it presses Pay or Decline by POST. */
@@ -193,23 +193,34 @@ describe('the money path: amount, Deposit, payment, status', () => {
     }).timeout(30_000);
   }
 
-  it('asks for the fields the backend requires (a field value "more") and then creates', async () => {
-    const { element, input } = await openCodi('socket');
-    type(input, '150');
-    type(field(element, 'Name on the account'), 'more');
-    deposit(element);
-    const extra = await waitFor(() => $$(element, 'label').find((l) => l.textContent === 'Document number'), 'the extra field');
-    assert(extra, 'the extra field is shown');
-    assert($(element, '.annotation[role="status"]')?.textContent?.includes('A few more details are needed'), 'announced');
-    assert(element.shadowRoot!.activeElement === field(element, 'Document number'), 'the new field has the focus');
-    deposit(element);
-    await waitFor(() => text(element).includes('Fill in this field'), 'the empty extra field is reported');
-    type(field(element, 'Document number'), '12345678');
-    const created = nextCreated(element);
-    deposit(element);
-    await created;
-    await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
-  });
+  for (const transport of ['socket', 'http']) {
+    it(`asks for the fields the backend requires (a field value "more"), then completes the deposit it left open (${transport})`, async () => {
+      const calls = recordCalls();
+      try {
+        const { element, input } = await openCodi(transport);
+        type(input, '150');
+        type(field(element, 'Name on the account'), 'more');
+        deposit(element);
+        const extra = await waitFor(() => $$(element, 'label').find((l) => l.textContent === 'Document number'), 'the extra field');
+        assert(extra, 'the extra field is shown');
+        assert($(element, '.annotation[role="status"]')?.textContent?.includes('A few more details are needed'), 'announced');
+        assert(element.shadowRoot!.activeElement === field(element, 'Document number'), 'the new field has the focus');
+        deposit(element);
+        await waitFor(() => text(element).includes('Fill in this field'), 'the empty extra field is reported');
+        type(field(element, 'Document number'), '12345678');
+        const created = nextCreated(element);
+        deposit(element);
+        const { depositId } = await created;
+        await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
+        if (transport === 'http') {
+          const creates = calls.bodies['deposit-create'] as { depositId?: string }[];
+          assertEqual(creates.map((body) => body.depositId), [undefined, depositId], 'the repeated create names the deposit left open, and that is the one made');
+        }
+      } finally {
+        calls.restore();
+      }
+    });
+  }
 
   it('rotates the information messages while creation runs, then goes to the error page past 30 s (a field value "slow")', async () => {
     // A fake clock for the page: timers of 3 s or more wait to be fired, and firing one moves time on.

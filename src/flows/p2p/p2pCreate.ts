@@ -20,6 +20,7 @@ export function p2pCreateRequest(cashier: Cashier, input: CreateInput, bank?: In
     bank,
     currency: input.currency,
     paymentMethod: input.method.name,
+    depositId: input.depositId,
     selectedCountry: store.country,
     fields: marketFields(input.method, input.fields, input.amount),
     paymentSessionId: store.form.paymentSessionId ?? undefined,
@@ -49,7 +50,7 @@ export const p2pCreate = (bank?: InstructionBank): CreateStrategy<P2pDeposit> =>
   metric: 'create-deposit-p2p-status',
   send: (cashier, input, signal) => createP2pDeposit(cashier.api(), p2pCreateRequest(cashier, input, bank), signal),
   interpret(answer) {
-    if (answer.isFieldsRequired) return { response: { isFieldsRequired: true, fields: answer.fields } };
+    if (answer.isFieldsRequired) return { response: { isFieldsRequired: true, fields: answer.fields, depositId: answer.depositId } };
     if (!answer.depositId) throw new CashierError('invalid-response', 'A P2P invoice without a deposit id');
     if (answer.unifiedFlow) return { response: p2pUnifiedForm(answer), next: bank ? `${P2P_UNIFIED_FORM_PATH}?bank=${bank}` : P2P_UNIFIED_FORM_PATH };
     return { response: p2pDepositCreated(answer), next: P2P_INVOICE_PATH };

@@ -65,7 +65,9 @@ export async function createDeposit<Answer>(
     const attempt = async () => {
       const captcha = await (options.captcha ?? ((name, stop) => captchaFor(cashier, name, stop)))(method.name, signal);
       const bonus = bonusRequestFor(store, method, options.amount, Date.now());
-      const input = { method, amount: options.amount, currency, fields, idempotencyKey, captcha, bonus };
+      // A create the backend answered with fields to add is repeated naming the deposit it left open.
+      const depositId = store.form.extraFields[method.name]?.depositId;
+      const input = { method, amount: options.amount, currency, fields, idempotencyKey, captcha, bonus, depositId };
       return runBatch((batch) => strategy.send(cashier, input, batch), signal);
     };
     // Spec §4: a `captcha_required` answer redoes the captcha once and sends the same intent again.
@@ -89,7 +91,8 @@ export async function createDeposit<Answer>(
       : nextPageAfterCreate(response, method, options.givenRoute, (cashier.flows() ?? (await cashier.loadFlows())).afterCreate);
     if (next.kind === 'add-fields') {
       strategy.release?.('more-fields');
-      store.form.extraFields[method.name] = next.fields;
+      const openBefore = store.form.extraFields[method.name]?.depositId;
+      store.form.extraFields[method.name] = { fields: next.fields, depositId: next.depositId ?? openBefore };
       return { kind: 'fields' };
     }
     // What the deposit is for, as the backend made it (it may differ from what was typed), else as typed.
@@ -97,6 +100,8 @@ export async function createDeposit<Answer>(
     // No amount (a crypto address: the player sends what they like) is no summary yet.
     recordDeposit(store, { response, madeOn, summary: made.amount > 0 ? { ...made, createdAt: Date.now() } : null });
     keyUsed(cashier, intentKey, response.depositId);
+    // The deposit left open is made now: the next create is a new one.
+    delete store.form.extraFields[method.name]?.depositId;
     cashier.analytics.metric(strategy.metric, 'ok');
     const payment = strategy.handOff?.(cashier, response, method) ?? 'none';
     store.deposit.opening = payment;

@@ -18,6 +18,7 @@ export function depositCreateRequest(cashier: Cashier, input: CreateInput) {
     ...input.bonus,
     ...input.captcha,
     paymentType: input.method.name,
+    depositId: input.depositId,
     fields: input.fields,
     paymentSessionId: store.form.paymentSessionId ?? undefined,
     selectedCountry: store.country,

@@ -9,7 +9,7 @@ import { EMPTY_PATH } from '../../routes/paths';
  * carries its place, flows/afterCreate.ts), else the route the flow gave.
  */
 export type NextPage =
-  | { kind: 'add-fields'; fields: ServerField[] }
+  | { kind: 'add-fields'; fields: ServerField[]; depositId?: string }
   | { kind: 'empty'; path: string }
   | { kind: 'route'; path: string };
 
@@ -23,7 +23,7 @@ export function nextPageAfterCreate(
   steps: readonly { order: number; path: string; matches: AfterCreateStep['matches'] }[],
 ): NextPage {
   if (response.direct) return { kind: 'empty', path: DIRECT_EMPTY_PATH };
-  if (response.isFieldsRequired) return { kind: 'add-fields', fields: response.fields ?? response.data?.inputFields ?? [] };
+  if (response.isFieldsRequired) return { kind: 'add-fields', fields: response.fields ?? response.data?.inputFields ?? [], depositId: response.depositId };
   const step = [...steps].sort((a, b) => a.order - b.order).find((s) => s.matches(response, method));
   return { kind: 'route', path: step?.path ?? givenRoute };
 }

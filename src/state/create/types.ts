@@ -18,6 +18,8 @@ export interface CreateInput {
   bonus?: BonusRequest;
   /** What the captcha step produced (empty when the method needs none). */
   captcha: CaptchaResults;
+  /** The deposit an earlier create left open when it asked for fields: this create completes it (spec §3). */
+  depositId?: string;
 }
 
 /** What became of the payment source: opened, blocked (offer this tab), refused as unsafe, handed to the host, or none to open. */

@@ -35,6 +35,7 @@ describe('creating a P2P invoice (spec §7 deposit-create-p2p)', () => {
       captchaResponse: 'v2', amount: 1500, currency: 'KGS', paymentMethod: 'mbank_p2p_kg', selectedCountry: 'KG', fields: { bank: 'x' },
       paymentSessionId: 'ps_1', metadata: { isFromChip: true }, idempotencyKey: 'key-12345678',
     });
+    expect(p2pCreateRequest(cashier, { method, amount: 1500, currency: 'KGS', fields: {}, idempotencyKey: 'key-12345678', captcha: {}, depositId: 'p9' }).depositId).toBe('p9');
   });
 
   it('goes to the invoice with what it shows; asks for fields when told to; refuses an invoice without a deposit id', () => {
@@ -45,6 +46,8 @@ describe('creating a P2P invoice (spec §7 deposit-create-p2p)', () => {
     });
     const fields = [{ name: 'document', type: 'text' }] as never;
     expect(p2pCreate().interpret({ isFieldsRequired: true, fields })).toEqual({ response: { isFieldsRequired: true, fields } });
+    // The invoice left open for the fields is named by the repeated create (spec §3 depositId).
+    expect(p2pCreate().interpret({ isFieldsRequired: true, fields, depositId: 'p9' }).response).toEqual({ isFieldsRequired: true, fields, depositId: 'p9' });
     expect(() => p2pCreate().interpret({ card })).toThrow(expect.objectContaining({ kind: 'invalid-response' }));
   });
 

@@ -165,12 +165,28 @@ describe('deposit creation in the sandbox', () => {
     expect(store.get(depositId)).toMatchObject({ amount: 150, status: 'created' });
   });
 
-  it('asks for extra fields for a field value "more", and creates once they are filled', async () => {
-    const { handleCall } = setup();
+  it('asks for extra fields for a field value "more", leaving the deposit open, and completes that one when a create names it with them', async () => {
+    const { handleCall, store } = setup();
     const first = await handleCall('payment', 'deposit-create', request({ fields: { email: 'more' } }), player);
-    expect(first.data).toEqual({ apiResponse: { isFieldsRequired: true, fields: [EXTRA_FIELD] } });
-    const second = await handleCall('payment', 'deposit-create', request({ fields: { email: 'more', document_number: '123456' } }), player);
-    expect((second.data as { apiResponse: { depositId?: string } }).apiResponse.depositId).toBeTruthy();
+    const open = (first.data as { apiResponse: { depositId: string } }).apiResponse.depositId;
+    expect(first.data).toEqual({ apiResponse: { depositId: open, method: 'codi_mx', isFieldsRequired: true, fields: [EXTRA_FIELD] } });
+    // Waiting for fields is no invoice to pay: deposit-check does not answer it.
+    expect(store.openFor(player.token, 'codi_mx')).toBeUndefined();
+    // Named without the fields: asked again, for the same deposit.
+    const again = await handleCall('payment', 'deposit-create', request({ depositId: open, fields: { email: 'more' } }), player);
+    expect((again.data as { apiResponse: { depositId: string; isFieldsRequired: boolean } }).apiResponse).toMatchObject({ depositId: open, isFieldsRequired: true });
+    const second = await handleCall('payment', 'deposit-create', request({ amount: 175, depositId: open, fields: { email: 'more', document_number: '123456' } }), player);
+    expect((second.data as { apiResponse: { depositId: string; source?: unknown } }).apiResponse).toMatchObject({ depositId: open, source: expect.anything() });
+    expect(store.get(open)).toMatchObject({ amount: 175, status: 'created' });
+    expect(store.get(open)).not.toHaveProperty('fieldsAsked');
+    // Completed, it is no longer waiting: naming it again is refused, as is a deposit of another method or player.
+    expect((await handleCall('payment', 'deposit-create', request({ depositId: open, fields: { email: 'more', document_number: '123456' } }), player)).status).toBe(404);
+    const other = (await handleCall('payment', 'deposit-create', request({ fields: { email: 'more' } }), player)).data as { apiResponse: { depositId: string } };
+    expect((await handleCall('payment', 'deposit-create', request({ paymentType: 'spei_mx', depositId: other.apiResponse.depositId }), player)).status).toBe(404);
+    expect((await handleCall('payment', 'deposit-create', request({ depositId: other.apiResponse.depositId }), { ...player, token: 'other' })).status).toBe(404);
+    // Filled without naming it, the fields make a deposit of their own.
+    const fresh = await created(handleCall, { fields: { email: 'more', document_number: '123456' } });
+    expect(fresh).not.toBe(open);
   });
 
   it('answers a field value "slow" after 35 s', async () => {

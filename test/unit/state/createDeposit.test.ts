@@ -160,13 +160,42 @@ describe('submitting a deposit (spec §4)', () => {
     expect(cashier.store.deposit.response).toBeNull();
   });
 
+  it('repeats a create that asked for fields naming the deposit it left open, then creates anew (spec §3 depositId)', async () => {
+    const field = { name: 'document_number', type: 'text' };
+    const answer = (payload: Record<string, unknown>) =>
+      payload.fields && (payload.fields as Record<string, string>).document_number
+        ? { apiResponse: { depositId: (payload.depositId as string | undefined) ?? 'fresh', source: 'https://psp.example/pay' } }
+        : { apiResponse: { depositId: 'open-1', isFieldsRequired: true, fields: [field] } };
+    const { cashier, requests } = await started(answer);
+    choose(cashier, redirect);
+    const submit = (fields: Record<string, string>) => submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow: fakeWindow(), fields });
+    expect(await submit({ email: 'a@b.c' })).toEqual({ kind: 'fields' });
+    expect(cashier.store.form.extraFields[redirect.name]).toEqual({ fields: [field], depositId: 'open-1' });
+    // Another method's create names nothing: the open deposit is this method's.
+    choose(cashier, spei);
+    await submitDeposit(cashier, spei, { amount: 150, givenRoute: '/deposit/complete', fields: { document_number: '1' } });
+    choose(cashier, redirect);
+    expect(await submit({ email: 'a@b.c', document_number: '123456' })).toEqual({ kind: 'created', payment: 'opened' });
+    // Made: the next deposit with this method is a new one.
+    expect(cashier.store.form.extraFields[redirect.name]).toEqual({ fields: [field] });
+    await submit({ email: 'a@b.c', document_number: '654321' });
+    const creates = requests.filter((r) => r.name === 'deposit-create').map((r) => [r.payload.paymentType, r.payload.depositId]);
+    expect(creates).toEqual([
+      ['codi_mx', undefined],
+      ['spei_mx', undefined],
+      ['codi_mx', 'open-1'],
+      ['codi_mx', undefined],
+    ]);
+    expect(cashier.store.deposit.response?.depositId).toBe('fresh');
+  });
+
   it('adds the fields the backend asks for and stays', async () => {
     const field = { name: 'document_number', type: 'text' };
     const { cashier } = await started(() => ({ apiResponse: { isFieldsRequired: true, fields: [field] } }));
     choose(cashier, redirect);
     const paymentWindow = fakeWindow();
     expect(await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow })).toEqual({ kind: 'fields' });
-    expect(cashier.store.form.extraFields).toEqual({ [redirect.name]: [field] });
+    expect(cashier.store.form.extraFields).toEqual({ [redirect.name]: { fields: [field] } });
     // The window says why before it closes, rather than flashing open and shut.
     expect(paymentWindow.end).toHaveBeenCalledWith('more-fields');
     expect(paymentWindow.close).not.toHaveBeenCalled();

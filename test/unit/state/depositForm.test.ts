@@ -52,7 +52,7 @@ describe('the redirect form, evaluated from the store (spec §5)', () => {
   it('hides bank_name for the bank-transfer view and adds the fields the backend asked for', () => {
     const transfer = { ...pse, cardViewType: CardViewType.bankTransfer };
     const state = form('20000', { bank: 'itau', phone: '+57 3001234567' });
-    state.form.extraFields = { [pse.name]: [{ name: 'document', type: 'text' }] };
+    state.form.extraFields = { [pse.name]: { fields: [{ name: 'document', type: 'text' }] } };
     const result = evaluateForm(state, transfer, 'en');
     expect(result.fields.map((field) => field.name)).toEqual(['bank', 'phone', 'document']);
     expect(result.fieldProblems).toEqual([null, null, 'required']);
@@ -60,7 +60,7 @@ describe('the redirect form, evaluated from the store (spec §5)', () => {
 
   it('never shows or sends the extra fields asked for one method with another', () => {
     const state = form('20000', { bank: 'itau', phone: '+57 3001234567', bank_name: 'x', document: '123' });
-    state.form.extraFields = { other_method: [{ name: 'document', type: 'text' }] };
+    state.form.extraFields = { other_method: { fields: [{ name: 'document', type: 'text' }] } };
     const result = evaluateForm(state, pse, 'en');
     expect(result.fields.map((field) => field.name)).toEqual(['bank', 'phone', 'bank_name']);
     expect(result.formValid).toBe(true);

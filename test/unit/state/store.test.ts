@@ -46,7 +46,7 @@ describe('store slices', () => {
     const store = createCashierStore();
     store.payment.paymentMethod = { name: 'spei_mx', cardViewType: 9 };
     store.form.amount = '150';
-    store.form.extraFields = { spei_mx: [{ name: 'clabe', type: 'text' }] };
+    store.form.extraFields = { spei_mx: { fields: [{ name: 'clabe', type: 'text' }] } };
     store.deposit.status = { depositId: 'd1', status: 'processed' };
     store.creating.methods.push('spei_mx');
     store.methods.status = 'loaded';

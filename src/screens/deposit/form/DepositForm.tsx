@@ -39,7 +39,7 @@ export function DepositForm({ method, state, onValid, children, footer, checkOwn
   const money = (value: number) => formatAmount(locale, value, currency);
   const amountError = shows(AMOUNT_FIELD) && amountProblem ? amountProblemText(amountProblem, t, money) : null;
   const chips = amountTags({ limits, currency, country, fixedAmounts: method.recommendedAmounts });
-  const added = values.extraFields[method.name] ?? [];
+  const added = values.extraFields[method.name]?.fields ?? [];
   const hint = amountRangeHint(limits, t, money);
 
   return (

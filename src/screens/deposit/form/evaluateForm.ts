@@ -39,7 +39,7 @@ export function evaluateForm(state: FormInput, method: PaymentMethod | undefined
   const rules = { decimal: separatorsOf(locale).decimal, fractionDigits: fractionDigits(currency), max: limits.max };
   const amount = typedAmountValue(form.amount, rules.decimal);
   // Extra fields the backend asked for belong to the method they were asked for, never to another.
-  const extra = (method ? form.extraFields[method.name] ?? [] : []) as readonly ServerField[];
+  const extra = (method ? form.extraFields[method.name]?.fields ?? [] : []) as readonly ServerField[];
   const own = method ? shapeFields(method, [...(method.fields ?? []), ...extra], form.fieldValues) : [];
   const fields = own.filter((field) => method && !isFieldHidden(field, method.cardViewType));
   const pattern = method ? amountPattern(method) : null;
