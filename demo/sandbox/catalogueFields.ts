@@ -28,10 +28,17 @@ export const PSE_FIELDS: ServerField[] = [
     name: 'document_number',
     type: 'text',
     placeholder_text: { en: 'Document number', es: 'Número de documento', ru: 'Номер документа' },
-    regex: ['^\\d{6,10}$'],
-    regex_error_key: 'fields.error.documentNumber',
+    // Spec §3 "Validation entry": must be filled, and its pattern's error is the entry's message (a catalog key).
+    validations: [{ isExists: true }, { regex: '^\\d{6,10}$', message: 'fields.error.documentNumber' }],
   },
   { name: 'phone', type: 'phone_with_prefix', placeholder_text: { en: 'Phone number', es: 'Teléfono', ru: 'Номер телефона' }, regex: ['^\\d{10}$'] },
+  {
+    name: 'bank_reference',
+    type: 'text',
+    placeholder_text: { en: 'Reference for your bank (optional)', es: 'Referencia para tu banco (opcional)', ru: 'Комментарий для банка (необязательно)' },
+    // May be left empty; when typed, the server's own words say what is wrong.
+    validations: [{ isExists: false }, { regex: '^[\\p{L}\\d ]{1,30}$', message: 'Use letters, digits and spaces only (up to 30).' }],
+  },
 ];
 
 export const NEQUI_FIELDS: ServerField[] = [

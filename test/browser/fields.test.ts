@@ -115,7 +115,14 @@ describe('server-driven fields: dropdowns, phone with prefix, masks', () => {
     await waitFor(() => documentNumber.getAttribute('aria-invalid') === null, 'focusing the field clears its error');
     type(field(element, 'Document number'), '12345');
     field(element, 'Document number').dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-    await waitFor(() => text(element).includes('6 to 10 digits'), 'the regex error key translated');
+    await waitFor(() => text(element).includes('6 to 10 digits'), "the failed validation entry's message, a catalog key, translated");
+    // The optional reference: empty is fine; a wrong value says the server's own words.
+    const reference = field(element, 'Reference for your bank (optional)');
+    assertEqual(reference.getAttribute('aria-invalid'), null, 'an empty optional field is no problem, even after submit');
+    type(reference, 'ref <script>');
+    reference.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    await waitFor(() => text(element).includes('Use letters, digits and spaces only (up to 30).'), "the entry's message as the server wrote it");
+    type(reference, '');
     const failures: unknown[] = [];
     element.addEventListener('cashier-analytics-event', (event) => failures.push((event as CustomEvent).detail));
     deposit(element);

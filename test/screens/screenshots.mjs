@@ -340,6 +340,17 @@ const screens = {
     await amountAndDeposit(page, '500');
     await find(page, '[role="img"] path').waitFor();
   },
+  /** PSE's fields after a submit: the empty ones, the document number's validation message, the optional reference's server words. */
+  async 'fields-errors'(page, v) {
+    await mount(page, v, { geo: 'CO' });
+    await entry(page, 'Colombian banks');
+    await entry(page, 'PSE');
+    const texts = cashier(page).locator('.field input:not([inputmode="decimal"]):not([type="tel"])');
+    await texts.nth(0).fill('123');
+    await texts.nth(1).fill('ref <script>');
+    await deposit(page);
+    await find(page, '.field__error[role="alert"]').waitFor();
+  },
   async video(page, v) {
     await mount(page, v, { geo: 'CO' });
     await entry(page, 'Colombian banks');

@@ -12,8 +12,18 @@ export const CONFIRMATION_ID_ERROR_KEY = 'paymentMethods.regex_error.confirmatio
 export const CARD_NUMBER_ERROR_KEY = 'form.field.cardNumber';
 export const REQUIRED_ERROR_KEY = 'form.field.required';
 
-/** A field's problem: empty, failing its patterns or mask, or (card number fields of `checkLuhn` methods) not a card number. */
-export type FieldProblem = 'required' | 'pattern' | 'card-number';
+/** What is wrong with a field: empty, failing its patterns or mask, or (card number fields of `checkLuhn` methods) not a card number. */
+export type FieldProblemKind = 'required' | 'pattern' | 'card-number';
+
+/** A field's problem, with the `message` of the server's validation entry that found it, when it gave one (spec §3). */
+export interface FieldProblem {
+  kind: FieldProblemKind;
+  message?: string;
+}
+
+type Validation = NonNullable<ServerField['validations']>[number];
+
+const problem = (kind: FieldProblemKind, entry?: Validation): FieldProblem => (entry?.message ? { kind, message: entry.message } : { kind });
 
 /** Compiles the server's patterns in unicode mode; a pattern that does not compile is skipped and logged. */
 export function compilePatterns(patterns: readonly string[] | undefined): RegExp[] {
@@ -28,6 +38,12 @@ export function compilePatterns(patterns: readonly string[] | undefined): RegExp
   return compiled;
 }
 
+/** Every pattern a field's value must match: its own, then its validation entries' (spec §3). */
+export const patternsOf = (field: Pick<ServerField, 'regex' | 'validations'>): string[] => [
+  ...(field.regex ?? []),
+  ...(field.validations ?? []).flatMap((entry) => (entry.regex === undefined ? [] : [entry.regex])),
+];
+
 /** The value a phone field is checked with: its locked prefix removed, its digits only (spec §5). */
 export function valueToValidate(field: Pick<ServerField, 'type'>, value: string, phonePrefix = ''): string {
   if (field.type !== 'phone_with_prefix') return value;
@@ -36,7 +52,10 @@ export function valueToValidate(field: Pick<ServerField, 'type'>, value: string,
 
 /**
  * Spec §5: every pattern of the field's list must match (unicode mode); an empty field is a
- * problem only when a value is required, which every shown field is unless it says otherwise.
+ * problem only when a value is required. Spec §3 "Validation entry": an entry with `isExists`
+ * says whether the field must be filled (false: it may be left empty); without one, every shown
+ * field must be unless the caller says otherwise. Patterns are checked in order, the field's own
+ * first, and the problem carries the `message` of the entry that failed.
  */
 export function validateField(
   field: Pick<ServerField, 'type' | 'regex' | 'validations' | 'mask'>,
@@ -44,12 +63,18 @@ export function validateField(
   options: { phonePrefix?: string; required?: boolean; luhn?: boolean } = {},
 ): FieldProblem | null {
   const checked = valueToValidate(field, value, options.phonePrefix).trim();
-  if (!checked) return options.required === false ? null : 'required';
-  const patterns = compilePatterns([...(field.regex ?? []), ...(field.validations ?? []).flatMap((v) => (v.regex ? [v.regex] : []))]);
-  if (options.luhn && !passesLuhn(checked)) return 'card-number';
+  const entries = field.validations ?? [];
+  if (!checked) {
+    const existence = entries.find((entry) => entry.isExists !== undefined);
+    const required = existence ? existence.isExists : options.required !== false;
+    return required ? problem('required', existence) : null;
+  }
+  if (options.luhn && !passesLuhn(checked)) return problem('card-number');
   // A server mask is a format: a value that stops short of it is not valid.
-  if (!isMaskComplete(field.mask, checked)) return 'pattern';
-  return patterns.every((pattern) => pattern.test(checked)) ? null : 'pattern';
+  if (!isMaskComplete(field.mask, checked)) return problem('pattern');
+  if (!compilePatterns(field.regex).every((pattern) => pattern.test(checked))) return problem('pattern');
+  const failed = entries.find((entry) => entry.regex !== undefined && !compilePatterns([entry.regex]).every((pattern) => pattern.test(checked)));
+  return failed ? problem('pattern', failed) : null;
 }
 
 /** What typing does to a text value: upper case for text_uppercase, then the server's mask. Phones: phone.ts. */

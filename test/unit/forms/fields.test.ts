@@ -12,6 +12,9 @@ const catalog: Record<string, string> = {
   'paymentMethods.card_p2p_ru': 'Check the card details',
   'regex.cpf': 'CPF must have 11 digits',
   'form.field.invalid': 'Check this field',
+  'form.field.required': 'Fill in this field',
+  'form.field.cardNumber': 'Check the card number',
+  'regex.inn': 'An INN has 12 digits',
 };
 const source = (locale = 'en') => ({ locale, has: (k: string) => k in catalog, t: (k: string) => catalog[k]! });
 
@@ -34,6 +37,15 @@ describe('field texts: server text, then a translation key, then a default', () 
     expect(fieldTexts({ name: 'cpf', type: 'text', regex_error_key: 'regex.missing' }, 'card_p2p_ru', source()).error).toBe('Check the card details');
     expect(fieldTexts({ name: 'cpf', type: 'text' }, 'pix_br', source()).error).toBe('Check this field');
   });
+  it("says the problem given: empty, not a card number, or the failed validation entry's message, a key or the server's words (spec §3)", () => {
+    const field = { name: 'cpf', type: 'text', regex_error_key: 'regex.cpf' };
+    expect(fieldTexts(field, 'pix_br', source(), { kind: 'required' }).error).toBe('Fill in this field');
+    expect(fieldTexts(field, 'pix_br', source(), { kind: 'card-number' }).error).toBe('Check the card number');
+    expect(fieldTexts(field, 'pix_br', source(), { kind: 'pattern' }).error).toBe('CPF must have 11 digits');
+    expect(fieldTexts(field, 'pix_br', source(), { kind: 'pattern', message: 'regex.inn' }).error).toBe('An INN has 12 digits');
+    expect(fieldTexts(field, 'pix_br', source(), { kind: 'required', message: 'Enter <b>your</b> INN' }).error).toBe('Enter <b>your</b> INN');
+    expect(fieldTexts(field, 'pix_br', source(), null).error).toBe('CPF must have 11 digits');
+  });
 });
 
 describe('field validation (spec §5)', () => {
@@ -42,14 +54,31 @@ describe('field validation (spec §5)', () => {
   it('needs every pattern of the list to match, in unicode mode', () => {
     const field = { type: 'text', regex: ['^\\p{L}+$', '^.{2,5}$'] };
     expect(validateField(field, 'Łukas')).toBeNull();
-    expect(validateField(field, 'Ł')).toBe('pattern');
-    expect(validateField(field, 'abc1')).toBe('pattern');
+    expect(validateField(field, 'Ł')).toEqual({ kind: 'pattern' });
+    expect(validateField(field, 'abc1')).toEqual({ kind: 'pattern' });
   });
-  it('checks the validations list too', () => {
-    expect(validateField({ type: 'text', validations: [{ regex: '^\\d+$', message: 'digits' }] }, '12a')).toBe('pattern');
+  it("checks the validations list too, after the field's own patterns, and carries the message of the entry that failed (spec §3)", () => {
+    const field = { type: 'text', regex: ['^.{3,}$'], validations: [{ regex: '^\\d+$', message: 'digits' }, { regex: '^1', message: 'starts with 1' }, { regex: '2$' }] };
+    expect(validateField(field, '12a')).toEqual({ kind: 'pattern', message: 'digits' });
+    expect(validateField(field, '312')).toEqual({ kind: 'pattern', message: 'starts with 1' });
+    expect(validateField(field, '113')).toEqual({ kind: 'pattern' });
+    // The field's own patterns fail first, with the field's error, not an entry's.
+    expect(validateField(field, '1a')).toEqual({ kind: 'pattern' });
+    expect(validateField(field, '112')).toBeNull();
+  });
+  it("reads a validation entry's isExists: true must be filled (with its message), false may be left empty (spec §3)", () => {
+    const required = { type: 'text', validations: [{ isExists: true, message: 'fields.inn.required' }, { regex: '^\\d{12}$', message: 'regex.inn' }] };
+    expect(validateField(required, '')).toEqual({ kind: 'required', message: 'fields.inn.required' });
+    expect(validateField(required, '', { required: false })).toEqual({ kind: 'required', message: 'fields.inn.required' });
+    expect(validateField(required, '123')).toEqual({ kind: 'pattern', message: 'regex.inn' });
+    const optional = { type: 'text', validations: [{ isExists: false }, { regex: '^\\d{12}$', message: 'regex.inn' }] };
+    expect(validateField(optional, '   ')).toBeNull();
+    expect(validateField(optional, '123')).toEqual({ kind: 'pattern', message: 'regex.inn' });
+    expect(validateField(optional, '123456789012')).toBeNull();
+    expect(validateField({ type: 'text', validations: [{ isExists: true }] }, '')).toEqual({ kind: 'required' });
   });
   it('reports an empty field unless it is optional', () => {
-    expect(validateField({ type: 'text' }, '   ')).toBe('required');
+    expect(validateField({ type: 'text' }, '   ')).toEqual({ kind: 'required' });
     expect(validateField({ type: 'text' }, '', { required: false })).toBeNull();
   });
   it('skips a server pattern that does not compile instead of failing the form', () => {
@@ -59,7 +88,7 @@ describe('field validation (spec §5)', () => {
   });
   it('strips the phone prefix before validating', () => {
     expect(validateField({ type: 'phone_with_prefix', regex: ['^\\d{10}$'] }, '+52 5512345678', { phonePrefix: '+52 ' })).toBeNull();
-    expect(validateField({ type: 'phone_with_prefix' }, '+52 ', { phonePrefix: '+52 ' })).toBe('required');
+    expect(validateField({ type: 'phone_with_prefix' }, '+52 ', { phonePrefix: '+52 ' })).toEqual({ kind: 'required' });
   });
   it('accepts confirmation ids of 8 to 10 digits', () => {
     for (const id of ['12345678', '1234567890']) expect(CONFIRMATION_ID_PATTERN.test(id)).toBe(true);
@@ -101,13 +130,13 @@ describe('card numbers of methods with checkLuhn (spec §3)', () => {
   });
   it('finds a masked value that stops short of its mask invalid', () => {
     const purse = { type: 'text_uppercase', mask: 'a000000000000' };
-    expect(validateField(purse, 'Z12345')).toBe('pattern');
+    expect(validateField(purse, 'Z12345')).toEqual({ kind: 'pattern' });
     expect(validateField(purse, 'Z123456789012')).toBeNull();
     expect(validateField({ type: 'text', mask: '0000 0000 0000 0000[000]' }, '4111 1111 1111 1111')).toBeNull();
   });
   it('applies to card number fields only when asked', () => {
     const card = { type: 'text', name: 'card_number' };
-    expect(validateField(card, '4111 1111 1111 1112', { luhn: true })).toBe('card-number');
+    expect(validateField(card, '4111 1111 1111 1112', { luhn: true })).toEqual({ kind: 'card-number' });
     expect(validateField(card, '4111 1111 1111 1111', { luhn: true })).toBeNull();
     expect(validateField(card, '4111 1111 1111 1112')).toBeNull();
     expect(isCardNumberField({ name: 'card_number' })).toBe(true);
@@ -140,7 +169,7 @@ describe('masks by kind (spec §5 "Other", §9; issue 31)', () => {
   it('types a date as day.month.year, from 1900 to 9999', () => {
     expect(applyTyping({ type: 'text', mask: 'date' }, '01021990')).toBe('01.02.1990');
     expect(validateField({ type: 'text', mask: 'date' }, '01.02.1990')).toBeNull();
-    expect(validateField({ type: 'text', mask: 'date' }, '01.02.19')).toBe('pattern');
+    expect(validateField({ type: 'text', mask: 'date' }, '01.02.19')).toEqual({ kind: 'pattern' });
     expect(applyTyping({ type: 'text', mask: 'date' }, '31121899')).not.toBe('31.12.1899');
     expect(DATE_MASK_YEARS).toEqual({ min: 1900, max: 9999 });
   });

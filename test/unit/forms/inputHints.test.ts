@@ -12,6 +12,8 @@ describe('keyboard and autofill for a server field (issue 11)', () => {
     [{ name: 'full_name', type: 'text' }, { autoComplete: 'name' }],
     [{ name: 'payer_account_name', type: 'text' }, { autoComplete: 'name' }],
     [{ name: 'document_number', type: 'text', regex: ['^\\d{6,10}$'] }, { inputMode: 'numeric', autoComplete: 'off' }],
+    [{ name: 'document_number', type: 'text', validations: [{ isExists: true }, { regex: '^\\d{6,10}$' }] }, { inputMode: 'numeric', autoComplete: 'off' }],
+    [{ name: 'inn', type: 'text', regex: ['^\\d+$'], validations: [{ regex: '^[A-Z]' }] }, { autoComplete: 'off' }],
     [{ name: 'cpf', type: 'text', mask: '000.000.000-00' }, { inputMode: 'numeric', autoComplete: 'off' }],
     [{ name: 'purse', type: 'text_uppercase', mask: 'a000000000000' }, { autoComplete: 'off' }],
     [{ name: 'document_number', type: 'text', regex: ['^[A-Z]{2}\\d{6}$'] }, { autoComplete: 'off' }],

@@ -78,8 +78,8 @@ describe('phone with prefix (spec §5)', () => {
   it('validates the national digits only', () => {
     const field = { type: 'phone_with_prefix', regex: ['^\\d{10}$'] };
     expect(validateField(field, '+7 912 345 67 89', { phonePrefix: '+7 ' })).toBeNull();
-    expect(validateField(field, '+7 912 345', { phonePrefix: '+7 ' })).toBe('pattern');
-    expect(validateField(field, '+7 ', { phonePrefix: '+7 ' })).toBe('required');
+    expect(validateField(field, '+7 912 345', { phonePrefix: '+7 ' })).toEqual({ kind: 'pattern' });
+    expect(validateField(field, '+7 ', { phonePrefix: '+7 ' })).toEqual({ kind: 'required' });
   });
   it('sends + and digits', () => expect(phoneForServer('+7 912 345 67 89')).toBe('+79123456789'));
   it('never loses the prefix, never lets a + past it, keeps digits only (property)', () => {

@@ -40,7 +40,7 @@ describe('the redirect form, evaluated from the store (spec §5)', () => {
     const result = evaluateForm(form('500', { phone: '+57 123' }), pse, 'en');
     expect(result.formValid).toBe(false);
     expect(result.amountProblem).toEqual({ key: 'form.amountInput.limit.min', min: 10_000 });
-    expect(result.fieldProblems).toEqual(['required', 'pattern', 'required']);
+    expect(result.fieldProblems.map((problem) => problem?.kind)).toEqual(['required', 'pattern', 'required']);
   });
 
   it('checks the phone against the chosen country prefix, not the player one', () => {
@@ -55,7 +55,7 @@ describe('the redirect form, evaluated from the store (spec §5)', () => {
     state.form.extraFields = { [pse.name]: { fields: [{ name: 'document', type: 'text' }] } };
     const result = evaluateForm(state, transfer, 'en');
     expect(result.fields.map((field) => field.name)).toEqual(['bank', 'phone', 'document']);
-    expect(result.fieldProblems).toEqual([null, null, 'required']);
+    expect(result.fieldProblems).toEqual([null, null, { kind: 'required' }]);
   });
 
   it('never shows or sends the extra fields asked for one method with another', () => {

@@ -4,7 +4,7 @@ import type { ServerField } from '../../../contract/methods';
 import { fieldChoices, isDropdownField } from '../../../forms/fields/choices';
 import { useFieldTexts } from './useFieldTexts';
 import { inputHints } from '../../../forms/fields/inputHints';
-import { applyTyping, CARD_NUMBER_ERROR_KEY, type FieldProblem, onBlurValue, REQUIRED_ERROR_KEY } from '../../../forms/fields/validateField';
+import { applyTyping, type FieldProblem, onBlurValue } from '../../../forms/fields/validateField';
 import { loadMasks, maskKindOf, masksReady, needsMask } from '../../../forms/fields/mask';
 import { phoneCountryOf } from '../../../forms/phone/phone';
 import { setFieldValue, setPhoneCountry } from '../../../state/actions/depositForm';
@@ -55,15 +55,9 @@ export function MethodFields({ method, fields, problems, shows, onTrigger, onFoc
   const textsOf = useFieldTexts();
 
   return fields.map((field, index) => {
-    const texts = textsOf(field, method);
     const problem = problems[index];
-    const error = !shows(field.name) || !problem
-      ? null
-      : problem === 'required'
-        ? t(REQUIRED_ERROR_KEY)
-        : problem === 'card-number'
-          ? t(CARD_NUMBER_ERROR_KEY)
-          : texts.error;
+    const texts = textsOf(field, method, problem);
+    const error = shows(field.name) && problem ? texts.error : null;
     const value = form.fieldValues[field.name] ?? '';
     const setValue = (next: string) => setFieldValue(cashier, field.name, next);
 

@@ -71,5 +71,5 @@ export const VALIDATION_EVENT = 'validation_error';
 export const REGEX_ERROR_TYPE = 'regex_error';
 
 export function regexFailures(fields: readonly Pick<ServerField, 'name'>[], problems: readonly (FieldProblem | null)[]) {
-  return fields.flatMap((field, index) => (problems[index] === 'pattern' ? [{ field: field.name, error_type: REGEX_ERROR_TYPE }] : []));
+  return fields.flatMap((field, index) => (problems[index]?.kind === 'pattern' ? [{ field: field.name, error_type: REGEX_ERROR_TYPE }] : []));
 }
