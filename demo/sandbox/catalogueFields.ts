@@ -61,9 +61,36 @@ export const WEBMONEY_FIELDS: ServerField[] = [
   },
 ];
 
+/** The purpose a wire is always sent with: the field shows it and cannot change it (spec §3 dynamic field `isDisabled`). */
+export const WIRE_PURPOSE = 'account_deposit';
+
 export const WIRE_FIELDS: ServerField[] = [
   { name: 'bank_country', type: 'dropdown_country', placeholder_text: { en: 'Country of your bank', ru: 'Страна банка' } },
   { name: 'bank_name', type: 'text', placeholder_text: { en: 'Bank name', ru: 'Название банка' } },
+  {
+    name: 'wire_purpose',
+    type: 'dropdown',
+    isDisabled: true,
+    value: WIRE_PURPOSE,
+    placeholder_text: { en: 'Purpose of the transfer', es: 'Motivo de la transferencia', ru: 'Назначение перевода' },
+    values: options([WIRE_PURPOSE, 'Deposit to your account'], ['other', 'Other']),
+  },
+  // Behind "More options" (isAdvanced); the reference is sent under the bank's own name for it (alias).
+  {
+    name: 'beneficiary_reference',
+    alias: 'remittance_information',
+    type: 'text',
+    isAdvanced: true,
+    placeholder_text: { en: 'Reference for the beneficiary (optional)', es: 'Referencia para el beneficiario (opcional)', ru: 'Сообщение получателю (необязательно)' },
+    validations: [{ isExists: false }, { regex: '^[\\p{L}\\d ./-]{1,35}$' }],
+  },
+  {
+    name: 'intermediary_swift',
+    type: 'text_uppercase',
+    isAdvanced: true,
+    placeholder_text: { en: 'Intermediary bank SWIFT (optional)', es: 'SWIFT del banco intermediario (opcional)', ru: 'SWIFT банка-посредника (необязательно)' },
+    validations: [{ isExists: false }, { regex: '^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$' }],
+  },
 ];
 
 export const BINANCE_FIELDS: ServerField[] = [

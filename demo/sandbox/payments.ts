@@ -18,6 +18,7 @@ import { keepAtMost, MAX_CAPTCHA_ENTRIES } from './bounded';
 import { centsOf, type DepositStore, type SandboxDeposit, toStatus } from './deposits';
 import { instructionBanksFor } from '../../src/flows/unified-form/unifiedForm';
 import { addressFor, CRYPTO_MINIMUMS, FAILING_ADDRESS_METHOD } from './crypto';
+import { WIRE_PURPOSE } from './catalogueFields';
 import { CONTINUE_ERROR_CENTS, FAILING_LIMITS_CURRENCY, NO_OFFERS_CENTS, onrampLimits, onrampOffers } from './onramp';
 import {
   eazypeAnswer, HOST_TO_HOST_TIMEOUT_MINUTES, hostToHostInvoice, indiaPrepared, P2P_TIMEOUT_MINUTES, p2pInvoice, pixAnswer, UNIFIED_LIFETIME_S,
@@ -86,6 +87,10 @@ export function createPaymentHandlers(
     const limits = limitsFor(method, request.currency);
     if (request.amount < limits.min || request.amount > limits.max) {
       return fail(400, 'banking.merchantClientError', `The amount must be between ${limits.min} and ${limits.max} ${request.currency}.`);
+    }
+    // The wire's purpose is the server's (a disabled field): a create with another is refused.
+    if (method.name === 'wire_us' && request.fields?.wire_purpose !== WIRE_PURPOSE) {
+      return fail(400, 'banking.merchantClientError', 'A wire can only be sent as a deposit to your account.');
     }
     const values = Object.values(request.fields ?? {});
     if (values.includes(MERCHANT_HTML_VALUE)) return fail(400, 'banking.merchantClientError', MERCHANT_HTML);

@@ -34,7 +34,8 @@ const ValidationSchema = v.object({
   regex: v.optional(v.string()),
 });
 
-export const ServerFieldSchema = v.object({
+/** Loose: the keys a field may carry beyond these (contract/dynamicField.ts) are read where it is drawn. */
+export const ServerFieldSchema = v.looseObject({
   name: v.string(),
   category: v.optional(v.string()),
   type: v.string(),

@@ -8,6 +8,7 @@ import { CALLS } from './calls';
 import type { CallSpec } from './common';
 import { httpPath, PUSH_EVENTS, socketEventName, SOCKET_PATH } from './common';
 import { DepositStatusSchema } from './deposit';
+import { DynamicFieldPropsSchema } from './dynamicField';
 import { isOptional, type SchemaNode } from './schemaNode';
 import { WITHDRAWAL_STATUS_PUSH, WithdrawalStatusPushSchema } from './withdrawal';
 
@@ -106,6 +107,13 @@ export function apiReference(): string {
     fieldTable(WithdrawalStatusPushSchema),
     'Status codes: 0 waiting, 1 processed, 2 mistaked; any other code reads as accepted.',
     '',
+    '## A server field\'s further keys',
+    '',
+    'A method\'s `fields` (and a create\'s `fields` and `inputFields`) may carry these beside their own (spec §3 "Dynamic field"):',
+    '`alias` is the name the value is sent under, `value` the starting value, `isDisabled` shows it read-only and sends it as it is,',
+    '`isAdvanced` puts the field behind "More options". Keys of the wrong type are ignored.',
+    '',
+    fieldTable(DynamicFieldPropsSchema),
     '## Calls',
     '',
     ...calls.map(([key, spec]) => callSection(key, spec)),

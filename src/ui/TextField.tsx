@@ -17,13 +17,15 @@ interface TextFieldProps {
    * value the mask rewrites as it is typed, which the browser's own undo cannot follow).
    */
   undoable?: boolean;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  onFocus: () => void;
+  /** Shown, focusable and read, never changed (a field the server fills and the player may not). */
+  readOnly?: boolean;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  onFocus?: () => void;
 }
 
 /** A labelled text input whose error is announced to screen readers. */
-export function TextField({ label, value, placeholder, error, autoCapitalize, inputMode, autoComplete, autoFocus, undoable, onChange, onBlur, onFocus }: TextFieldProps) {
+export function TextField({ label, value, placeholder, error, autoCapitalize, inputMode, autoComplete, autoFocus, undoable, readOnly, onChange = () => {}, onBlur, onFocus }: TextFieldProps) {
   const id = useId();
   const history = useRef(emptyHistory());
   const change = (next: string) => {
@@ -51,6 +53,7 @@ export function TextField({ label, value, placeholder, error, autoCapitalize, in
           autoFocus={autoFocus}
           value={value}
           placeholder={placeholder}
+          readOnly={readOnly}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={describedBy}
           onChange={(event) => change(event.currentTarget.value)}

@@ -1,5 +1,5 @@
 import {
-  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, deposit, field, mountCashier, nextCreated, text, type, waitFor, waitForList,
+  $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, deposit, field, mountCashier, nextCreated, recordCalls, text, type, waitFor, waitForList,
 } from './helpers.ts';
 
 const key = (target: HTMLElement, name: string) => {
@@ -148,6 +148,55 @@ describe('server-driven fields: dropdowns, phone with prefix, masks', () => {
     await waitFor(() => amount.value === '20,000.00', 'the prefilled amount with the currency decimals, grouped for reading');
     amount.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await waitFor(() => amount.value === '20000.00', 'plain while edited');
+  });
+
+  it('shows a disabled field as read-only and sends its value, keeps advanced fields behind More options, and sends a field under its alias (spec §3)', async () => {
+    const calls = recordCalls();
+    try {
+      const element = mountCashier({ attributes: { token: `wire-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'US', currency: 'USD' } });
+      await waitForList(element);
+      $$(element, '.entry').find((b) => b.textContent?.includes('Bank wire'))!.click();
+      const amount = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the wire form');
+      const purpose = field(element, 'Purpose of the transfer') as HTMLInputElement;
+      assert(purpose.readOnly && purpose.value === 'Deposit to your account', `the purpose shown read-only, got ${purpose.value}`);
+      const more = $$(element, 'button').find((b) => b.textContent === 'More options')!;
+      assertEqual(more.getAttribute('aria-expanded'), 'false', 'More options starts closed');
+      const panel = element.shadowRoot!.getElementById(more.getAttribute('aria-controls')!)!;
+      assert(panel.hidden, 'the advanced fields are hidden');
+      assertEqual(await axeViolations(element), [], 'axe with More options closed');
+      more.click();
+      await waitFor(() => !panel.hidden && more.getAttribute('aria-expanded') === 'true', 'More options opens');
+      type(amount, '100');
+      type(field(element, 'Bank name'), 'Chase');
+      dropdownButton(element, 'Country of your bank').click();
+      await waitFor(() => listboxes(element).length === 1, 'the country list');
+      $$(element, '[role="option"]')[0]!.click();
+      type(field(element, 'Intermediary bank SWIFT (optional)'), 'xx');
+      type(field(element, 'Reference for the beneficiary (optional)'), 'INV 2026/11');
+      more.click();
+      await waitFor(() => panel.hidden, 'closed again');
+      deposit(element);
+      // The SWIFT code fails its pattern: its error is not left out of sight.
+      await waitFor(() => !panel.hidden && more.getAttribute('aria-expanded') === 'true', 'More options opens itself on an error inside');
+      await waitFor(() => field(element, 'Intermediary bank SWIFT (optional)').getAttribute('aria-invalid') === 'true', 'the SWIFT error');
+      assertEqual(await axeViolations(element), [], 'axe with More options open and an error');
+      // The player may close it still; the next Deposit opens it again, as the error stands.
+      more.click();
+      await waitFor(() => panel.hidden && more.getAttribute('aria-expanded') === 'false', 'closed by the player');
+      deposit(element);
+      await waitFor(() => !panel.hidden, 'opened again by the next Deposit');
+      type(field(element, 'Intermediary bank SWIFT (optional)'), 'chasus33');
+      const created = nextCreated(element);
+      deposit(element);
+      await created;
+      const body = (calls.bodies['deposit-create'] as { fields: Record<string, string> }[]).at(-1)!;
+      assertEqual(body.fields.wire_purpose, 'account_deposit', "the disabled field's own value sent");
+      assertEqual(body.fields.remittance_information, 'INV 2026/11', 'the reference sent under its alias');
+      assert(!('beneficiary_reference' in body.fields), 'and not under its name');
+      assertEqual(body.fields.intermediary_swift, 'CHASUS33', 'the advanced field sent, upper case');
+    } finally {
+      calls.restore();
+    }
   });
 
   it('types through a server mask in upper case (WebMoney purse) and names currencies', async () => {

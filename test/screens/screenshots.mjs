@@ -351,6 +351,13 @@ const screens = {
     await deposit(page);
     await find(page, '.field__error[role="alert"]').waitFor();
   },
+  /** The US bank wire: a read-only purpose, and More options opened on its two advanced fields. */
+  async 'fields-advanced'(page, v) {
+    await mount(page, v, { geo: 'US', currency: 'USD' });
+    await entry(page, 'Bank wire');
+    await cashier(page).locator('.disclosure__button').click();
+    await find(page, '.disclosure__panel:not([hidden])').waitFor();
+  },
   async video(page, v) {
     await mount(page, v, { geo: 'CO' });
     await entry(page, 'Colombian banks');

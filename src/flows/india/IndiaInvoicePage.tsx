@@ -38,7 +38,7 @@ function Invoice({ method, response }: { method: PaymentMethod; response: Deposi
       <RequisitesList requisites={[...amount.rows, ...(data.requisites ?? [])]} share />
       {inputFields.length && !expired ? (
         <div className="form">
-          <MethodFields method={method.name} fields={inputFields} problems={fields.fieldProblems} shows={fields.shows} onTrigger={fields.touch} onFocus={fields.untouch} />
+          <MethodFields method={method.name} fields={inputFields} problems={fields.fieldProblems} shows={fields.shows} round={fields.round} onTrigger={fields.touch} onFocus={fields.untouch} />
         </div>
       ) : null}
       <InvoiceActions

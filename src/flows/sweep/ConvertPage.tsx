@@ -103,6 +103,7 @@ function ConvertForm({ method }: { method: PaymentMethod }) {
         fields={method.fields ?? []}
         problems={fields.fieldProblems}
         shows={fields.shows}
+        round={fields.round}
         onTrigger={fields.touch}
         onFocus={(name) => {
           fields.untouch(name);

@@ -58,7 +58,7 @@ function UnifiedForm({ method, response }: { method: PaymentMethod; response: De
       <RequisitesList requisites={[...amount.rows, ...form.requisites]} share />
       {form.fields.length && !expired ? (
         <div className="form">
-          <MethodFields method={method.name} fields={form.fields} problems={fields.fieldProblems} shows={fields.shows} onTrigger={fields.touch} onFocus={fields.untouch} />
+          <MethodFields method={method.name} fields={form.fields} problems={fields.fieldProblems} shows={fields.shows} round={fields.round} onTrigger={fields.touch} onFocus={fields.untouch} />
         </div>
       ) : null}
       <InvoiceActions

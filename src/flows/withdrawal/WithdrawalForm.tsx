@@ -68,6 +68,7 @@ export function WithdrawalForm({ method, before, children, enough = true, hidden
         fields={shown.map(({ field }) => field)}
         problems={shown.map(({ problem }) => problem)}
         shows={shows}
+        round={state.round}
         onTrigger={touch}
         onFocus={(name) => {
           untouch(name);

@@ -20,11 +20,15 @@ export const humanise = (name: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** A message that reads as a catalog key (`fields.error.swift`) the catalogs lack: never shown as it is. */
+const isUnknownKey = (message: string, source: TextSource) => /^[\w-]+(\.[\w-]+)+$/.test(message) && !source.has(message);
+
 /**
  * Spec §3/§5 and DESIGN: a server-driven field's texts resolve in one order — the server's own
  * text in the player's language, then a translation key, then a default.
  * Error, for the problem given (a pattern's when none is): the `message` of the validation entry
- * that found it (a catalog key, else the server's own words); else, for a pattern, the translated
+ * that found it (a catalog key, else the server's own words, but never a key the catalogs lack);
+ * else, for a pattern, the translated
  * `regex_error_key`, else `paymentMethods.{method}`, else the generic one.
  */
 export function fieldTexts(field: ServerField, method: string, source: TextSource, problem?: FieldProblem | null): FieldTexts {
@@ -37,7 +41,7 @@ export function fieldTexts(field: ServerField, method: string, source: TextSourc
   return {
     label,
     placeholder: serverText || fromKey || '',
-    error: problem?.message
+    error: problem?.message && !isUnknownKey(problem.message, source)
       ? (translated(problem.message) ?? problem.message)
       : problem?.kind === 'required'
         ? source.t(REQUIRED_ERROR_KEY)

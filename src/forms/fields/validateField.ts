@@ -1,5 +1,6 @@
 import { CardViewType, type ServerField } from '../../contract/methods';
 import { phoneForServer } from '../phone/phone';
+import { fieldValue, sentName } from './dynamicProps';
 import { applyMask, isMaskComplete } from './mask';
 
 export type FieldType = 'dropdown' | 'dropdown_country' | 'dropdown_currency' | 'phone_with_prefix' | 'text' | 'text_uppercase' | 'networks';
@@ -82,12 +83,12 @@ export function applyTyping(field: Pick<ServerField, 'type' | 'mask'>, typed: st
   return applyMask(field.mask, field.type === 'text_uppercase' ? typed.toLocaleUpperCase() : typed);
 }
 
-/** The values the backend receives: the shown fields only, phones as `+` and digits. */
-export function serverFieldValues(fields: readonly Pick<ServerField, 'name' | 'type'>[], values: Readonly<Record<string, string>>) {
+/** The values the backend receives: the shown fields only, each under its alias if it has one, phones as `+` and digits. */
+export function serverFieldValues(fields: readonly ServerField[], values: Readonly<Record<string, string>>) {
   return Object.fromEntries(
     fields.map((field) => {
-      const value = values[field.name] ?? '';
-      return [field.name, field.type === 'phone_with_prefix' ? phoneForServer(value) : value];
+      const value = fieldValue(field, values);
+      return [sentName(field), field.type === 'phone_with_prefix' ? phoneForServer(value) : value];
     }),
   );
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATE_MASK_YEARS, loadMasks, maskKindOf, NUMBER_MASK } from '../../../src/forms/fields/mask';
 import { CardViewType } from '../../../src/contract';
+import { dynamicPropsOf, fieldValue } from '../../../src/forms/fields/dynamicProps';
 import { fieldTexts, humanise } from '../../../src/forms/fields/fieldText';
 import {
   applyTyping, CONFIRMATION_ID_PATTERN, isCardNumberField, isFieldHidden, onBlurValue, passesLuhn, serverFieldValues, validateField,
@@ -45,6 +46,10 @@ describe('field texts: server text, then a translation key, then a default', () 
     expect(fieldTexts(field, 'pix_br', source(), { kind: 'pattern', message: 'regex.inn' }).error).toBe('An INN has 12 digits');
     expect(fieldTexts(field, 'pix_br', source(), { kind: 'required', message: 'Enter <b>your</b> INN' }).error).toBe('Enter <b>your</b> INN');
     expect(fieldTexts(field, 'pix_br', source(), null).error).toBe('CPF must have 11 digits');
+    // A key the catalogs lack is not shown as it is: the problem's own text stands in.
+    expect(fieldTexts(field, 'pix_br', source(), { kind: 'pattern', message: 'fields.error.swift' }).error).toBe('CPF must have 11 digits');
+    expect(fieldTexts(field, 'pix_br', source(), { kind: 'required', message: 'fields.swift.required' }).error).toBe('Fill in this field');
+    expect(fieldTexts(field, 'pix_br', source(), { kind: 'pattern', message: 'Wrong.' }).error).toBe('Wrong.');
   });
 });
 
@@ -111,6 +116,24 @@ describe('typing into fields (spec §5)', () => {
   it('sends the shown fields only, phones as + and digits', () => {
     const fields = [{ name: 'phone', type: 'phone_with_prefix' }, { name: 'bank', type: 'dropdown' }];
     expect(serverFieldValues(fields, { phone: '+57 300 123 4567', bank: 'itau_co', hidden: 'x' })).toEqual({ phone: '+573001234567', bank: 'itau_co' });
+  });
+  it("sends a field under its alias, a disabled field's own value, and another's starting value until the player types (spec §3 dynamic field)", () => {
+    const fields = [
+      { name: 'reference', type: 'text', alias: 'remittance_information' },
+      { name: 'purpose', type: 'dropdown', isDisabled: true, value: 'deposit' },
+      { name: 'note', type: 'text', value: 'From the cashier' },
+    ];
+    expect(serverFieldValues(fields, { reference: 'INV-1', purpose: 'other' })).toEqual({ remittance_information: 'INV-1', purpose: 'deposit', note: 'From the cashier' });
+    expect(serverFieldValues(fields, { note: '' })).toEqual({ remittance_information: '', purpose: 'deposit', note: '' });
+  });
+  it('ignores dynamic props of the wrong kind, as a whole, and says so once per field', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const field = { name: 'odd_field', type: 'text', alias: 7, isDisabled: 'yes', value: 'x' };
+    expect(dynamicPropsOf(field)).toEqual({});
+    expect(serverFieldValues([field], { odd_field: 'typed' })).toEqual({ odd_field: 'typed' });
+    expect(fieldValue(field, {})).toBe('');
+    expect(warn).toHaveBeenCalledOnce();
+    expect(dynamicPropsOf({ name: 'fine', type: 'text', isAdvanced: true, events: { onChange: 'alert(1)' } })).toEqual({ isAdvanced: true });
   });
   it('trims text on blur', () => {
     expect(onBlurValue({ type: 'text' }, '  a b  ')).toBe('a b');

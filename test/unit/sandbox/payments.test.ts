@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSandboxApi } from '../../../demo/sandbox/api';
 import { createDepositStore } from '../../../demo/sandbox/deposits';
 import { createPaymentHandlers, EXTRA_FIELD, SLOW_ANSWER_MS } from '../../../demo/sandbox/payments';
+import { WIRE_PURPOSE } from '../../../demo/sandbox/catalogueFields';
 import { runningSandbox } from './runningSandbox';
 
 const player = { token: 'payer', origin: 'http://sandbox.test' };
@@ -187,6 +188,14 @@ describe('deposit creation in the sandbox', () => {
     // Filled without naming it, the fields make a deposit of their own.
     const fresh = await created(handleCall, { fields: { email: 'more', document_number: '123456' } });
     expect(fresh).not.toBe(open);
+  });
+
+  it("refuses a wire sent without the purpose its disabled field holds (spec §3 dynamic field)", async () => {
+    const { handleCall } = setup();
+    const wire = (fields: Record<string, string>) => request({ paymentType: 'wire_us', currency: 'USD', amount: 100, selectedCountry: 'US', fields });
+    expect(await handleCall('payment', 'deposit-create', wire({ bank_name: 'Chase' }), player)).toMatchObject({ status: 400, error: { code: 'banking.merchantClientError' } });
+    expect(await handleCall('payment', 'deposit-create', wire({ bank_name: 'Chase', wire_purpose: 'other' }), player)).toMatchObject({ status: 400 });
+    expect(await handleCall('payment', 'deposit-create', wire({ bank_name: 'Chase', wire_purpose: WIRE_PURPOSE }), player)).toMatchObject({ status: 200 });
   });
 
   it('answers a field value "slow" after 35 s', async () => {

@@ -58,6 +58,13 @@ describe('the redirect form, evaluated from the store (spec §5)', () => {
     expect(result.fieldProblems).toEqual([null, null, { kind: 'required' }]);
   });
 
+  it("never finds a problem in a disabled field: it holds the server's value (spec §3 dynamic field)", () => {
+    const withPurpose = { ...pse, fields: [...(pse.fields ?? []), { name: 'purpose', type: 'text', isDisabled: true, value: 'deposit', regex: ['^x$'] }, { name: 'empty_locked', type: 'text', isDisabled: true }] };
+    const result = evaluateForm(form('20000', { bank: 'itau', phone: '+57 3001234567', bank_name: 'x', purpose: 'typed' }), withPurpose, 'en');
+    expect(result.fieldProblems.slice(-2)).toEqual([null, null]);
+    expect(result.serverValues).toMatchObject({ purpose: 'deposit', empty_locked: '' });
+  });
+
   it('never shows or sends the extra fields asked for one method with another', () => {
     const state = form('20000', { bank: 'itau', phone: '+57 3001234567', bank_name: 'x', document: '123' });
     state.form.extraFields = { other_method: { fields: [{ name: 'document', type: 'text' }] } };

@@ -92,6 +92,7 @@ export function DepositForm({ method, state, onValid, children, footer, checkOwn
         fields={form.fields}
         problems={form.fieldProblems}
         shows={shows}
+        round={state.round}
         onTrigger={touch}
         onFocus={untouch}
         focusOnAppear={added[0]?.name}

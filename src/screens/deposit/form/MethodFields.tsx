@@ -3,12 +3,14 @@ import { useSnapshot } from 'valtio';
 import type { ServerField } from '../../../contract/methods';
 import { fieldChoices, isDropdownField } from '../../../forms/fields/choices';
 import { useFieldTexts } from './useFieldTexts';
+import { dynamicPropsOf, fieldValue } from '../../../forms/fields/dynamicProps';
 import { inputHints } from '../../../forms/fields/inputHints';
 import { applyTyping, type FieldProblem, onBlurValue } from '../../../forms/fields/validateField';
 import { loadMasks, maskKindOf, masksReady, needsMask } from '../../../forms/fields/mask';
 import { phoneCountryOf } from '../../../forms/phone/phone';
 import { setFieldValue, setPhoneCountry } from '../../../state/actions/depositForm';
 import { useCashier, useLocale, useT } from '../../../ui/context';
+import { Disclosure } from '../../../ui/Disclosure';
 import { DropdownField } from '../../../ui/Dropdown';
 import { PhoneField } from '../../../ui/PhoneField';
 import { TextField } from '../../../ui/TextField';
@@ -19,6 +21,8 @@ interface MethodFieldsProps {
   problems: readonly (FieldProblem | null)[];
   /** Whether a field's problem is shown: it is triggered (edited and left) or the form was submitted. */
   shows: (name: string) => boolean;
+  /** How many times the form was submitted: each submit with a problem among the advanced fields opens them. */
+  round?: number;
   onTrigger: (name: string) => void;
   /** Spec §4: focusing a field clears its error until it is left again. */
   onFocus: (name: string) => void;
@@ -45,7 +49,7 @@ function useMasks(needed: boolean): void {
 }
 
 /** The method's server-driven fields (spec §3), each drawn by its type. */
-export function MethodFields({ method, fields, problems, shows, onTrigger, onFocus, focusOnAppear }: MethodFieldsProps) {
+export function MethodFields({ method, fields, problems, shows, round = 0, onTrigger, onFocus, focusOnAppear }: MethodFieldsProps) {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
@@ -54,14 +58,18 @@ export function MethodFields({ method, fields, problems, shows, onTrigger, onFoc
   useMasks(fields.some(needsMask));
   const textsOf = useFieldTexts();
 
-  return fields.map((field, index) => {
+  const draw = (field: ServerField, index: number) => {
     const problem = problems[index];
     const texts = textsOf(field, method, problem);
     const error = shows(field.name) && problem ? texts.error : null;
-    const value = form.fieldValues[field.name] ?? '';
+    const value = fieldValue(field, form.fieldValues);
     const setValue = (next: string) => setFieldValue(cashier, field.name, next);
 
     const choices = isDropdownField(field) ? fieldChoices(field, locale) : [];
+    if (dynamicPropsOf(field).isDisabled) {
+      const shown = choices.find((choice) => choice.value === value)?.text ?? value;
+      return <TextField key={field.name} label={texts.label} placeholder={texts.placeholder} value={shown} error={null} readOnly />;
+    }
     // A dropdown the server sent no options for is typed instead, so the player is never stuck.
     if (choices.length) {
       return (
@@ -107,10 +115,25 @@ export function MethodFields({ method, fields, problems, shows, onTrigger, onFoc
         onChange={(typed) => setValue(applyTyping(field, typed))}
         onFocus={() => onFocus(field.name)}
         onBlur={() => {
-          setValue(onBlurValue(field, cashier.store.form.fieldValues[field.name] ?? ''));
+          setValue(onBlurValue(field, fieldValue(field, cashier.store.form.fieldValues)));
           onTrigger(field.name);
         }}
       />
     );
-  });
+  };
+
+  const drawn = fields.map((field, index) => ({ advanced: dynamicPropsOf(field).isAdvanced === true, node: draw(field, index) }));
+  const advanced = drawn.filter((entry) => entry.advanced);
+  // A problem of an advanced field opens them when it shows, and again at each submit it survives: no error waits out of sight.
+  const advancedProblem = fields.some((field, index) => dynamicPropsOf(field).isAdvanced && problems[index] && shows(field.name));
+  return (
+    <>
+      {drawn.filter((entry) => !entry.advanced).map((entry) => entry.node)}
+      {advanced.length ? (
+        <Disclosure label={t('form.moreOptions')} reveal={advancedProblem ? round : null}>
+          {advanced.map((entry) => entry.node)}
+        </Disclosure>
+      ) : null}
+    </>
+  );
 }

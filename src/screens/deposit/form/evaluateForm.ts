@@ -3,6 +3,7 @@ import { type AmountProblem, amountLimits, checkAmount } from '../../../forms/am
 import { separatorsOf } from '../../../forms/amount/separators';
 import { typedAmountValue } from '../../../forms/amount/typing';
 import { compilePatterns, type FieldProblem, isCardNumberField, isFieldHidden, serverFieldValues, validateField } from '../../../forms/fields/validateField';
+import { dynamicPropsOf, fieldValue } from '../../../forms/fields/dynamicProps';
 import { lockedPrefix, phoneCountryOf } from '../../../forms/phone/phone';
 import { fractionDigits } from '../../../i18n/currencies';
 import type { AmountPattern } from '../../../flows/contract/flowDefinition';
@@ -57,11 +58,14 @@ function patternProblem(pattern: AmountPattern | null, typed: string): AmountPro
 
 /** Each shown field's problem (null when right) and the values as the backend takes them. */
 export function evaluateFields(state: Pick<FormInput, 'form' | 'country'>, fields: readonly ServerField[], method: Pick<PaymentMethod, 'checkLuhn'> | undefined) {
+  // A disabled field holds the server's own value: nothing the player could correct.
   const fieldProblems = fields.map((field) =>
-    validateField(field, state.form.fieldValues[field.name] ?? '', {
-      phonePrefix: phonePrefixOf(state, field),
-      luhn: method?.checkLuhn === true && isCardNumberField(field),
-    }),
+    dynamicPropsOf(field).isDisabled
+      ? null
+      : validateField(field, fieldValue(field, state.form.fieldValues), {
+          phonePrefix: phonePrefixOf(state, field),
+          luhn: method?.checkLuhn === true && isCardNumberField(field),
+        }),
   );
   return { fieldProblems, serverValues: serverFieldValues(fields, state.form.fieldValues), valid: fieldProblems.every((problem) => problem === null) };
 }

@@ -71,6 +71,7 @@ export function useDepositForm(method: PaymentMethod | undefined, prefill: Amoun
     shows: touched.shows,
     touch: touched.touch,
     untouch: touched.untouch,
+    round: touched.round,
     /**
      * The submit gate: every field shows its problem; an invalid form sends one validation event
      * per field failing its patterns and stops; a create already running for this method, or limits
