@@ -19,6 +19,7 @@ import { centsOf, type DepositStore, type SandboxDeposit, toStatus } from './dep
 import { instructionBanksFor } from '../../src/flows/unified-form/unifiedForm';
 import { addressFor, CRYPTO_MINIMUMS, FAILING_ADDRESS_METHOD } from './crypto';
 import { WIRE_PURPOSE } from './catalogueFields';
+import { isCoinCode, isCryptoBalancePlayer } from './cryptoBalance';
 import { CONTINUE_ERROR_CENTS, FAILING_LIMITS_CURRENCY, NO_OFFERS_CENTS, onrampLimits, onrampOffers } from './onramp';
 import {
   eazypeAnswer, HOST_TO_HOST_TIMEOUT_MINUTES, hostToHostInvoice, indiaPrepared, P2P_TIMEOUT_MINUTES, p2pInvoice, pixAnswer, UNIFIED_LIFETIME_S,
@@ -47,6 +48,14 @@ export const CROSS_BORDER_PREFIX = 'sbp_transgran_';
 export const BROKEN_P2P_CENTS = 77;
 export const MERCHANT_HTML =
   '<b>Declined</b> by the bank. <a href="https://bank.example/help">Help</a><script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">';
+
+/** A crypto-balance player's deposit names its wallet (`crypto` or `fiat`), which must hold the deposit's currency; nobody else has wallets. */
+function walletProblem(request: { wallet?: string; currency: string }, session: Session): string | null {
+  if (request.wallet === undefined) return null;
+  if (!isCryptoBalancePlayer(session.token)) return 'This account has no wallets to choose from.';
+  if (request.wallet !== 'crypto' && request.wallet !== 'fiat') return `No wallet ${request.wallet}.`;
+  return (request.wallet === 'crypto') === isCoinCode(request.currency) ? null : `A ${request.currency} deposit cannot go to the ${request.wallet} wallet.`;
+}
 
 /** The extra field a `more` answer asks for; once it is filled the deposit is created. */
 export const EXTRA_FIELD: ServerField = {
@@ -82,6 +91,8 @@ export function createPaymentHandlers(
   async function create(request: RequestOf<typeof CALLS.depositCreate>, session: Session): Promise<Envelope> {
     const method = findMethod(request.paymentType, { country: request.selectedCountry, currency: request.currency });
     if (!method) return fail(404, 'banking.methodNotFound', `No payment method ${request.paymentType}`);
+    const wrongWallet = walletProblem(request, session);
+    if (wrongWallet) return fail(400, 'banking.merchantClientError', wrongWallet);
     if (method.category === 'crypto') return cryptoAddress(method, session);
     if (method.cardViewType === CardViewType.onramp) return onrampCreate(request, method, session);
     const limits = limitsFor(method, request.currency);

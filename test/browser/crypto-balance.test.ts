@@ -1,6 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import {
-  $, $$, assert, assertEqual, axeViolations, deposit, field, flowSuite, mountCashier, nextCreated, SANDBOX, text, type, waitFor,
+  $, $$, assert, assertEqual, axeViolations, deposit, field, flowSuite, mountCashier, nextCreated, recordCalls, SANDBOX, text, type, waitFor,
 } from './helpers.ts';
 
 // Issue 30, the crypto-balance cashier: the Crypto and Fiat tabs, each keeping its place; coins
@@ -36,6 +36,8 @@ describe('the crypto-balance cashier: deposits', () => {
 
   for (const transport of ['socket', 'http']) {
     it(`pays USDT on the crypto tab and a card on the fiat tab, each tab keeping its place, over ${transport}`, async () => {
+      // Wraps the page's fetch to read the http creates; it passes every call through, so a failure before the restore harms no other test.
+      const calls = recordCalls();
       const { element, currencies } = balancePlayer(transport);
       await coins(element);
       const tablist = $(element, '[role="tablist"]')!;
@@ -86,6 +88,11 @@ describe('the crypto-balance cashier: deposits', () => {
       tab(element, 'Crypto')!.click();
       await waitFor(() => text(element).includes('Payment received') && selectedTab(element) === 'Crypto', 'the crypto tab still on its outcome');
       assert(text(element).includes('USDT'), 'its USDT deposit');
+      if (transport === 'http') {
+        const creates = calls.bodies['deposit-create'] as { currency: string; wallet?: string }[];
+        assertEqual(creates.map((body) => [body.currency, body.wallet]), [['USDT', 'crypto'], ['MXN', 'fiat']], 'each deposit names the wallet it credits, its tab\'s');
+      }
+      calls.restore();
     }).timeout(45_000);
   }
 

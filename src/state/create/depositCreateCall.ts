@@ -22,6 +22,8 @@ export function depositCreateRequest(cashier: Cashier, input: CreateInput) {
     fields: input.fields,
     paymentSessionId: store.form.paymentSessionId ?? undefined,
     selectedCountry: store.country,
+    // The crypto-balance cashier names the wallet the deposit credits: its tab's (README: Readings).
+    wallet: store.cryptoBalance?.tab,
     metadata: { isFromChip: store.form.isFromChip },
     abTestGroup: abTestGroupOf(store.handshake),
     idempotencyKey: input.idempotencyKey,

@@ -190,6 +190,16 @@ describe('deposit creation in the sandbox', () => {
     expect(fresh).not.toBe(open);
   });
 
+  it("takes a crypto-balance player's wallet when it holds the deposit's currency, and no wallet from anyone else", async () => {
+    const { handleCall } = setup();
+    const balance = { ...player, token: 'crypto-balance-w' };
+    expect((await handleCall('payment', 'deposit-create', request({ wallet: 'fiat' }), balance)).status).toBe(200);
+    expect(await handleCall('payment', 'deposit-create', request({ wallet: 'crypto' }), balance)).toMatchObject({ status: 400, error: { message: 'A MXN deposit cannot go to the crypto wallet.' } });
+    expect((await handleCall('payment', 'deposit-create', request({ wallet: 'savings' }), balance)).status).toBe(400);
+    expect((await handleCall('payment', 'deposit-create', request({ wallet: 'fiat' }), player)).status).toBe(400);
+    expect((await handleCall('payment', 'deposit-create', request(), balance)).status).toBe(200);
+  });
+
   it("refuses a wire sent without the purpose its disabled field holds (spec §3 dynamic field)", async () => {
     const { handleCall } = setup();
     const wire = (fields: Record<string, string>) => request({ paymentType: 'wire_us', currency: 'USD', amount: 100, selectedCountry: 'US', fields });

@@ -189,6 +189,15 @@ describe('submitting a deposit (spec §4)', () => {
     expect(cashier.store.deposit.response?.depositId).toBe('fresh');
   });
 
+  it("names the wallet the deposit credits in the crypto-balance cashier, its tab's, and none in the main mode", async () => {
+    const { cashier, requests } = await started(() => ({ apiResponse: { depositId: 'd1', source: 'https://psp.example/pay/d1' } }));
+    choose(cashier, redirect);
+    await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow: fakeWindow() });
+    cashier.store.cryptoBalance = { tab: 'fiat', transacting: 'MXN', kept: {} };
+    await submitDeposit(cashier, redirect, { amount: 160, givenRoute: '/deposit/complete', paymentWindow: fakeWindow() });
+    expect(requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload.wallet)).toEqual([undefined, 'fiat']);
+  });
+
   it('adds the fields the backend asks for and stays', async () => {
     const field = { name: 'document_number', type: 'text' };
     const { cashier } = await started(() => ({ apiResponse: { isFieldsRequired: true, fields: [field] } }));
