@@ -93,6 +93,8 @@ export interface PaymentCashierProps {
   emptyHint?: string;
   initialPath?: string;
   deviceBack?: boolean;
+  /** The page address's `locale` query parameter chooses the language (then is removed from the address). Default: true in a frame or web view, else false. */
+  localeQuery?: boolean;
   user?: CashierUser;
   bonusList?: CashierBonus[];
   experiments?: CashierExperiment[];

@@ -18,16 +18,6 @@ export function handshakeSourceFor(hasToken: boolean, win: Window): HandshakeSou
   return win.parent !== win ? 'iframe' : 'web-view';
 }
 
-/** The locale query parameter is honoured where the widget owns the document, then removed (spec §7). */
-function takeLocaleFromQuery(win: Window): string | null {
-  const url = new URL(win.location.href);
-  const locale = url.searchParams.get('locale');
-  if (locale === null) return null;
-  url.searchParams.delete('locale');
-  win.history.replaceState(win.history.state, '', url);
-  return locale;
-}
-
 /**
  * Listens to the host for the element's lifetime: handshake messages, bonus lists and close.
  * Every message is checked for its exact origin and its shape before use. Returns a cleanup.
@@ -53,7 +43,7 @@ export function connectHost(cashier: Cashier, win: Window, source: () => Handsha
     const memory = source() === 'web-view' ? remembered() : {};
     const parsed = parseHandshake(typeof payload === 'string' ? safeJson(payload) : payload, memory);
     if (!parsed.ok) return cashier.fail(parsed.message);
-    void cashier.start(parsed.handshake, { localeFromQuery: takeLocaleFromQuery(win) });
+    void cashier.start(parsed.handshake);
   };
 
   // The parent's `loaded` is answered with ours (the message was already checked to come from there).

@@ -31,6 +31,7 @@ export const SCALAR_PROPS = {
   emptyHint: 'string',
   initialPath: 'string',
   deviceBack: 'boolean',
+  localeQuery: 'boolean',
 } as const;
 
 /** Object fields: properties, and JSON attributes of the same kebab-case name. */
@@ -64,6 +65,8 @@ export interface ElementProps {
   initialPath?: string;
   /** The device's Back steps back inside the cashier (default: only where the widget owns the document). */
   deviceBack?: boolean;
+  /** The page address's `locale` parameter chooses the language (default: only where the widget owns the document). */
+  localeQuery?: boolean;
   user?: unknown;
   bonusList?: unknown;
   experiments?: unknown;

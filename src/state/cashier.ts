@@ -32,6 +32,8 @@ export interface Deployment {
   initialPath: string;
   /** The browser's or device's Back steps back inside the cashier (its own document, or the host opted in). */
   deviceBack?: boolean;
+  /** The language the page's address asked for (`?locale`, read once when enabled: spec §7), first in the choice. */
+  queryLocale?: string | null;
 }
 
 /**
@@ -71,7 +73,7 @@ export interface Cashier {
    */
   hostOrigin(): string | undefined;
   /** `path`: a first page to open (the host changed initial-path), once its mode is in place. */
-  start(handshake: Handshake, options?: { localeFromQuery?: string | null; path?: string }): Promise<void>;
+  start(handshake: Handshake, options?: { path?: string }): Promise<void>;
   fail(message: string): void;
   destroy(): void;
 }
@@ -173,7 +175,7 @@ export function createCashier({
       else if (options.path) nav.rewindTo(options.path);
 
       const locale = chooseLocale({
-        query: options.localeFromQuery,
+        query: deployment.queryLocale,
         handshake: handshake.locale,
         userLang: handshake.user.lang,
       });

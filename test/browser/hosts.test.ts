@@ -220,6 +220,32 @@ describe('hosts', () => {
     assertEqual(await axeViolations(element), [], 'axe violations in Arabic');
   });
 
+  it("takes the language from the address's locale parameter when locale-query is set, and removes it (spec §7)", async () => {
+    const before = location.href;
+    history.replaceState(history.state, '', `${location.pathname}?locale=ar&keep=1`);
+    try {
+      const element = mountCashier({ attributes: { token: `query-locale-${Math.random()}`, locale: 'en', 'locale-query': 'true' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+      await waitForList(element);
+      assertEqual($(element, '.cashier')!.lang, 'ar', 'the query chose Arabic over the locale attribute');
+      assertEqual(location.search, '?keep=1', 'the parameter removed, the rest of the address kept');
+    } finally {
+      history.replaceState(history.state, '', before);
+    }
+  });
+
+  it("leaves the host page's locale parameter alone without locale-query", async () => {
+    const before = location.href;
+    history.replaceState(history.state, '', `${location.pathname}?locale=ar`);
+    try {
+      const element = mountCashier({ attributes: { token: `no-query-locale-${Math.random()}`, locale: 'en' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+      await waitForList(element);
+      assertEqual($(element, '.cashier')!.lang, 'en', 'the attribute decides');
+      assertEqual(location.search, '?locale=ar', "the host's address untouched");
+    } finally {
+      history.replaceState(history.state, '', before);
+    }
+  });
+
   it('mirrors the Back chevron right to left, and only the directional icons', async () => {
     const element = mountCashier({ attributes: { token: 'arabic-back', locale: 'ar' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
     await waitForList(element);
