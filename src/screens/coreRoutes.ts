@@ -33,7 +33,7 @@ export const CORE_DEPOSIT_ROUTES = [
     meta: { transaction: 'deposit', backRoute: 'previous', needs: 'method' },
   },
   // Spec §2 "Other routes": one method's form, the closing button hidden (FormPage).
-  { name: 'form', path: '/form', screen: lazyScreen(() => import('./common/FormPage')), meta: { transaction: 'deposit', titleKey: 'title.deposit', hideClosingButton: true } },
+  { name: 'form', path: '/form', screen: lazyScreen(() => import('./common/FormPage')), meta: { transaction: 'deposit', titleKey: 'title.deposit', hideClosingButton: true, hidePaymentHeader: true } },
   { name: 'empty', path: EMPTY_PATH, screen: lazyScreen(() => import('./common/EmptyPage')), meta: { titleKey: 'title.paymentMethods' } },
   { name: 'empty-region', path: '/empty/region', screen: region, meta: { backRoute: EMPTY_PATH } },
   ERROR_ROUTE,

@@ -12,7 +12,8 @@ import { PageLoader } from '../PageLoader';
 
 /**
  * Spec §2 `/form` (closing button hidden): the form of the method the host names (`?method=`),
- * without the list: the method's own page, as its flow draws it, with neither Back nor Close.
+ * without the list: the method's own page, as its flow draws it, with no header at all
+ * (`hidePaymentHeader`: neither Back, Close nor a title; the host frames it, loading included).
  * What comes after (the payment, the complete page) is the flow's as ever.
  */
 export default function FormPage() {
@@ -39,7 +40,7 @@ export default function FormPage() {
   if (!route) return <PageLoader />;
   const Screen = route.screen.Component;
   return (
-    <RouteMetaContext.Provider value={{ ...route.meta, backRoute: undefined, hideClosingButton: true }}>
+    <RouteMetaContext.Provider value={{ ...route.meta, backRoute: undefined, hideClosingButton: true, hidePaymentHeader: true }}>
       <Screen />
     </RouteMetaContext.Provider>
   );
