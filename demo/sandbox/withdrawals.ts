@@ -12,7 +12,7 @@ import {
   type AccountType, type PendingWithdrawal, type WITHDRAWAL_CALLS, type WithdrawalAccount, type WithdrawalCreated, type WithdrawalCreateRequest, type WithdrawalFee,
   withdrawalCharge,
 } from '../../src/contract/withdrawal';
-import { fractionDigits } from '../../src/i18n/currencies';
+import { fractionDigits } from '../../src/i18n/currencyTable';
 import { SWEEP_COINS } from '../../src/contract/sweepstake';
 import { convert, START_BALANCES, UNPLAYED_SC } from './sweepstakes';
 import { createVerifications, KYC_REQUIRED, needsVerification, verificationPath, type Verifications } from './verification';

@@ -1,7 +1,6 @@
-/** Spec §3: crypto currencies have 8 decimals, fiat 2. */
-export const CRYPTO_CURRENCIES = new Set(['BTC', 'ETH', 'USDT', 'TRX', 'LTC', 'DOGE', 'BNB']);
-export const CRYPTO_FRACTION_DIGITS = 8;
-export const FIAT_FRACTION_DIGITS = 2;
-
-export const fractionDigits = (currency: string): number =>
-  CRYPTO_CURRENCIES.has(currency.toUpperCase()) ? CRYPTO_FRACTION_DIGITS : FIAT_FRACTION_DIGITS;
+/**
+ * Spec §3: the crypto list, the coins the cashier offers as crypto (the list call's currency type,
+ * the crypto-balance tabs). Their symbols, names and decimals are the currency table's
+ * (currencyTable.ts), which also holds NEO, a coin the list leaves out.
+ */
+export const CRYPTO_CURRENCIES: ReadonlySet<string> = new Set(['BTC', 'ETH', 'USDT', 'TRX', 'LTC', 'DOGE', 'BNB']);

@@ -1,10 +1,13 @@
+import { currencyEntry } from './currencyTable';
+
 export function formatDate(locale: string, date: Date | number): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /**
- * Names from Intl.DisplayNames in the player's language, then English, else the code itself. The
- * two formatters are made once per list, not once per name (a country list has 243).
+ * Names from Intl.DisplayNames in the player's language, then English, then (a currency) the
+ * currency table's, else the code itself. The two formatters are made once per list, not once per
+ * name (a country list has 243).
  */
 export function namer(locale: string, type: 'region' | 'currency'): (code: string) => string {
   const formatters = [locale, 'en'].flatMap((language) => {
@@ -24,6 +27,6 @@ export function namer(locale: string, type: 'region' | 'currency'): (code: strin
         // A malformed code: shown as it is.
       }
     }
-    return upper;
+    return (type === 'currency' && currencyEntry(upper)?.name) || upper;
   };
 }

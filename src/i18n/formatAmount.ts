@@ -1,8 +1,7 @@
-import { CRYPTO_CURRENCIES, fractionDigits } from './currencies';
+import { currencyEntry, fractionDigits, shownCurrency } from './currencyTable';
 import { isRightToLeft } from './locale';
 
-/** Spec §3: the code QGC is shown as QSC. */
-export const shownCurrency = (code: string): string => (code.toUpperCase() === 'QGC' ? 'QSC' : code);
+export { shownCurrency };
 
 /** Left-to-right isolate and its end (Unicode bidi): an amount keeps its own order inside any text. */
 const LTR_ISOLATE = '\u2066';
@@ -26,14 +25,17 @@ const isIsoCurrency = (code: string): boolean => (isoCodes ??= new Set(Intl.supp
 function amountParts(locale: string, amount: number, currency: string): Intl.NumberFormatPart[] {
   const digits = fractionDigits(currency);
   // Fiat keeps its cents (MX$10.50); a coin needs only the decimals it has (0.0001 BTC, not 0.00010000).
-  const minimumFractionDigits = Number.isInteger(amount) || CRYPTO_CURRENCIES.has(currency.toUpperCase()) ? 0 : digits;
+  const entry = currencyEntry(currency);
+  const minimumFractionDigits = Number.isInteger(amount) || entry?.crypto ? 0 : digits;
   if (isIsoCurrency(currency)) {
     return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits, maximumFractionDigits: digits }).formatToParts(amount);
   }
-  // A coin or a bonus currency: its code where the locale puts a currency code ("USDT 10", "10 USDT"). XXX is ISO's "no currency".
+  // A coin (its code: "USDT 10"), a sweepstakes coin or the bonus account (the table's sign: "SC 10", "Bonus 10"), where
+  // the locale puts a currency code ("10 USDT" in some). XXX is ISO's "no currency".
+  const sign = entry && !entry.crypto ? entry.symbol : currency;
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'XXX', currencyDisplay: 'code', minimumFractionDigits, maximumFractionDigits: digits })
     .formatToParts(amount)
-    .map((part) => (part.type === 'currency' ? { ...part, value: currency } : part));
+    .map((part) => (part.type === 'currency' ? { ...part, value: sign } : part));
 }
 
 const formatAmountText = (locale: string, amount: number, currency: string): string =>

@@ -9,7 +9,7 @@ import { SafeExternalLink } from '../../ui/SafeExternalLink';
 import type { DepositCreated } from '../../contract/deposit';
 import type { PaymentMethod } from '../../contract/methods';
 import { CreatedDepositPage } from '../../screens/deposit/CreatedDepositPage';
-import { fractionDigits } from '../../i18n/currencies';
+import { fractionDigits } from '../../i18n/currencyTable';
 import { invoiceDeadline } from '../../state/deposit/invoiceDeadline';
 import { Countdown } from '../../ui/countdown/Countdown';
 import { RequisitesList } from '../../ui/requisites/RequisitesList';

@@ -2,7 +2,8 @@ import type { PaymentMethod } from '../../contract/methods';
 import { amountLimits, type AmountProblem, checkAmount, type Limits } from '../../forms/amount/limits';
 import { separatorsOf } from '../../forms/amount/separators';
 import { typedAmountValue } from '../../forms/amount/typing';
-import { CRYPTO_CURRENCIES, fractionDigits } from '../../i18n/currencies';
+import { CRYPTO_CURRENCIES } from '../../i18n/currencies';
+import { fractionDigits } from '../../i18n/currencyTable';
 
 /** Where the chosen currency's limits stand: asked for, known, or unavailable. */
 export type LimitsState = { currency: string } & ({ status: 'loading' } | { status: 'ready'; limits: Limits } | { status: 'failed' });

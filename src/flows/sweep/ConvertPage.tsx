@@ -5,7 +5,7 @@ import { SWEEP_COINS } from '../../contract/sweepstake';
 import { checkAmount } from '../../forms/amount/limits';
 import { separatorsOf } from '../../forms/amount/separators';
 import { typedAmountValue } from '../../forms/amount/typing';
-import { fractionDigits } from '../../i18n/currencies';
+import { fractionDigits } from '../../i18n/currencyTable';
 import { formatAmount } from '../../i18n/formatAmount';
 import { amountProblemText, amountRangeHint } from '../../screens/deposit/form/amountProblemText';
 import { MethodFields } from '../../screens/deposit/form/MethodFields';

@@ -1,5 +1,6 @@
 import type { ServerField } from '../../contract/methods';
 import { SEARCH_THRESHOLD } from '../../state/methodList';
+import { FIAT_LIST } from '../../i18n/currencyTable';
 import { namer } from '../../i18n/format';
 import { COUNTRIES } from '../phone/countries';
 
@@ -34,7 +35,9 @@ export function fieldChoices(field: Pick<ServerField, 'type' | 'values'>, locale
     }
     case 'dropdown_currency': {
       const currencyName = namer(locale, 'currency');
-      return values.map((item) => {
+      // Sent without values, the field offers the fiat list (spec §3), as a country field offers every country.
+      const offered = values.length ? values : FIAT_LIST.map((code) => ({ value: code, text: code }));
+      return offered.map((item) => {
         const name = currencyName(item.value);
         return { value: item.value, text: item.text || item.value, detail: name === item.value.toUpperCase() ? undefined : name };
       });

@@ -1,5 +1,5 @@
-import { fractionDigits } from '../../i18n/currencies';
-import { shownCurrency } from '../../i18n/formatAmount';
+import { fractionDigits } from '../../i18n/currencyTable';
+import { shownCurrency } from '../../i18n/currencyTable';
 import { formatAmount } from '../../i18n/formatAmount';
 import { useLocale, useT } from '../../ui/context';
 import type { Requisite } from '../../ui/requisites/RequisitesList';

@@ -7,7 +7,7 @@ import { addressParts, confirmedBlocks, preselectedNetwork } from '../../../src/
 import { shortHash } from '../../../src/ui/requisites/HashValue';
 import { CRYPTO_ADDRESS_PATH, CRYPTO_LIST_PATH } from '../../../src/flows/crypto/paths';
 import { MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
-import { fractionDigits } from '../../../src/i18n/currencies';
+import { fractionDigits } from '../../../src/i18n/currencyTable';
 
 let position = 0;
 const coin = (name: string, currency: string, network: string, text = currency): PaymentMethod =>

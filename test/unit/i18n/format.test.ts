@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fractionDigits } from '../../../src/i18n/currencies';
+import { fractionDigits } from '../../../src/i18n/currencyTable';
 import { currencyAffix, formatAmount, shownCurrency } from '../../../src/i18n/formatAmount';
 import { countryName } from '../../../src/i18n/regionNames';
 

@@ -5,7 +5,7 @@ import { typedAmountValue } from '../../../forms/amount/typing';
 import { compilePatterns, type FieldProblem, isCardNumberField, isFieldHidden, serverFieldValues, validateField } from '../../../forms/fields/validateField';
 import { dynamicPropsOf, fieldValue } from '../../../forms/fields/dynamicProps';
 import { lockedPrefix, phoneCountryOf } from '../../../forms/phone/phone';
-import { fractionDigits } from '../../../i18n/currencies';
+import { fractionDigits } from '../../../i18n/currencyTable';
 import type { AmountPattern } from '../../../flows/contract/flowDefinition';
 import type { FieldShaper } from '../../../flows/contract/flowTable';
 import type { CashierState } from '../../../state/store';
