@@ -135,12 +135,17 @@ const CATALOGUE_HANDLERS: Pick<SandboxHandlers, (typeof CATALOGUE_CALLS)[number]
 const BY_PATH = new Map(Object.entries(CALLS).map(([key, spec]) => [`${spec.prefix}/${spec.name}`, key as CallName]));
 
 /** The sandbox backend: the catalogue calls, the deposit calls and the withdrawal calls of one server. */
-export function createSandboxApi(payments: PaymentHandlers, withdrawals: WithdrawalHandlers = createWithdrawalHandlers(createWithdrawalStore(() => {}))) {
+export function createSandboxApi(
+  payments: PaymentHandlers,
+  withdrawals: WithdrawalHandlers = createWithdrawalHandlers(createWithdrawalStore(() => {})),
+  /** A token the backend has since renewed (tokenRenewal.ts): answered as expired. */
+  renewedAway: (token: string) => boolean = () => false,
+) {
   const handlers: SandboxHandlers = { ...CATALOGUE_HANDLERS, ...SWEEPSTAKE_HANDLERS, ...payments, ...withdrawals };
   /** Answers one call; never throws, whatever arrives. */
   return async function handleCall(prefix: string, name: string, payload: unknown, session: Session): Promise<Envelope> {
     if (!session.token) return fail(401, 'auth.noToken', 'Authorization is required');
-    if (session.token === TEST_TOKENS.expired) return fail(401, 'auth.tokenExpired', 'Token expired');
+    if (session.token === TEST_TOKENS.expired || renewedAway(session.token)) return fail(401, 'auth.tokenExpired', 'Token expired');
     const key = BY_PATH.get(`${prefix}/${name}`);
     if (!key) return fail(404, 'banking.unknownCall', `Unknown call ${prefix}/${name}`);
     const request = v.safeParse(CALLS[key].request, payload ?? {});

@@ -17,6 +17,7 @@ import { confirmationMs, txidFor, walletPage } from './crypto';
 import { networkChainName, networkLabel } from '../../src/flows/crypto/chains';
 import { createPaymentHandlers } from './payments';
 import { createWithdrawalHandlers, createWithdrawalStore } from './withdrawals';
+import { createTokenRenewal } from './tokenRenewal';
 import { createVerifications, verificationPage, type Verifications } from './verification';
 import { WITHDRAWAL_STATUS_PUSH } from '../../src/contract/withdrawal';
 import { type CaptchaService, challengePage, createCaptchaService } from './captcha';
@@ -251,21 +252,21 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
 export function startSandbox(port: number, host = '127.0.0.1', timeFactor = timeFactorFrom(process.env.SANDBOX_TIME_FACTOR)) {
   // The socket server is created below; status pushes look it up when they happen.
   let io: SocketServer | undefined;
+  // Each socket's player: its token at connection, or the one the sandbox renewed it to since.
+  const sessions = new Map<string, Session>();
+  const socketsOf = (token: string) => [...(io?.sockets.sockets.values() ?? [])].filter((socket) => sessions.get(socket.id)?.token === token);
   const deposits = createDepositStore((token, status) => {
-    for (const socket of io?.sockets.sockets.values() ?? []) {
-      if (socket.handshake.query.Authorization === token) socket.emit(PUSH_EVENTS.depositStatus, status);
-    }
+    for (const socket of socketsOf(token)) socket.emit(PUSH_EVENTS.depositStatus, status);
   }, PROCESS_AFTER_MS, timeFactor);
   // The slow test value's wait runs on the sandbox clock too.
   const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, scaledDelay(ms, timeFactor)));
   const captcha = createCaptchaService();
   const withdrawals = createWithdrawalStore((token, withdrawalId, status) => {
-    for (const socket of io?.sockets.sockets.values() ?? []) {
-      if (socket.handshake.query.Authorization === token) socket.emit(WITHDRAWAL_STATUS_PUSH, { withdrawalId, status });
-    }
+    for (const socket of socketsOf(token)) socket.emit(WITHDRAWAL_STATUS_PUSH, { withdrawalId, status });
   }, timeFactor);
+  const renewal = createTokenRenewal(timeFactor);
   const verifications = createVerifications();
-  const handleCall = createSandboxApi(createPaymentHandlers(deposits, delay, captcha), createWithdrawalHandlers(withdrawals, verifications));
+  const handleCall = createSandboxApi(createPaymentHandlers(deposits, delay, captcha), createWithdrawalHandlers(withdrawals, verifications), renewal.isExpired);
   const backend: Backend = { handleCall, deposits, captcha, verifications };
   const server = createServer((req, res) => {
     route(backend, req, res).catch((error) => {
@@ -287,6 +288,16 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
       token: String(socket.handshake.query.Authorization ?? ''),
       origin: `http://${socket.handshake.headers.host ?? '127.0.0.1'}`,
     };
+    sessions.set(socket.id, session);
+    // A renewing token: the new one is pushed, and this socket goes on as it.
+    const stopRenewal = renewal.renewLater(session.token, (next) => {
+      session.token = next;
+      socket.emit(PUSH_EVENTS.loginToken, next);
+    });
+    socket.on('disconnect', () => {
+      stopRenewal();
+      sessions.delete(socket.id);
+    });
     socket.onAny((event: unknown, payload: unknown, ack: unknown) => {
       if (typeof event !== 'string' || typeof ack !== 'function') return;
       const [prefix = '', name = ''] = event.split(':');
@@ -294,11 +305,13 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
     });
   });
   /** Open sockets, all or one player's: the browser tests check that teardown closes them. */
-  const socketCount = (token?: string) =>
-    [...io!.sockets.sockets.values()].filter((s) => token === undefined || s.handshake.query.Authorization === token).length;
+  const socketCount = (token?: string) => (token === undefined ? io!.sockets.sockets.size : socketsOf(token).length);
   /** Cuts a player's sockets from the server side, as a network drop would (browser tests). */
   const dropSockets = (token: string) => {
-    for (const socket of io!.sockets.sockets.values()) if (socket.handshake.query.Authorization === token) socket.disconnect(true);
+    // The player's sockets by the token they connected with, or the one they go on as since a renewal.
+    for (const socket of io!.sockets.sockets.values()) {
+      if (socket.handshake.query.Authorization === token || sessions.get(socket.id)?.token === token) socket.disconnect(true);
+    }
   };
   const expireInvoices = (token: string) => deposits.expireOpen(token);
   const captchaBypasses = () => captcha.bypasses();

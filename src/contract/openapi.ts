@@ -136,6 +136,7 @@ export function openApiDocument(version: string): JsonSchema {
       pushes: {
         [PUSH_EVENTS.depositStatus]: jsonSchemaOf(DepositStatusSchema),
         [WITHDRAWAL_STATUS_PUSH]: jsonSchemaOf(WithdrawalStatusPushSchema),
+        [PUSH_EVENTS.loginToken]: { type: 'string', minLength: 1, description: "The player's new token, sent from then on" },
       },
     },
   };

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { type CallSpec, SOCKET_PATH, socketEventName } from '../contract/common';
+import { type CallSpec, PUSH_EVENTS, SOCKET_PATH, socketEventName } from '../contract/common';
 import { CashierError, isSocketStatusOk } from './errors';
 import { SOCKET_RECONNECT_ATTEMPTS, socketBackoffMs } from './retry';
 import type { Transport, TransportConfig, TransportHooks } from './types';
@@ -82,6 +82,7 @@ export function createSocketTransport(
   const ready = Promise.resolve().then(
     () => {
       if (state === 'closed') return;
+      const query = socketQuery(config);
       socket = io(config.socketUrl, {
         path: SOCKET_PATH,
         transports: ['websocket'],
@@ -90,7 +91,11 @@ export function createSocketTransport(
         // Never share socket.io's module-level manager cache: each element has its own socket.
         forceNew: true,
         timeout: SOCKET_CONNECT_TIMEOUT_MS,
-        query: socketQuery(config),
+        query,
+      });
+      // Spec §4: a token the backend pushes is the session's from now on, for every later call and the next connection.
+      socket.on(PUSH_EVENTS.loginToken, (token: unknown) => {
+        if (typeof token === 'string' && token) config.token = query.Authorization = token;
       });
       socket.on('connect', () => {
         state = 'connected';

@@ -155,6 +155,25 @@ describe('the money path: amount, Deposit, payment, status', () => {
     await waitFor(() => text(element).includes('Payment declined'), 'the status after reconnecting', 15_000);
   }).timeout(30_000);
 
+  it('goes on with the token the backend pushes (login.token): a reconnection and the calls after it use it (spec §4)', async () => {
+    const token = `renewing-${Math.random()}`;
+    const { element, input } = await openCodi('socket', token);
+    const expired: unknown[] = [];
+    element.addEventListener('cashier-token-expired', (event) => expired.push(event));
+    // Renewed: the sandbox counts no socket as the old token any more (the socket goes on as the new one).
+    for (let tries = 0; (await executeServerCommand('sandbox-sockets', { token })) !== 0; tries++) {
+      assert(tries < 100, 'the token renewed within 5 s');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await executeServerCommand('sandbox-drop-sockets', { token });
+    type(input, '150');
+    const created = nextCreated(element);
+    deposit(element);
+    await created;
+    await waitFor(() => text(element).includes('Waiting for your payment'), 'a deposit made after reconnecting');
+    assertEqual(expired.length, 0, 'no call went out with the old, expired token');
+  }).timeout(30_000);
+
   it('makes one deposit for a double click', async () => {
     const { element, input } = await openCodi('socket');
     type(input, '200');

@@ -161,4 +161,18 @@ describe('socket transport', () => {
     socket.emitted[0]!.ack(null, 'garbage');
     await expect(result).rejects.toMatchObject({ kind: 'invalid-response' });
   });
+
+  it('takes a token the backend pushes (login.token) for the next connection and every later call, and ignores anything else (spec §4)', async () => {
+    const session = { ...config };
+    createSocketTransport(session, hooks());
+    await vi.dynamicImportSettled();
+    const query = options.query as Record<string, string>;
+    expect(query.Authorization).toBe('tok');
+    for (const junk of [undefined, '', 42, { token: 'x' }]) socket.fire('login.token', junk);
+    expect([query.Authorization, session.token]).toEqual(['tok', 'tok']);
+    socket.fire('login.token', 'tok-2');
+    // socket.io opens every new connection with this query object; the session's config is what later calls and the close beacon read.
+    expect([query.Authorization, session.token]).toEqual(['tok-2', 'tok-2']);
+    expect(config.token).toBe('tok');
+  });
 });
