@@ -86,6 +86,7 @@ describe('On-ramp: buy crypto with fiat', () => {
       const element = await openOnramp(transport);
       continueWith(element, '2000.88');
       await waitFor(() => text(element).includes('No provider has an offer for this amount'), 'no offers');
+      assert(text(element).includes('Offers also differ by country: you can choose another country above.'), 'with the change-country hint');
       assert(amountInput(element), 'still on the on-ramp page');
       await chooseFrom(element, 'Currency you pay in', 'ARS');
       await waitFor(() => text(element).includes('Buying crypto in this currency is not available right now'), 'the currency\'s own error');

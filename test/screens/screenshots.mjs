@@ -271,6 +271,12 @@ const screens = {
     await amountAndDeposit(page, '2000');
     await find(page, '.offer').waitFor();
   },
+  /** No offers for the amount (cents .88), with the change-country hint. */
+  async 'onramp-no-offers'(page, v) {
+    await screens.onramp(page, v);
+    await amountAndDeposit(page, '2000.88');
+    await find(page, '.annotation[role="status"]').waitFor();
+  },
   async 'onramp-currency-error'(page, v) {
     await screens.onramp(page, v);
     await cashier(page).locator('button[aria-haspopup="listbox"]').nth(1).click();

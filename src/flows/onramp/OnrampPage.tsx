@@ -142,9 +142,11 @@ function OnrampForm({ method }: { method: PaymentMethod }) {
         onBlur={() => setAmountTouched(true)}
       />
       {noOffers ? (
-        <p className="annotation" role="status">
-          {t('deposit.onramp.annotation.noOffers')}
-        </p>
+        // Spec §8 amount banners: no offers, and the change-country hint (offers depend on the country chosen above).
+        <div className="annotation" role="status">
+          <p>{t('deposit.onramp.annotation.noOffers')}</p>
+          <p>{t('deposit.onramp.annotation.changeCountry')}</p>
+        </div>
       ) : null}
       <button type="submit" className="button button--primary" part="button-primary" aria-disabled={busy || evaluated.amountDisabled} aria-busy={busy}>
         {busy ? t('deposit.button.processing') : t('onramp.continue')}
