@@ -50,7 +50,8 @@ export interface CashierExperiment {
 
 /** Spec §3 "schema". */
 export interface CashierSchema {
-  meta?: { geetestCaptchaId?: string; isCryptoBonusAvailable?: boolean; showCryptoInstruction?: boolean; [field: string]: unknown };
+  /** `assets`: addresses by name (`cryptoInstruction`, `sweepRulesUrl`, `sweepLearnMoreUrl`). */
+  meta?: { geetestCaptchaId?: string; isCryptoBonusAvailable?: boolean; showCryptoInstruction?: boolean; assets?: Record<string, string>; [field: string]: unknown };
   assets?: Record<string, string>;
   [field: string]: unknown;
 }

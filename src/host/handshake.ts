@@ -3,6 +3,9 @@ import * as v from 'valibot';
 /** Spec §3 "Parent (host handshake) data" and "User", with the defaults the spec gives. */
 const ExperimentSchema = v.object({ key: v.string(), group: v.string() });
 export type Experiment = v.InferOutput<typeof ExperimentSchema>;
+const ExperimentsSchema = v.array(ExperimentSchema);
+/** Asset URLs by name (the handshake's `assets`, and `schema.meta.assets`). */
+const AssetsSchema = v.record(v.string(), v.string());
 
 export const UserSchema = v.looseObject({
   id: v.optional(v.union([v.string(), v.number()])),
@@ -34,15 +37,14 @@ const SchemaSchema = v.looseObject({
       showCryptoInstruction: v.optional(v.boolean()),
     }),
   ),
-  assets: v.optional(v.record(v.string(), v.string())),
+  assets: v.optional(AssetsSchema),
 });
-const AssetsSchema = v.record(v.string(), v.string());
 
 /** The object fields of the handshake, which come as properties or JSON attributes. */
 export const OBJECT_FIELD_SCHEMAS = {
   user: UserSchema,
   bonusList: BonusListSchema,
-  experiments: v.array(ExperimentSchema),
+  experiments: ExperimentsSchema,
   schema: SchemaSchema,
   assets: AssetsSchema,
 } as const;
@@ -68,7 +70,7 @@ export const HandshakePayloadSchema = v.object({
   locale: v.optional(v.string()),
   user: v.optional(UserSchema),
   bonusList: v.optional(BonusListSchema),
-  experiments: v.optional(v.array(ExperimentSchema)),
+  experiments: v.optional(ExperimentsSchema),
   schema: v.optional(SchemaSchema),
   assets: v.optional(AssetsSchema),
 });
