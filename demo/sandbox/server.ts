@@ -211,6 +211,11 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
     cors(req, res);
     return serveFile(res, ASSETS_DIR, 'crypto-instruction.txt');
   }
+  // The operator's badge mark (the handshake's assets.badge): an SVG the lists draw on brand and exclusive badges.
+  if (path === '/sandbox/assets/badge.svg') {
+    cors(req, res);
+    return serveFile(res, ASSETS_DIR, 'badge.svg');
+  }
   if (path.startsWith('/sandbox/guide/')) {
     const method = findMethod(path.slice('/sandbox/guide/'.length));
     return method ? sendHtml(res, 200, guidePage(method.text.en ?? method.name, method.category === 'crypto')) : sendHtml(res, 404, notFoundPage());

@@ -1,4 +1,4 @@
-import { $, $$, assert, assertEqual, axeViolations, cashierElement, cleanup, defineElement, mountCashier, nextEvent, text, waitFor, waitForList } from './helpers.ts';
+import { $, $$, assert, assertEqual, axeViolations, cashierElement, cleanup, defineElement, mountCashier, nextEvent, SANDBOX, text, waitFor, waitForList } from './helpers.ts';
 
 describe('deposit list', () => {
   before(defineElement);
@@ -110,6 +110,32 @@ describe('deposit list', () => {
     assertEqual(text(element).split('Try again in a moment').length - 1, 1, 'said once');
     assert(text(element).includes('Technical details for support'), 'the details say whom they are for');
     assertEqual(await axeViolations(element), [], 'axe violations on the error page');
+  });
+
+  it("draws the operator's badge mark (assets.badge) on brand and exclusive badges only; a mark that cannot be shown, none (spec §7)", async () => {
+    const markOf = (element: HTMLElement, badge: string) => {
+      const found = $(element, `.badge--${badge}`);
+      return found ? getComputedStyle(found, '::before').backgroundImage : 'no such badge';
+    };
+    const marked = mountCashier({ attributes: { token: `badge-${Math.random()}`, assets: JSON.stringify({ badge: `${SANDBOX}/sandbox/assets/badge.svg` }) }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    await waitForList(marked);
+    await waitFor(() => markOf(marked, 'exclusive').includes('data:image/svg+xml;base64,'), 'the mark on the on-ramp\'s exclusive badge');
+    assertEqual(getComputedStyle($(marked, '.badge--popular')!, '::before').content, 'none', 'not on popular');
+    assertEqual(await axeViolations(marked), [], 'axe with the mark');
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      const plain = mountCashier({ attributes: { token: `badge-text-${Math.random()}`, assets: JSON.stringify({ badge: `${SANDBOX}/sandbox/assets/crypto-instruction.txt` }) }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+      const missing = mountCashier({ attributes: { token: `badge-404-${Math.random()}`, assets: JSON.stringify({ badge: `${SANDBOX}/sandbox/assets/none.svg` }) }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+      await waitForList(plain);
+      await waitForList(missing);
+      await waitFor(() => warnings.some((w) => w.includes('the badge asset is not an SVG image')), 'a text that is not an SVG said');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      assertEqual([markOf(plain, 'exclusive'), markOf(missing, 'exclusive')], ['none', 'none'], 'no mark from a text or a 404');
+    } finally {
+      console.warn = warn;
+    }
   });
 
   it('tells the host onFullLoad once per load, not each time the list is shown again', async () => {

@@ -284,6 +284,14 @@ const screens = {
     await cashier(page).locator('[role="option"]', { hasText: 'ARS' }).first().click();
     await find(page, '[aria-invalid="true"]').waitFor();
   },
+  /** The list with the operator's badge mark (assets.badge) on the on-ramp's exclusive badge. */
+  async 'list-badge-mark'(page, v) {
+    await mount(page, v, { attributes: { assets: JSON.stringify({ badge: `http://127.0.0.1:${PORT}/sandbox/assets/badge.svg` }) } });
+    await page.waitForFunction(() => {
+      const badge = document.querySelector('payment-cashier').shadowRoot.querySelector('.badge--exclusive');
+      return badge && getComputedStyle(badge, '::before').backgroundImage.includes('data:');
+    });
+  },
   async 'bonus-list'(page, v) {
     await mount(page, v, { attributes: BONUS_ATTRIBUTES() });
     await find(page, '.bonus-card').waitFor();
