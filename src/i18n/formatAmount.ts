@@ -30,7 +30,7 @@ function amountParts(locale: string, amount: number, currency: string): Intl.Num
   if (isIsoCurrency(currency)) {
     return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits, maximumFractionDigits: digits }).formatToParts(amount);
   }
-  // A coin (its code: "USDT 10"), a sweepstakes coin or the bonus account (the table's sign: "SC 10", "Bonus 10"), where
+  // A coin (its code: "USDT 10"), a sweepstakes coin or the bonus account (the table's sign: "SC 10", "BONUS 10"), where
   // the locale puts a currency code ("10 USDT" in some). XXX is ISO's "no currency".
   const sign = entry && !entry.crypto ? entry.symbol : currency;
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'XXX', currencyDisplay: 'code', minimumFractionDigits, maximumFractionDigits: digits })
