@@ -11,17 +11,18 @@ import type { ServerField } from '../../contract/methods';
  */
 export type DynamicProps = DynamicFieldProps;
 
-const reported = new Set<string>();
+/** Each field's props as read: a field is read once, however often it is drawn (a snapshot's field is the same object until it changes). */
+const read = new WeakMap<ServerField, DynamicProps>();
 
-/** The field's dynamic props; malformed ones are ignored as a whole, and said once per field. */
+/** The field's dynamic props; malformed ones are ignored as a whole, and said once for the field. */
 export function dynamicPropsOf(field: ServerField): DynamicProps {
+  let props = read.get(field);
+  if (props) return props;
   const parsed = v.safeParse(DynamicFieldPropsSchema, field);
-  if (parsed.success) return parsed.output;
-  if (!reported.has(field.name)) {
-    reported.add(field.name);
-    console.warn(`[payment-cashier] field ${field.name}: alias, value, isAdvanced or isDisabled is malformed and ignored`);
-  }
-  return {};
+  if (!parsed.success) console.warn(`[payment-cashier] field ${field.name}: alias, value, isAdvanced or isDisabled is malformed and ignored`);
+  props = parsed.success ? parsed.output : {};
+  read.set(field, props);
+  return props;
 }
 
 /** What the field holds: a disabled field its own value; another what the player typed, else its starting value. */
