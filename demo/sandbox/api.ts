@@ -8,6 +8,7 @@ import { CardViewType, type Envelope, type MethodsResponse, type PaymentMethod, 
 import { CALLS, type CallName } from '../../src/contract/calls';
 import { EMPTY_REGION, methodsOf, REGIONS, SELECTABLE_COUNTRIES } from './catalogue';
 import { FAILING_LIMITS_CURRENCY, onrampLimits } from './onramp';
+import type { TokenRenewal } from './tokenRenewal';
 import { withServedIcons } from './icons';
 import type { WITHDRAWAL_CALLS } from '../../src/contract/withdrawal';
 import { createWithdrawalHandlers, createWithdrawalStore } from './withdrawals';
@@ -138,14 +139,15 @@ const BY_PATH = new Map(Object.entries(CALLS).map(([key, spec]) => [`${spec.pref
 export function createSandboxApi(
   payments: PaymentHandlers,
   withdrawals: WithdrawalHandlers = createWithdrawalHandlers(createWithdrawalStore(() => {})),
-  /** A token the backend has since renewed (tokenRenewal.ts): answered as expired. */
-  renewedAway: (token: string) => boolean = () => false,
+  /** Renewed tokens (tokenRenewal.ts): an old one is answered as expired; a new one is its first token's player. */
+  tokens: Pick<TokenRenewal, 'isExpired' | 'playerOf'> = { isExpired: () => false, playerOf: (token) => token },
 ) {
   const handlers: SandboxHandlers = { ...CATALOGUE_HANDLERS, ...SWEEPSTAKE_HANDLERS, ...payments, ...withdrawals };
   /** Answers one call; never throws, whatever arrives. */
   return async function handleCall(prefix: string, name: string, payload: unknown, session: Session): Promise<Envelope> {
     if (!session.token) return fail(401, 'auth.noToken', 'Authorization is required');
-    if (session.token === TEST_TOKENS.expired || renewedAway(session.token)) return fail(401, 'auth.tokenExpired', 'Token expired');
+    if (session.token === TEST_TOKENS.expired || tokens.isExpired(session.token)) return fail(401, 'auth.tokenExpired', 'Token expired');
+    session = { ...session, token: tokens.playerOf(session.token) };
     const key = BY_PATH.get(`${prefix}/${name}`);
     if (!key) return fail(404, 'banking.unknownCall', `Unknown call ${prefix}/${name}`);
     const request = v.safeParse(CALLS[key].request, payload ?? {});

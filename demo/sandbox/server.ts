@@ -257,9 +257,15 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
 export function startSandbox(port: number, host = '127.0.0.1', timeFactor = timeFactorFrom(process.env.SANDBOX_TIME_FACTOR)) {
   // The socket server is created below; status pushes look it up when they happen.
   let io: SocketServer | undefined;
-  // Each socket's player: its token at connection, or the one the sandbox renewed it to since.
+  // Each socket's session: its token at connection, or the one the sandbox renewed it to since.
   const sessions = new Map<string, Session>();
-  const socketsOf = (token: string) => [...(io?.sockets.sockets.values() ?? [])].filter((socket) => sessions.get(socket.id)?.token === token);
+  const renewal = createTokenRenewal(timeFactor);
+  // A player's sockets: those whose token, renewed or not, is that player's.
+  const socketsOf = (token: string) =>
+    [...(io?.sockets.sockets.values() ?? [])].filter((socket) => {
+      const session = sessions.get(socket.id);
+      return session !== undefined && renewal.playerOf(session.token) === token;
+    });
   const deposits = createDepositStore((token, status) => {
     for (const socket of socketsOf(token)) socket.emit(PUSH_EVENTS.depositStatus, status);
   }, PROCESS_AFTER_MS, timeFactor);
@@ -269,9 +275,8 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
   const withdrawals = createWithdrawalStore((token, withdrawalId, status) => {
     for (const socket of socketsOf(token)) socket.emit(WITHDRAWAL_STATUS_PUSH, { withdrawalId, status });
   }, timeFactor);
-  const renewal = createTokenRenewal(timeFactor);
   const verifications = createVerifications();
-  const handleCall = createSandboxApi(createPaymentHandlers(deposits, delay, captcha), createWithdrawalHandlers(withdrawals, verifications), renewal.isExpired);
+  const handleCall = createSandboxApi(createPaymentHandlers(deposits, delay, captcha), createWithdrawalHandlers(withdrawals, verifications), renewal);
   const backend: Backend = { handleCall, deposits, captcha, verifications };
   const server = createServer((req, res) => {
     route(backend, req, res).catch((error) => {
@@ -309,13 +314,14 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
       void backend.handleCall(prefix, name, payload, session).then((answer) => ack(answer));
     });
   });
-  /** Open sockets, all or one player's: the browser tests check that teardown closes them. */
-  const socketCount = (token?: string) => (token === undefined ? io!.sockets.sockets.size : socketsOf(token).length);
+  /** Open sockets, all or those going on as this token now (a renewed one goes on as its new token): the browser tests check that teardown closes them. */
+  const socketCount = (token?: string) =>
+    token === undefined ? io!.sockets.sockets.size : [...io!.sockets.sockets.values()].filter((socket) => sessions.get(socket.id)?.token === token).length;
   /** Cuts a player's sockets from the server side, as a network drop would (browser tests). */
   const dropSockets = (token: string) => {
-    // The player's sockets by the token they connected with, or the one they go on as since a renewal.
+    // The player's sockets, or those that connected with this token (renewed since).
     for (const socket of io!.sockets.sockets.values()) {
-      if (socket.handshake.query.Authorization === token || sessions.get(socket.id)?.token === token) socket.disconnect(true);
+      if (socket.handshake.query.Authorization === token || renewal.playerOf(sessions.get(socket.id)?.token ?? '') === token) socket.disconnect(true);
     }
   };
   const expireInvoices = (token: string) => deposits.expireOpen(token);

@@ -16,12 +16,16 @@ describe('token renewal over a real server (login.token)', () => {
   };
   const limits = (socket: Awaited<ReturnType<typeof connect>>) =>
     socket.timeout(5000).emitWithAck('banking:deposit-limits', { currency: 'MXN', paymentMethod: 'codi_mx' }) as Promise<{ status: number }>;
+  const status = (socket: Awaited<ReturnType<typeof connect>>, depositId: string) =>
+    socket.timeout(5000).emitWithAck('banking:deposit-status', { depositId }) as Promise<{ status: number }>;
   const listOver = (token: string) =>
     fetch(`${sandbox.base()}/api/banking/methods-payment-v5`, { method: 'POST', headers: { Authorization: token, 'Content-Type': 'application/json' }, body: JSON.stringify({ country: 'MX', currency: { code: 'MXN', type: 'fiat' } }) });
 
   it("pushes a renewing token's successor; that socket goes on as it, and the old token is expired for a new connection and over http", async () => {
     const token = `renewing-${Math.random()}`;
     const socket = await connect(token);
+    const created = (await socket.timeout(5000).emitWithAck('payment:deposit-create', { amount: 150, currency: 'MXN', paymentType: 'codi_mx', idempotencyKey: `key-${Math.random()}` })) as { data: { apiResponse: { depositId: string } } };
+    const depositId = created.data.apiResponse.depositId;
     const started = Date.now();
     const renewed = await new Promise<string>((resolve) => socket.on('login.token', resolve));
     expect(Date.now() - started).toBeGreaterThanOrEqual(RENEW_AFTER_MS / TIME_FACTOR - 20);
@@ -35,11 +39,16 @@ describe('token renewal over a real server (login.token)', () => {
     const fresh = await connect(renewed);
     expect((await limits(fresh)).status).toBe(200);
     expect((await listOver(renewed)).status).toBe(200);
+    // The same player: a deposit made with the old token is still theirs, and its status still reaches their socket.
+    expect((await status(fresh, depositId)).status).toBe(200);
+    const pushed = new Promise((resolve) => fresh.on('deposit.status', resolve));
+    await fetch(`${sandbox.base()}/sandbox/pay/${depositId}/pay`, { method: 'POST' });
+    expect(await pushed).toMatchObject({ depositId });
     // The successor is not renewing: no second push.
-    const pushed: unknown[] = [];
-    fresh.on('login.token', (next) => pushed.push(next));
+    const renewals: unknown[] = [];
+    fresh.on('login.token', (next) => renewals.push(next));
     await new Promise((resolve) => setTimeout(resolve, (2 * RENEW_AFTER_MS) / TIME_FACTOR));
-    expect(pushed).toEqual([]);
+    expect(renewals).toEqual([]);
     for (const open of [socket, stale, fresh]) open.disconnect();
   });
 
