@@ -32,8 +32,9 @@ export function TextField({ label, value, placeholder, error, autoCapitalize, in
     if (undoable && next !== value) history.current = recordChange(history.current, value);
     onChange(next);
   };
+  // Only a field that keeps its own history listens for the undo keys.
   const onKeyDown = (event: KeyboardEvent) => {
-    const wanted = undoable ? undoKeyOf(event) : null;
+    const wanted = undoKeyOf(event);
     if (!wanted) return;
     event.preventDefault();
     const step = (wanted === 'undo' ? undo : redo)(history.current, value);

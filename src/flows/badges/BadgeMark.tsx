@@ -1,7 +1,8 @@
-import { useContext, useEffect, useLayoutEffect, useState } from 'react';
+import { useContext, useLayoutEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useCashier } from '../../ui/context';
 import { StyleRootContext } from '../../ui/styleRoot';
+import { useLoaded } from '../../ui/useLoaded';
 import { badgeSheetOf, badgeSheets } from './badgeSheet';
 
 /**
@@ -14,23 +15,14 @@ export function BadgeMark() {
   const cashier = useCashier();
   const root = useContext(StyleRootContext);
   const url = useSnapshot(cashier.store).handshake?.assets?.badge;
-  const [made, setMade] = useState<{ url: string; sheet: CSSStyleSheet | null } | null>(null);
-
-  useEffect(() => {
-    if (!url) return;
-    let current = true;
-    void badgeSheetOf(cashier, url).then((sheet) => current && setMade({ url, sheet }));
-    return () => {
-      current = false;
-    };
-  }, [cashier, url]);
+  // undefined while the mark loads; null when it cannot be shown.
+  const sheet = useLoaded(badgeSheetOf, url);
 
   useLayoutEffect(() => {
-    if (!root || (url && made?.url !== url)) return;
-    const sheet = url ? made!.sheet : null;
+    if (!root || (url && sheet === undefined)) return;
     const others = root.adoptedStyleSheets.filter((adopted) => !badgeSheets.has(adopted));
-    root.adoptedStyleSheets = sheet ? [...others, sheet] : others;
-  }, [root, url, made]);
+    root.adoptedStyleSheets = url && sheet ? [...others, sheet] : others;
+  }, [root, url, sheet]);
 
   return null;
 }

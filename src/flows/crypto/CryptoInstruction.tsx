@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { metaAssetOf } from '../../host/metaAssets';
 import { assetTextOf } from '../../state/assetText';
 import { useCashier } from '../../ui/context';
+import { useLoaded } from '../../ui/useLoaded';
 
 /** The name in `schema.meta.assets` of the operator's crypto instruction (README "Attributes"). */
 export const CRYPTO_INSTRUCTION_ASSET = 'cryptoInstruction';
@@ -16,16 +16,7 @@ export function CryptoInstruction() {
   const cashier = useCashier();
   const { handshake } = useSnapshot(cashier.store);
   const url = handshake?.schema?.meta?.showCryptoInstruction ? metaAssetOf(handshake, CRYPTO_INSTRUCTION_ASSET) : null;
-  const [text, setText] = useState<{ url: string; text: string | null } | null>(null);
-  useEffect(() => {
-    if (!url) return;
-    let live = true;
-    void assetTextOf(cashier, url).then((loaded) => live && setText({ url, text: loaded }));
-    return () => {
-      live = false;
-    };
-  }, [cashier, url]);
-  const shown = text && text.url === url ? text.text?.trim() : null;
+  const shown = useLoaded(assetTextOf, url)?.trim();
   if (!shown) return null;
   return (
     <div className="annotation crypto-instruction">

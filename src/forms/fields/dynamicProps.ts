@@ -1,7 +1,3 @@
-import * as v from 'valibot';
-import { DynamicFieldPropsSchema, type DynamicFieldProps } from '../../contract/dynamicField';
-import type { ServerField } from '../../contract/methods';
-
 /**
  * Spec §3 "Dynamic field", read where a field is drawn: `alias` is the name the backend takes the
  * value under (the field keeps its own name for its texts and its place in the form); `value` is
@@ -9,7 +5,9 @@ import type { ServerField } from '../../contract/methods';
  * one waits behind "More options". A field's `events` are not acted on: the widget runs no
  * behaviour that data describes.
  */
-export type DynamicProps = DynamicFieldProps;
+import * as v from 'valibot';
+import { DynamicFieldPropsSchema, type DynamicFieldProps as DynamicProps } from '../../contract/dynamicField';
+import type { ServerField } from '../../contract/methods';
 
 /** Each field's props as read: a field is read once, however often it is drawn (a snapshot's field is the same object until it changes). */
 const read = new WeakMap<ServerField, DynamicProps>();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
@@ -19,6 +19,8 @@ import { PageLoader } from '../PageLoader';
 export default function FormPage() {
   const cashier = useCashier();
   const flows = useFlowTable();
+  // The method's page is framed as /form is: its route's header flags, whatever the page's own say.
+  const { hideClosingButton, hidePaymentHeader } = useContext(RouteMetaContext);
   const name = new URLSearchParams(useSearch()).get('method');
   const { methods, payment } = useSnapshot(cashier.store);
   const loaded = methods.status === 'loaded';
@@ -40,7 +42,7 @@ export default function FormPage() {
   if (!route) return <PageLoader />;
   const Screen = route.screen.Component;
   return (
-    <RouteMetaContext.Provider value={{ ...route.meta, backRoute: undefined, hideClosingButton: true, hidePaymentHeader: true }}>
+    <RouteMetaContext.Provider value={{ ...route.meta, backRoute: undefined, hideClosingButton, hidePaymentHeader }}>
       <Screen />
     </RouteMetaContext.Provider>
   );

@@ -122,10 +122,14 @@ export function MethodFields({ method, fields, problems, shows, round = 0, onTri
     );
   };
 
-  const drawn = fields.map((field, index) => ({ advanced: dynamicPropsOf(field).isAdvanced === true, node: draw(field, index) }));
+  const drawn = fields.map((field, index) => ({
+    advanced: dynamicPropsOf(field).isAdvanced === true,
+    showsProblem: !!problems[index] && shows(field.name),
+    node: draw(field, index),
+  }));
   const advanced = drawn.filter((entry) => entry.advanced);
   // A problem of an advanced field opens them when it shows, and again at each submit it survives: no error waits out of sight.
-  const advancedProblem = fields.some((field, index) => dynamicPropsOf(field).isAdvanced && problems[index] && shows(field.name));
+  const advancedProblem = advanced.some((entry) => entry.showsProblem);
   return (
     <>
       {drawn.filter((entry) => !entry.advanced).map((entry) => entry.node)}
