@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createElementCashier } from '../../../src/element/createElementCashier';
 import type { ElementProps } from '../../../src/element/props';
+import { chooseLocale } from '../../../src/i18n/locale';
 
 // Spec §7 "Locale selection": the `locale` query parameter, when enabled, chooses the language and
 // is removed from the address. Enabled by `locale-query`; by default where the widget owns the
@@ -34,6 +35,13 @@ describe('the locale query parameter (spec §7)', () => {
     expect(location.search).toBe('?locale=es-MX');
     expect(made({}).deployment.queryLocale).toBe('es-MX');
     expect(location.search).toBe('');
+  });
+
+  it('chooses no language from a hostile value (a page that links or frames ours with one): removed, then skipped for the next source', () => {
+    at('/cashier?locale=..%2F..%2Fevil%3Cscript%3E');
+    const queried = made({ localeQuery: true }).deployment.queryLocale;
+    expect(location.search).toBe('');
+    expect(chooseLocale({ query: queried, handshake: 'de' })).toBe('de');
   });
 
   it('is nothing when the address has none', () => {
