@@ -84,7 +84,8 @@ export async function loadPendingWithdrawals(cashier: Cashier): Promise<void> {
   try {
     const answer = await getPendingWithdrawals(cashier.api(), cashier.sessionSignal());
     state.pending.status = 'loaded';
-    state.pending.withdrawals = answer.withdrawals;
+    // A list asked before the player's own cancel here answered does not bring that withdrawal back.
+    state.pending.withdrawals = answer.withdrawals.filter((w) => !state.pending.cancelledHere.includes(w.withdrawalId));
   } catch (thrown) {
     if (toCashierError(thrown).kind !== 'aborted') state.pending.status = 'error';
   }
@@ -107,6 +108,8 @@ export async function cancelPendingWithdrawal(cashier: Cashier, withdrawalId: st
   } catch (thrown) {
     const error = toCashierError(thrown);
     state.pending.cancelledHere = state.pending.cancelledHere.filter((id) => id !== withdrawalId);
+    // Not cancelled: still pending, though a list answered meanwhile left it out.
+    if (withdrawal && !state.pending.withdrawals.some((w) => w.withdrawalId === withdrawalId)) state.pending.withdrawals = [...state.pending.withdrawals, withdrawal];
     // No answer in time: the list is asked again, so it shows whether the withdrawal is still pending.
     if (error.kind === 'timeout') void loadPendingWithdrawals(cashier);
     return { ok: false, error };
