@@ -1,3 +1,4 @@
+import { afterMasks } from '../../forms/fields/mask';
 import { type ReactNode, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PaymentMethod } from '../../contract/methods';
@@ -44,12 +45,14 @@ export function WithdrawalForm({ method, before, children, enough = true, hidden
   const shown = form.fields.map((field, index) => ({ field, problem: form.fieldProblems[index] ?? null })).filter(({ field }) => !hiddenFields.includes(field.name));
   return (
     <Form
-      onSubmit={() => {
-        const valid = state.submit();
-        const wrongNetwork = !!valid && walletOfAnotherNetwork(method, valid.fields);
-        setWalletWrong(wrongNetwork);
-        if (valid && enough && !wrongNetwork) onValid(valid);
-      }}
+      onSubmit={() =>
+        afterMasks(form.fields, () => {
+          const valid = state.submit();
+          const wrongNetwork = !!valid && walletOfAnotherNetwork(method, valid.fields);
+          setWalletWrong(wrongNetwork);
+          if (valid && enough && !wrongNetwork) onValid(valid);
+        })
+      }
     >
       {before}
       <AmountInput

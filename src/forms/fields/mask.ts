@@ -100,6 +100,16 @@ function maskedOf(kind: MaskKind, masks: MaskKit): Masked {
 /** Whether a field is typed through a mask: a readable server mask, or a phone (its country's). */
 export const needsMask = (field: { mask?: string; type: string }): boolean => field.type === 'phone_with_prefix' || maskKindOf(field.mask) !== null;
 
+/**
+ * Runs `then` once imask is in for fields that need it: at once when none does or it has loaded;
+ * else when it arrives (or fails to, leaving masked values unconfirmed). A form pressed before
+ * then (a fast player, autofill) is checked against its masks, not refused for their absence.
+ */
+export function afterMasks(fields: readonly { mask?: string; type: string }[], then: () => void): void {
+  if (masksReady() || !fields.some(needsMask)) return then();
+  void loadMasks().then(then, then);
+}
+
 /** The mask holding `text`, or null: no mask, one that cannot be read, imask not loaded yet, or one imask fails on. */
 function resolveMask(mask: string | undefined, text: string): Masked | null {
   const kind = maskKindOf(mask);

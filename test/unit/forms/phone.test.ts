@@ -26,6 +26,18 @@ describe('imask, loaded when a masked field first shows', () => {
     expect(fresh.applyMask('0000 0000', '12345678')).toBe('1234 5678');
     expect(fresh.isMaskComplete('0000 0000', '1234 5678')).toBe(true);
   });
+
+  it('checks a form pressed before imask arrived once it has, not refused for its absence', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/forms/fields/mask');
+    const order: string[] = [];
+    fresh.afterMasks([{ type: 'text' }], () => order.push('no mask: at once'));
+    fresh.afterMasks([{ type: 'text', mask: '0000 0000' }], () => order.push(`masked: ${fresh.isMaskComplete('0000 0000', '12345678')}`));
+    expect(order).toEqual(['no mask: at once']);
+    await vi.waitFor(() => expect(order).toEqual(['no mask: at once', 'masked: true']));
+    fresh.afterMasks([{ type: 'phone_with_prefix' }], () => order.push('loaded: at once'));
+    expect(order.at(-1)).toBe('loaded: at once');
+  });
   it('is needed by phones and readable server masks only', () => {
     expect(needsMask({ type: 'phone_with_prefix' })).toBe(true);
     expect(needsMask({ type: 'text', mask: 'a000000000000' })).toBe(true);

@@ -1,3 +1,4 @@
+import { afterMasks } from '../../../forms/fields/mask';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PaymentMethod } from '../../../contract/methods';
@@ -44,12 +45,14 @@ export function DepositForm({ method, state, onValid, children, footer, checkOwn
 
   return (
     <Form
-      onSubmit={() => {
-        const valid = state.submit();
-        // Both checked, so every problem shows at once.
-        const ownValid = checkOwn?.() ?? true;
-        if (valid && ownValid) onValid(valid);
-      }}
+      onSubmit={() =>
+        afterMasks(form.fields, () => {
+          const valid = state.submit();
+          // Both checked, so every problem shows at once.
+          const ownValid = checkOwn?.() ?? true;
+          if (valid && ownValid) onValid(valid);
+        })
+      }
     >
       <AmountInput
         label={t('form.amountInput.label', { currency: shownCurrency(currency) })}
