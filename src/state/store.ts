@@ -28,6 +28,8 @@ export interface PaymentState {
 export interface FieldsAsked {
   fields: ServerField[];
   depositId?: string;
+  /** What the open deposit was made for: a create for another amount or currency is a new deposit, not this one. */
+  madeFor?: { amount: number; currency: string };
 }
 
 /** Spec §3 "Form state" (its validity is derived: forms/kit/evaluateForm): what the player is entering. */

@@ -96,9 +96,10 @@ function OnrampForm({ method }: { method: PaymentMethod }) {
       onSubmit={() => {
         setSubmitted(true);
         if (busy || evaluated.currencyProblem || evaluated.amountProblem || evaluated.amount === null) return;
-        void createDeposit(cashier, method, onrampCreate(country), {
+        void createDeposit(cashier, method, onrampCreate(), {
           amount: evaluated.amount,
           currency,
+          country,
           givenRoute: ONRAMP_PATH,
           // The choice is part of the intent: another country or currency is another deposit.
           fields: { country, currency },

@@ -6,13 +6,13 @@ import { ONRAMP_OFFERS_PATH, ONRAMP_PATH } from './paths';
 
 /**
  * Spec §4 "Onramp": the deposit is created in the currency and from the country the player chose
- * (the currency comes through the shell), and its answer is the providers' offers (the offer list),
+ * (both come through the shell, with the intent), and its answer is the providers' offers (the offer list),
  * or none (the page stays and says so).
  */
-export function onrampCreate(country: string): CreateStrategy<DepositCreateResponse> {
+export function onrampCreate(): CreateStrategy<DepositCreateResponse> {
   return {
     metric: 'create-deposit-onramp-status',
-    send: (cashier, input, signal) => createDeposit(cashier.api(), { ...depositCreateRequest(cashier, input), selectedCountry: country }, signal),
+    send: (cashier, input, signal) => createDeposit(cashier.api(), depositCreateRequest(cashier, input), signal),
     interpret(answer) {
       const { response } = depositCreateCall.interpret(answer);
       return { response, next: response.data?.paymentMethodOffers?.length ? ONRAMP_OFFERS_PATH : ONRAMP_PATH };

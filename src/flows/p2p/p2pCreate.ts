@@ -1,16 +1,14 @@
 import { createP2pDeposit } from '../../api/createP2pDeposit';
 import type { RequestOf } from '../../contract/common';
 import type { DEPOSIT_CALLS, DepositCreated, P2pDeposit } from '../../contract/deposit';
-import type { Cashier } from '../../state/cashier';
 import type { CreateInput, CreateStrategy } from '../../state/create/types';
 import { CashierError } from '../../transport/errors';
 import type { InstructionBank } from '../unified-form/unifiedForm';
 import { P2P_INVOICE_PATH, P2P_UNIFIED_FORM_PATH } from './paths';
 import { marketFields } from './p2pMarket';
 
-/** Spec §7 `deposit-create-p2p`, from what the shell gathered, the bank paid from (cross-border) and the store. */
-export function p2pCreateRequest(cashier: Cashier, input: CreateInput, bank?: InstructionBank): RequestOf<typeof DEPOSIT_CALLS.depositCreateP2p> {
-  const { store } = cashier;
+/** Spec §7 `deposit-create-p2p`, from what the shell gathered with the intent and the bank paid from (cross-border). */
+export function p2pCreateRequest(input: CreateInput, bank?: InstructionBank): RequestOf<typeof DEPOSIT_CALLS.depositCreateP2p> {
   return {
     ...input.captcha,
     // The backend checks the player's reCAPTCHA Enterprise score when there is one to check.
@@ -21,10 +19,10 @@ export function p2pCreateRequest(cashier: Cashier, input: CreateInput, bank?: In
     currency: input.currency,
     paymentMethod: input.method.name,
     depositId: input.depositId,
-    selectedCountry: store.country,
+    selectedCountry: input.country,
     fields: marketFields(input.method, input.fields, input.amount),
-    paymentSessionId: store.form.paymentSessionId ?? undefined,
-    metadata: { isFromChip: store.form.isFromChip },
+    paymentSessionId: input.paymentSessionId,
+    metadata: { isFromChip: input.isFromChip },
     idempotencyKey: input.idempotencyKey,
   };
 }
@@ -48,7 +46,7 @@ export function p2pUnifiedForm(answer: P2pDeposit): DepositCreated {
  */
 export const p2pCreate = (bank?: InstructionBank): CreateStrategy<P2pDeposit> => ({
   metric: 'create-deposit-p2p-status',
-  send: (cashier, input, signal) => createP2pDeposit(cashier.api(), p2pCreateRequest(cashier, input, bank), signal),
+  send: (cashier, input, signal) => createP2pDeposit(cashier.api(), p2pCreateRequest(input, bank), signal),
   interpret(answer) {
     if (answer.isFieldsRequired) return { response: { isFieldsRequired: true, fields: answer.fields, depositId: answer.depositId } };
     if (!answer.depositId) throw new CashierError('invalid-response', 'A P2P invoice without a deposit id');

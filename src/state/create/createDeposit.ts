@@ -8,9 +8,9 @@ import { CashierError, toCashierError } from '../../transport/errors';
 import { recordDeposit } from '../deposit/recordDeposit';
 import type { Cashier } from '../cashier';
 import { goToError } from '../actions/goToError';
-import { type IntentKey, keyAfterFailure, keyForIntent, keyUsed } from './intentKeys';
+import { hostAlreadyTold, type IntentKey, keyAfterFailure, keyForIntent, keyUsed, playerOf } from './intentKeys';
 import { nextPageAfterCreate } from './nextPage';
-import type { CaptchaStep, CreateResult, CreateStrategy } from './types';
+import type { CaptchaStep, CreateResult, CreateStrategy, RequestParameters } from './types';
 
 export interface CreateOptions {
   amount: number;
@@ -23,6 +23,39 @@ export interface CreateOptions {
   captcha?: CaptchaStep;
   /** What else makes this deposit another intent than one of the same method and amount (a sweepstakes box). */
   intent?: Readonly<Record<string, string>>;
+  /** The country the deposit is made from, when the player chose it for this deposit (an on-ramp). */
+  country?: string;
+}
+
+/**
+ * What the create sends besides the amount and fields, taken from the store once per press (spec §3
+ * "Create request"): the bonus, the wallet, the country, the deposit a create left open (only for
+ * the amount and currency it was made for), the session.
+ */
+export function requestParameters(cashier: Cashier, method: PaymentMethod, options: Pick<CreateOptions, 'amount' | 'currency' | 'country'>): RequestParameters {
+  const { store } = cashier;
+  const currency = options.currency ?? store.currency;
+  const open = store.form.extraFields[method.name];
+  const openFits = open?.depositId !== undefined && open.madeFor?.amount === options.amount && open.madeFor.currency === currency;
+  return {
+    currency,
+    country: options.country ?? store.country,
+    bonus: bonusRequestFor(store, method, options.amount, Date.now()),
+    // The crypto-balance cashier names the wallet the deposit credits: its tab's (README: Readings).
+    wallet: store.cryptoBalance?.tab,
+    depositId: openFits ? open.depositId : undefined,
+    paymentSessionId: store.form.paymentSessionId ?? undefined,
+    isFromChip: store.form.isFromChip,
+  };
+}
+
+/** The parameters that change what a create makes, as the intent's extra words (absent ones left out). */
+function intentParameters(parameters: RequestParameters): Record<string, string> {
+  const { bonus, wallet, country, depositId } = parameters;
+  const words: Record<string, string> = { country, bonus: bonus.isActivatedBonus ? `on:${bonus.bonusId ?? ''}` : 'off' };
+  if (wallet) words.wallet = wallet;
+  if (depositId) words.depositId = depositId;
+  return words;
 }
 
 /** The backend's code for "solve the captcha again" (spec §4). */
@@ -56,18 +89,23 @@ export async function createDeposit<Answer>(
   const onPageHide = () => beaconFor(cashier, method);
   window.addEventListener('pagehide', onPageHide);
   const fields = { ...options.fields };
-  const currency = options.currency ?? store.currency;
-  const intent = { userId: store.handshake?.userId ?? '', method: method.name, amount: options.amount, currency, fields, ...(options.intent ? { also: options.intent } : {}) };
+  // Everything the request sends is taken once, with the intent: a retry sends what the key was made for.
+  const parameters = requestParameters(cashier, method, options);
+  const intent = {
+    player: playerOf(store.handshake),
+    method: method.name,
+    amount: options.amount,
+    currency: parameters.currency,
+    fields,
+    also: { ...options.intent, ...intentParameters(parameters) },
+  };
   let intentKey: IntentKey | undefined;
   try {
     intentKey = await keyForIntent(cashier, intent, { shared: true }, signal);
     const idempotencyKey = intentKey.key;
     const attempt = async () => {
       const captcha = await (options.captcha ?? ((name, stop) => captchaFor(cashier, name, stop)))(method.name, signal);
-      const bonus = bonusRequestFor(store, method, options.amount, Date.now());
-      // A create the backend answered with fields to add is repeated naming the deposit it left open.
-      const depositId = store.form.extraFields[method.name]?.depositId;
-      const input = { method, amount: options.amount, currency, fields, idempotencyKey, captcha, bonus, depositId };
+      const input = { method, amount: options.amount, fields, idempotencyKey, captcha, ...parameters };
       return runBatch((batch) => strategy.send(cashier, input, batch), signal);
     };
     // Spec §4: a `captcha_required` answer redoes the captcha once and sends the same intent again.
@@ -76,8 +114,8 @@ export async function createDeposit<Answer>(
       return attempt();
     });
     if (!stillCurrent()) {
-      // Whatever the answer made is not shown; its key is spent all the same.
-      keyUsed(cashier, intentKey, undefined);
+      // Whatever the answer made is not shown; its key is spent all the same, and no tab joins it.
+      keyUsed(cashier, intentKey, null);
       strategy.release?.('stale');
       return { kind: 'stale' };
     }
@@ -91,23 +129,27 @@ export async function createDeposit<Answer>(
       : nextPageAfterCreate(response, method, options.givenRoute, (cashier.flows() ?? (await cashier.loadFlows())).afterCreate);
     if (next.kind === 'add-fields') {
       strategy.release?.('more-fields');
-      const openBefore = store.form.extraFields[method.name]?.depositId;
-      store.form.extraFields[method.name] = { fields: next.fields, depositId: next.depositId ?? openBefore };
+      const openBefore = parameters.depositId;
+      const depositId = next.depositId ?? openBefore;
+      store.form.extraFields[method.name] = { fields: next.fields, ...(depositId ? { depositId, madeFor: { amount: options.amount, currency: parameters.currency } } : {}) };
       return { kind: 'fields' };
     }
     // What the deposit is for, as the backend made it (it may differ from what was typed), else as typed.
+    const { currency } = parameters;
     const made = response.data?.payment_amount !== undefined ? { amount: response.data.payment_amount, currency: response.data.payment_currency ?? currency } : { amount: options.amount, currency };
     // No amount (a crypto address: the player sends what they like) is no summary yet.
     recordDeposit(store, { response, madeOn, summary: made.amount > 0 ? { ...made, createdAt: Date.now() } : null });
-    keyUsed(cashier, intentKey, response.depositId);
     // The deposit left open is made now: the next create is a new one.
-    delete store.form.extraFields[method.name]?.depositId;
+    if (store.form.extraFields[method.name]) store.form.extraFields[method.name] = { fields: store.form.extraFields[method.name]!.fields };
     cashier.analytics.metric(strategy.metric, 'ok');
     const payment = strategy.handOff?.(cashier, response, method) ?? 'none';
     store.deposit.opening = payment;
     // A refused source is no deposit the player can pay: the host hears of none. An address with no
-    // amount (crypto) is no transaction yet: its flow tells the host when a transfer is seen.
-    if (response.depositId && payment !== 'refused' && made.amount > 0) {
+    // amount (crypto) is no transaction yet: its flow tells the host when a transfer is seen. A
+    // deposit another tab made with the same key was told to its host already.
+    const tell = response.depositId !== undefined && payment !== 'refused' && made.amount > 0 && !hostAlreadyTold(response.depositId);
+    keyUsed(cashier, intentKey, response.depositId && payment !== 'refused' ? { depositId: response.depositId, handedOver: payment !== 'blocked', told: tell } : null);
+    if (tell && response.depositId) {
       cashier.notify('onCreateTransaction', {
         depositId: response.depositId,
         paymentMethod: method.name,
@@ -117,7 +159,7 @@ export async function createDeposit<Answer>(
     }
     // What "Deposit again" offers on the next visit: this method, with the amount the player chose.
     if (payment !== 'refused' && options.amount > 0) {
-      import('../keptList').then((kept) => kept.rememberDeposit(cashier, { method: method.name, amount: options.amount, currency }), () => {});
+      import('../keptList').then((kept) => kept.rememberDeposit(cashier, { method: method.name, amount: options.amount, currency: parameters.currency }), () => {});
     }
     // A refused source leaves nothing to wait for: the player stays and reads why. A flow whose answer is shown where it was asked for (a crypto address) stays, adding no history.
     if (payment !== 'refused') cashier.nav.navigate(next.path, { replace: pathOnly(next.path) === madeOn });
@@ -133,7 +175,7 @@ export async function createDeposit<Answer>(
     // look the deposit up: the backend may have made it after all.
     if (error.kind === 'timeout') {
       goToError(cashier, error, pathOnly(cashier.nav.current()), {
-        unanswered: { method: { name: method.name, cardViewType: method.cardViewType }, amount: options.amount, currency: store.currency, askedAt: Date.now() },
+        unanswered: { method: { name: method.name, cardViewType: method.cardViewType }, amount: options.amount, currency: parameters.currency, askedAt: Date.now() },
       });
     }
     return { kind: 'failed', error };

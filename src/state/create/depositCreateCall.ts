@@ -9,7 +9,7 @@ import type { CreateInput, CreateStrategy } from './types';
 /** Spec §8 thrown message: the backend answered a create without deposit data. */
 export const DEPOSIT_DATA_NULL = 'Deposit data is null after creation.';
 
-/** Spec §3 "Create request" of `payment/deposit-create`, from what the shell gathered and the store. */
+/** Spec §3 "Create request" of `payment/deposit-create`, from what the shell gathered with the intent. */
 export function depositCreateRequest(cashier: Cashier, input: CreateInput) {
   const { store } = cashier;
   return {
@@ -20,11 +20,10 @@ export function depositCreateRequest(cashier: Cashier, input: CreateInput) {
     paymentType: input.method.name,
     depositId: input.depositId,
     fields: input.fields,
-    paymentSessionId: store.form.paymentSessionId ?? undefined,
-    selectedCountry: store.country,
-    // The crypto-balance cashier names the wallet the deposit credits: its tab's (README: Readings).
-    wallet: store.cryptoBalance?.tab,
-    metadata: { isFromChip: store.form.isFromChip },
+    paymentSessionId: input.paymentSessionId,
+    selectedCountry: input.country,
+    wallet: input.wallet,
+    metadata: { isFromChip: input.isFromChip },
     abTestGroup: abTestGroupOf(store.handshake),
     idempotencyKey: input.idempotencyKey,
     // After paying in this tab, the provider brings the player back here, to the complete page.

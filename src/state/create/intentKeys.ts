@@ -1,16 +1,28 @@
 import { getDepositStatus } from '../../api/getDepositStatus';
 import type { CashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
-import { attachDeposit, endIntent, type Intent, intentName, ledgerSalt, openRecord, recordIntent } from '../deposit/intentLedger';
+import type { Handshake } from '../../host/handshake';
+import { hash64 } from '../hash64';
+import { attachDeposit, endIntent, type Intent, intentName, joinableRecord, ledgerSalt, recordIntent, wasTold } from '../deposit/intentLedger';
 import { localStorageOrNull } from '../localStorageOrNull';
 import { isFinal, statusFromServer } from '../deposit/status';
 
 /**
- * Idempotency keys (issue 25): a key belongs to one intent (player, method, amount, currency,
- * fields, account), never to a form. A retry of the same intent (a double click, a network error, a
- * 5xx) sends the same key and gets the first answer back; another intent never carries it; an
- * intent that ended (made here, refused, or its deposit final) is never joined again.
+ * Idempotency keys: a key belongs to one intent (player, method, amount, currency, fields, account,
+ * and whatever else the request sends that changes what is made), never to a form. A retry of the
+ * same intent (a double click, a network error, a 5xx) sends the same key and gets the first answer
+ * back; another intent never carries it; an intent that ended (made here, refused, or its deposit
+ * final) is never joined again.
  */
+
+/**
+ * Who an intent belongs to: the host's user id, else the session's token, hashed (never kept
+ * readable). Without a user id a host's token refresh cannot be told from another player signing in
+ * on the same device, so it counts as another player: a retry after it is a new key (at worst a
+ * second unpaid deposit), never another player's key.
+ */
+export const playerOf = (handshake: Pick<Handshake, 'userId' | 'token'> | null): string =>
+  handshake?.userId ? `user:${handshake.userId}` : `token:${hash64(handshake?.token ?? '')}`;
 
 /** A fresh key: random from the platform's generator, unguessable and unique per player. */
 export const newIntentKey = (): string => crypto.randomUUID();
@@ -53,7 +65,7 @@ export async function keyForIntent(cashier: Cashier, intent: Intent, options: { 
   const own = store.intentKeys[name];
   if (own) return { key: own, name };
   const storage = options.shared ? localStorageOrNull() : null;
-  const record = openRecord(storage, name, Date.now());
+  const record = joinableRecord(storage, name, Date.now());
   let key = record && !store.usedIntentKeys.includes(record.key) ? record.key : null;
   if (key && record?.depositId && !(await stillOpen(cashier, record.depositId, signal))) {
     endIntent(storage, { key });
@@ -77,13 +89,29 @@ async function stillOpen(cashier: Cashier, depositId: string, signal?: AbortSign
   }
 }
 
-/** The backend made something with the key: it is never sent again from here; other tabs may join it until the deposit is final. */
-export function keyUsed(cashier: Cashier, intentKey: IntentKey, depositId: string | undefined): void {
+/**
+ * What became of a deposit a key made, for the tabs that might join it: handed to the player (a
+ * provider window, an invoice, an address), made but not yet in the player's hands (the window was
+ * blocked: the player may still continue in this tab), or nothing the player can pay.
+ */
+export type KeyOutcome = { depositId: string; handedOver: boolean; told: boolean } | null;
+
+/**
+ * The backend made something with the key: it is never sent again from here. Other tabs may join
+ * it only while the deposit is made and not yet handed over; an answer with no deposit to pay (or
+ * one no longer shown) ends it for every tab.
+ */
+export function keyUsed(cashier: Cashier, intentKey: IntentKey, outcome: KeyOutcome): void {
   const { store } = cashier;
   delete store.intentKeys[intentKey.name];
   store.usedIntentKeys.push(intentKey.key);
-  if (depositId) attachDeposit(localStorageOrNull(), intentKey.name, intentKey.key, depositId);
+  const storage = localStorageOrNull();
+  if (outcome) attachDeposit(storage, intentKey.name, intentKey.key, outcome.depositId, outcome);
+  else endIntent(storage, { key: intentKey.key });
 }
+
+/** Whether an element already told its host of this deposit: one onCreateTransaction per deposit, however many tabs joined it. */
+export const hostAlreadyTold = (depositId: string): boolean => wasTold(localStorageOrNull(), depositId);
 
 /** A create failed: the key stays for the retry, or the intent ends for every tab (see keyFateAfter). */
 export function keyAfterFailure(cashier: Cashier, intentKey: IntentKey, error: CashierError): void {

@@ -4,22 +4,34 @@ import type { BonusRequest } from '../../bonus/bonusChoice';
 import type { PaymentMethod } from '../../contract/methods';
 import type { CashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
+import type { BalanceTab } from '../store';
 
-/** What a flow's create is made from: the shell gathers it, the strategy turns it into its request. */
-export interface CreateInput {
-  method: PaymentMethod;
-  amount: number;
+/** What a create sends besides its method, amount, fields and key: taken once per press, with the intent (createDeposit). */
+export interface RequestParameters {
   /** The deposit's currency: the player's, unless the flow chose another (spec §4 crypto, on-ramp). */
   currency: string;
+  /** The country the deposit is made from (`selectedCountry`). */
+  country: string;
+  /** Spec §4: whether a bonus is activated with this deposit, and which (the shell always says). */
+  bonus: BonusRequest;
+  /** The crypto-balance cashier's wallet the deposit credits; none in the other modes. */
+  wallet?: BalanceTab;
+  /** The deposit an earlier create left open when it asked for fields: this create completes it (spec §3). */
+  depositId?: string;
+  paymentSessionId?: string;
+  /** Whether the amount came from a chip (sent as metadata.isFromChip). */
+  isFromChip: boolean;
+}
+
+/** What a flow's create is made from: the shell gathers it, the strategy turns it into its request. */
+export interface CreateInput extends RequestParameters {
+  method: PaymentMethod;
+  amount: number;
   /** The shown fields' values as the backend takes them. */
   fields: Record<string, string>;
   idempotencyKey: string;
-  /** Spec §4: whether a bonus is activated with this deposit, and which (the shell always says). */
-  bonus?: BonusRequest;
   /** What the captcha step produced (empty when the method needs none). */
   captcha: CaptchaResults;
-  /** The deposit an earlier create left open when it asked for fields: this create completes it (spec §3). */
-  depositId?: string;
 }
 
 /** What became of the payment source: opened, blocked (offer this tab), refused as unsafe, handed to the host, or none to open. */

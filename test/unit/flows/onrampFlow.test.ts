@@ -21,7 +21,7 @@ describe('the on-ramp flow (spec §2, §4)', () => {
   });
 
   it('goes to the offers when there are some, and stays on the page when there are none', () => {
-    const strategy = onrampCreate('DE');
+    const strategy = onrampCreate();
     const response = (offers: unknown[]) => ({ apiResponse: { depositId: 'd1', data: { paymentMethodOffers: offers as never } } });
     expect(strategy.interpret(response([{ method: 'banxa', amount: 10, fee: 1 }])).next).toBe(ONRAMP_OFFERS_PATH);
     expect(strategy.interpret(response([])).next).toBe(ONRAMP_PATH);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CardViewType, type PaymentMethod } from '../../../src/contract';
 import { p2pInvoiceRows } from '../../../src/flows/p2p/invoice';
 import { p2pCreate, p2pCreateRequest } from '../../../src/flows/p2p/p2pCreate';
+import { requestParameters } from '../../../src/state/create/createDeposit';
 import { P2P_BASE_PATH, P2P_INVOICE_PATH, P2P_LIST_PATH } from '../../../src/flows/p2p/paths';
 import { DECRYPT_ERROR, openSealedCard } from '../../../src/flows/p2p/sealedCard';
 import { MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
@@ -30,12 +31,13 @@ describe('creating a P2P invoice (spec §7 deposit-create-p2p)', () => {
     const { cashier } = await started(() => ({}), { user: { paymentGeo: 'KG', currency: 'KGS' } });
     cashier.store.form.paymentSessionId = 'ps_1';
     cashier.store.form.isFromChip = true;
-    const request = p2pCreateRequest(cashier, { method, amount: 1500, currency: 'KGS', fields: { bank: 'x' }, idempotencyKey: 'key-12345678', captcha: { captchaResponse: 'v2' } });
+    const parameters = requestParameters(cashier, method, { amount: 1500 });
+    const request = p2pCreateRequest({ method, amount: 1500, fields: { bank: 'x' }, idempotencyKey: 'key-12345678', captcha: { captchaResponse: 'v2' }, ...parameters });
     expect(request).toEqual({
-      captchaResponse: 'v2', amount: 1500, currency: 'KGS', paymentMethod: 'mbank_p2p_kg', selectedCountry: 'KG', fields: { bank: 'x' },
+      captchaResponse: 'v2', isActivatedBonus: false, amount: 1500, currency: 'KGS', paymentMethod: 'mbank_p2p_kg', selectedCountry: 'KG', fields: { bank: 'x' },
       paymentSessionId: 'ps_1', metadata: { isFromChip: true }, idempotencyKey: 'key-12345678',
     });
-    expect(p2pCreateRequest(cashier, { method, amount: 1500, currency: 'KGS', fields: {}, idempotencyKey: 'key-12345678', captcha: {}, depositId: 'p9' }).depositId).toBe('p9');
+    expect(p2pCreateRequest({ method, amount: 1500, fields: {}, idempotencyKey: 'key-12345678', captcha: {}, ...parameters, depositId: 'p9' }).depositId).toBe('p9');
   });
 
   it('goes to the invoice with what it shows; asks for fields when told to; refuses an invoice without a deposit id', () => {
@@ -64,9 +66,10 @@ describe('creating a P2P invoice (spec §7 deposit-create-p2p)', () => {
 
   it('sends the bank the player pays a cross-border payment from, and none otherwise', async () => {
     const { cashier } = await started(() => ({}), { user: { paymentGeo: 'RU', currency: 'RUB' } });
-    const input = { method: { ...method, name: 'sbp_transgran_any' }, amount: 1000, currency: 'RUB', fields: {}, idempotencyKey: 'key-12345678', captcha: {} };
-    expect(p2pCreateRequest(cashier, input, 'sber').bank).toBe('sber');
-    expect(p2pCreateRequest(cashier, input)).not.toHaveProperty('bank', expect.anything());
+    const transgran = { ...method, name: 'sbp_transgran_any' };
+    const input = { method: transgran, amount: 1000, fields: {}, idempotencyKey: 'key-12345678', captcha: {}, ...requestParameters(cashier, transgran, { amount: 1000 }) };
+    expect(p2pCreateRequest(input, 'sber').bank).toBe('sber');
+    expect(p2pCreateRequest(input)).not.toHaveProperty('bank', expect.anything());
   });
 });
 

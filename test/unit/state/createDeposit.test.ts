@@ -8,6 +8,7 @@ import { createDeposit } from '../../../src/state/create/createDeposit';
 import { watchDepositStatus } from '../../../src/state/actions/watchDepositStatus';
 import { DEPOSIT_DATA_NULL } from '../../../src/state/create/depositCreateCall';
 import { CashierError } from '../../../src/transport/errors';
+import { parseHandshake } from '../../../src/host/handshake';
 import { type Answer, choose, started as startCashier, type StartedCashier } from './startedCashier';
 
 const spei: PaymentMethod = { name: 'spei_mx', cardViewType: 9, text: { en: 'SPEI' }, position: 1, iconIds: [] };
@@ -87,20 +88,53 @@ describe('submitting a deposit (spec §4)', () => {
     expect(cashier.store.deposit.summary).toMatchObject({ amount: 150.37, currency: 'MXN' });
   });
 
-  it('sends a second tab the first tab key for the same intent while it is open, and a new key once this tab made it', async () => {
-    const created = () => ({ apiResponse: { depositId: 'd1' } });
-    const waiting = { 'deposit-status': () => ({ depositId: 'd1', status: 0 }) };
-    const tabA = await startCashier(created, { methods: [redirect], answers: waiting });
-    const tabB = await startCashier(created, { methods: [redirect], answers: waiting });
+  it("sends a second tab the first tab's key while its create is in flight, tells the host once, and makes a new deposit once it was handed over", async () => {
+    let releaseA!: (value: unknown) => void;
+    const tabA = await startCashier(() => new Promise((resolve) => (releaseA = resolve)), { methods: [redirect] });
+    const tabB = await startCashier(() => ({ apiResponse: { depositId: 'd1', source: 'https://psp.example/pay/d1' } }), { methods: [redirect] });
     for (const tab of [tabA, tabB]) choose(tab.cashier, redirect);
-    await submitDeposit(tabA.cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', fields: { payer_name: 'Ana' } });
-    await submitDeposit(tabB.cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', fields: { payer_name: 'Ana' } });
+    const fields = { payer_name: 'Ana' };
+    const pendingA = submitDeposit(tabA.cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', fields, paymentWindow: fakeWindow() });
+    await vi.waitFor(() => expect(releaseA).toBeTypeOf('function'));
+    await submitDeposit(tabB.cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', fields, paymentWindow: fakeWindow() });
     const keyA = keysOf(tabA)[0];
     expect(keysOf(tabB)).toEqual([keyA]);
-    // Tab A pays again on purpose: a key it has not made a deposit with.
-    choose(tabA.cashier, redirect);
-    await submitDeposit(tabA.cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', fields: { payer_name: 'Ana' } });
-    expect(keysOf(tabA)[1]).not.toBe(keyA);
+    releaseA({ apiResponse: { depositId: 'd1', source: 'https://psp.example/pay/d1' } });
+    expect(await pendingA).toEqual({ kind: 'created', payment: 'opened' });
+    // One deposit, one onCreateTransaction, however many tabs joined its key.
+    const told = [...tabA.events, ...tabB.events].filter((e) => e.type === 'onCreateTransaction');
+    expect(told).toHaveLength(1);
+    // The payment is in the player's hands: the same amount again is a second deposit, in either tab.
+    choose(tabB.cashier, redirect);
+    await submitDeposit(tabB.cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', fields, paymentWindow: fakeWindow() });
+    expect(keysOf(tabB)[1]).not.toBe(keyA);
+  });
+
+  it('never lets a new element join a deposit that was handed over though it is not final yet (paid at the provider, reopened)', async () => {
+    let next = 1;
+    const created = () => ({ apiResponse: { depositId: `d${next++}`, source: 'https://psp.example/pay' } });
+    const pending = { 'deposit-status': () => ({ depositId: 'd1', status: 0 }) };
+    const first = await startCashier(created, { methods: [redirect], answers: pending });
+    choose(first.cashier, redirect);
+    await submitDeposit(first.cashier, redirect, { amount: 100, givenRoute: '/deposit/complete', paymentWindow: fakeWindow() });
+    first.cashier.destroy();
+    const second = await startCashier(created, { methods: [redirect], answers: pending });
+    choose(second.cashier, redirect);
+    await submitDeposit(second.cashier, redirect, { amount: 100, givenRoute: '/deposit/complete', paymentWindow: fakeWindow() });
+    expect(keysOf(second)[0]).not.toBe(keysOf(first)[0]);
+    expect(second.requests.some((r) => r.name === 'deposit-status')).toBe(false);
+    expect(second.cashier.store.deposit.response?.depositId).toBe('d2');
+    expect(second.events.filter((e) => e.type === 'onCreateTransaction').map((e) => (e.payload as { depositId: string }).depositId)).toEqual(['d2']);
+  });
+
+  it('ends the shared record when the answer names no deposit: the next element makes its own', async () => {
+    const first = await startCashier(() => ({ apiResponse: { source: 'https://psp.example/pay' } }), { methods: [redirect] });
+    choose(first.cashier, redirect);
+    await submitDeposit(first.cashier, redirect, { amount: 100, givenRoute: '/deposit/complete', paymentWindow: fakeWindow({ blocked: true }) });
+    const second = await startCashier(() => ({ apiResponse: { depositId: 'd2' } }), { methods: [redirect] });
+    choose(second.cashier, redirect);
+    await submitDeposit(second.cashier, redirect, { amount: 100, givenRoute: '/deposit/complete' });
+    expect(keysOf(second)[0]).not.toBe(keysOf(first)[0]);
   });
 
   it('gives a second element a new key once the first deposit of the intent was paid (no replayed success)', async () => {
@@ -118,11 +152,11 @@ describe('submitting a deposit (spec §4)', () => {
     expect(keysOf(second)[0]).not.toBe(keysOf(first)[0]);
   });
 
-  it('asks whether the deposit a joined key made is still open, and takes a new key when it ended (its element was gone before it heard)', async () => {
-    const created = () => ({ apiResponse: { depositId: 'd1' } });
+  it('asks whether the deposit a joined key made is still open (its window was blocked: not handed over yet), and takes a new key when it ended', async () => {
+    const created = () => ({ apiResponse: { depositId: 'd1', source: 'https://psp.example/pay/d1' } });
     const first = await startCashier(created, { methods: [redirect] });
     choose(first.cashier, redirect);
-    await submitDeposit(first.cashier, redirect, { amount: 100, givenRoute: '/deposit/complete' });
+    await submitDeposit(first.cashier, redirect, { amount: 100, givenRoute: '/deposit/complete', paymentWindow: fakeWindow({ blocked: true }) });
     for (const [status, joins] of [[0, true], [1, false], [2, false]] as const) {
       const second = await startCashier(created, { methods: [redirect], answers: { 'deposit-status': () => ({ depositId: 'd1', status }) } });
       choose(second.cashier, redirect);
@@ -170,7 +204,7 @@ describe('submitting a deposit (spec §4)', () => {
     choose(cashier, redirect);
     const submit = (fields: Record<string, string>) => submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow: fakeWindow(), fields });
     expect(await submit({ email: 'a@b.c' })).toEqual({ kind: 'fields' });
-    expect(cashier.store.form.extraFields[redirect.name]).toEqual({ fields: [field], depositId: 'open-1' });
+    expect(cashier.store.form.extraFields[redirect.name]).toEqual({ fields: [field], depositId: 'open-1', madeFor: { amount: 150, currency: 'MXN' } });
     // Another method's create names nothing: the open deposit is this method's.
     choose(cashier, spei);
     await submitDeposit(cashier, spei, { amount: 150, givenRoute: '/deposit/complete', fields: { document_number: '1' } });
@@ -449,5 +483,115 @@ describe('submitting a deposit (spec §4)', () => {
     choose(cashier, redirect);
     expect(await submit()).toMatchObject({ kind: 'failed', error: { code: 'captcha_required' } });
     expect(requests.filter((r) => r.name === 'deposit-create')).toHaveLength(4);
+  });
+});
+
+describe('one key, one player, one set of parameters', () => {
+  beforeEach(() => {
+    const catalog = JSON.stringify({ loading: compileMessage('Loading') });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(catalog)));
+    localStorage.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const timedOut = () => {
+    throw new CashierError('timeout', 'No answer in time');
+  };
+  const restartAs = async (cashier: StartedCashier, handshake: Record<string, unknown>) => {
+    const parsed = parseHandshake({ user: { paymentGeo: 'MX', currency: 'MXN' }, ...handshake });
+    if (!parsed.ok) throw new Error(parsed.message);
+    await cashier.start(parsed.handshake);
+    await cashier.loadFlows();
+    choose(cashier, redirect);
+  };
+
+  it('never sends one player\'s kept key for another signing in on the same element without a user id', async () => {
+    const { cashier, requests } = await started(timedOut);
+    choose(cashier, redirect);
+    await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
+    await restartAs(cashier, { token: 'player-b' });
+    await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
+    const keys = requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('keeps the key across a new token of the same user id (what user-id buys)', async () => {
+    const { cashier, requests } = await startCashier(timedOut, { methods: [redirect], handshake: { userId: 'u1', token: 'old' } });
+    choose(cashier, redirect);
+    await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
+    await restartAs(cashier, { userId: 'u1', token: 'renewed' });
+    await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
+    const keys = requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload.idempotencyKey);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("never joins another player's record across elements, nor asks the backend about their deposit", async () => {
+    const created = () => ({ apiResponse: { depositId: 'd-a', source: 'https://psp.example/pay' } });
+    const playerA = await startCashier(created, { methods: [redirect], handshake: { token: 'player-a' } });
+    choose(playerA.cashier, redirect);
+    // A's window was blocked: the deposit is made, not handed over, and its record may be joined by A's other tabs.
+    await submitDeposit(playerA.cashier, redirect, { amount: 100, givenRoute: '/deposit/complete', paymentWindow: fakeWindow({ blocked: true }) });
+    const playerB = await startCashier(() => ({ apiResponse: { depositId: 'd-b' } }), { methods: [redirect], handshake: { token: 'player-b' }, answers: { 'deposit-status': () => ({ depositId: 'd-a', status: 0 }) } });
+    choose(playerB.cashier, redirect);
+    await submitDeposit(playerB.cashier, redirect, { amount: 100, givenRoute: '/deposit/complete' });
+    expect(playerB.requests.some((r) => r.name === 'deposit-status')).toBe(false);
+    expect(keysOf(playerB)[0]).not.toBe(keysOf(playerA)[0]);
+  });
+
+  it('sends what the key was made for: a bonus turned off, another wallet or country after a kept key is a new key', async () => {
+    const bonusList = [{ id: 1, type: 'deposit', depositBonusData: { minDeposit: 100 } }];
+    const { cashier, requests } = await startCashier(() => {
+      throw new CashierError('http', 'Bad gateway', { status: 502 });
+    }, { methods: [redirect], handshake: { bonusList, experiments: [{ key: 'bonus', group: 'group_b' }] } });
+    const submit = () => {
+      choose(cashier, redirect);
+      return submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
+    };
+    await submit();
+    cashier.store.form.bonusOff = true;
+    await submit();
+    cashier.store.cryptoBalance = { tab: 'fiat', transacting: 'MXN', kept: {} };
+    await submit();
+    cashier.store.country = 'US';
+    await submit();
+    const creates = requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload);
+    expect(creates.map((p) => [p.isActivatedBonus, p.wallet, p.selectedCountry])).toEqual([
+      [true, undefined, 'MX'],
+      [false, undefined, 'MX'],
+      [false, 'fiat', 'MX'],
+      [false, 'fiat', 'US'],
+    ]);
+    expect(new Set(creates.map((p) => p.idempotencyKey)).size).toBe(4);
+  });
+
+  it('sends the values of the press, whatever changes while the captcha is solved (a tab switch, the bonus, the country)', async () => {
+    const bonusList = [{ id: 1, type: 'deposit', depositBonusData: { minDeposit: 100 } }];
+    const { cashier, requests } = await startCashier(() => ({ apiResponse: { depositId: 'd1' } }), { methods: [redirect], handshake: { bonusList, experiments: [{ key: 'bonus', group: 'group_b' }] } });
+    choose(cashier, redirect);
+    cashier.store.cryptoBalance = { tab: 'fiat', transacting: 'MXN', kept: {} };
+    const captcha = async () => {
+      cashier.store.cryptoBalance!.tab = 'crypto';
+      cashier.store.form.bonusOff = true;
+      cashier.store.country = 'US';
+      return {};
+    };
+    await createDeposit(cashier, redirect, redirectCreate(undefined), { amount: 150, givenRoute: '/deposit/complete', fields: {}, captcha });
+    expect(requests.find((r) => r.name === 'deposit-create')!.payload).toMatchObject({ wallet: 'fiat', isActivatedBonus: true, bonusId: 1, selectedCountry: 'MX' });
+  });
+
+  it('names the open deposit only for the amount and currency it was made for', async () => {
+    const field = { name: 'document_number', type: 'text' };
+    const { cashier, requests } = await started((payload) =>
+      (payload.fields as Record<string, string>).document_number ? { apiResponse: { depositId: 'made' } } : { apiResponse: { depositId: 'open-1', isFieldsRequired: true, fields: [field] } },
+    );
+    choose(cashier, redirect);
+    expect(await submitDeposit(cashier, redirect, { amount: 100, givenRoute: '/deposit/complete', fields: {} })).toEqual({ kind: 'fields' });
+    choose(cashier, redirect);
+    await submitDeposit(cashier, redirect, { amount: 200, givenRoute: '/deposit/complete', fields: { document_number: '1' } });
+    expect(requests.filter((r) => r.name === 'deposit-create').map((r) => [r.payload.amount, r.payload.depositId])).toEqual([
+      [100, undefined],
+      [200, undefined],
+    ]);
   });
 });

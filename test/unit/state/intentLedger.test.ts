@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attachDeposit, endIntent, INTENT_SALT_NAME, INTENT_STORAGE_PREFIX, INTENT_TTL_MS, intentHash, intentName, ledgerSalt, openRecord, recordIntent,
+  attachDeposit, endIntent, INTENT_SALT_NAME, INTENT_STORAGE_PREFIX, intentHash, intentName, joinableRecord, ledgerSalt, RECORD_KEPT_MS, recordIntent, SHARE_WINDOW_MS, wasTold,
 } from '../../../src/state/deposit/intentLedger';
 
 /** A Storage over a Map, like localStorage shared by two tabs of one origin. */
@@ -18,7 +18,7 @@ export function memoryStorage(): Storage {
   };
 }
 
-const intent = { userId: 'u1', method: 'codi_mx', amount: 150, currency: 'MXN', fields: { payer_name: 'Ana Pérez', phone: '+52 55' } };
+const intent = { player: 'user:u1', method: 'codi_mx', amount: 150, currency: 'MXN', fields: { payer_name: 'Ana Pérez', phone: '+52 55' } };
 const name = intentName(intent, 'salt');
 
 describe('the cross-tab intent ledger', () => {
@@ -26,7 +26,10 @@ describe('the cross-tab intent ledger', () => {
     expect(intentName({ ...intent, fields: { phone: '+52 55', payer_name: 'Ana Pérez' } }, 'salt')).toBe(name);
     const others = [
       { ...intent, amount: 151 },
-      { ...intent, userId: 'u2' },
+      { ...intent, player: 'user:u2' },
+      { ...intent, player: 'token:abc' },
+      { ...intent, also: { bonus: 'off' } },
+      { ...intent, also: { bonus: 'on:b1' } },
       { ...intent, method: 'spei_mx' },
       { ...intent, currency: 'USD' },
       { ...intent, fields: { ...intent.fields, phone: '+52 56' } },
@@ -46,29 +49,41 @@ describe('the cross-tab intent ledger', () => {
     expect(ledgerSalt(null, () => 'page-life')).toBe('page-life');
   });
 
-  it('shares an open record, and not past its lifetime', () => {
+  it('shares a record while its create may still be answered, and not after', () => {
     const storage = memoryStorage();
     recordIntent(storage, name, 'tab-a', 1000);
-    expect(openRecord(storage, name, 2000)).toEqual({ key: 'tab-a', at: 1000 });
-    expect(openRecord(storage, name, 1000 + INTENT_TTL_MS)).toBeNull();
+    expect(joinableRecord(storage, name, 2000)).toEqual({ key: 'tab-a', at: 1000 });
+    expect(joinableRecord(storage, name, 1000 + SHARE_WINDOW_MS - 1)).not.toBeNull();
+    expect(joinableRecord(storage, name, 1000 + SHARE_WINDOW_MS)).toBeNull();
+  });
+
+  it('shares no record once its payment was handed to the player, but remembers that the host was told', () => {
+    const storage = memoryStorage();
+    recordIntent(storage, name, 'tab-a', 1000);
+    attachDeposit(storage, name, 'tab-a', 'd1', { handedOver: false, told: true });
+    expect(joinableRecord(storage, name, 1000)).toEqual({ key: 'tab-a', at: 1000, depositId: 'd1', told: true });
+    expect([wasTold(storage, 'd1'), wasTold(storage, 'd2')]).toEqual([true, false]);
+    attachDeposit(storage, name, 'tab-a', 'd1', { handedOver: true });
+    expect(joinableRecord(storage, name, 1000)).toBeNull();
+    expect(wasTold(storage, 'd1')).toBe(true);
   });
 
   it('names the deposit a key made, and ends the intent by its deposit or its key', () => {
     const storage = memoryStorage();
     recordIntent(storage, name, 'tab-a', 1000);
     attachDeposit(storage, name, 'other-key', 'd0');
-    expect(openRecord(storage, name, 1000)?.depositId).toBeUndefined();
+    expect(joinableRecord(storage, name, 1000)?.depositId).toBeUndefined();
     attachDeposit(storage, name, 'tab-a', 'd1');
-    expect(openRecord(storage, name, 1000)).toEqual({ key: 'tab-a', at: 1000, depositId: 'd1' });
+    expect(joinableRecord(storage, name, 1000)).toEqual({ key: 'tab-a', at: 1000, depositId: 'd1' });
     endIntent(storage, { depositId: 'd2' });
-    expect(openRecord(storage, name, 1000)).not.toBeNull();
+    expect(joinableRecord(storage, name, 1000)).not.toBeNull();
     endIntent(storage, { depositId: 'd1' });
-    expect(openRecord(storage, name, 1000)).toBeNull();
+    expect(joinableRecord(storage, name, 1000)).toBeNull();
     recordIntent(storage, name, 'tab-b', 1000);
     endIntent(storage, { key: 'older' });
-    expect(openRecord(storage, name, 1000)?.key).toBe('tab-b');
+    expect(joinableRecord(storage, name, 1000)?.key).toBe('tab-b');
     endIntent(storage, { key: 'tab-b' });
-    expect(openRecord(storage, name, 1000)).toBeNull();
+    expect(joinableRecord(storage, name, 1000)).toBeNull();
   });
 
   it('sweeps expired and unreadable records when it records, and leaves other names alone', () => {
@@ -76,7 +91,7 @@ describe('the cross-tab intent ledger', () => {
     recordIntent(storage, intentName({ ...intent, amount: 1 }, 'salt'), 'old', 0);
     storage.setItem(`${INTENT_STORAGE_PREFIX}junk`, '{not json');
     storage.setItem('unrelated', 'kept');
-    recordIntent(storage, name, 'new', INTENT_TTL_MS);
+    recordIntent(storage, name, 'new', RECORD_KEPT_MS);
     expect(storage.getItem(`${INTENT_STORAGE_PREFIX}junk`)).toBeNull();
     expect(storage.getItem('unrelated')).toBe('kept');
     expect(storage.length).toBe(2);
@@ -93,10 +108,10 @@ describe('the cross-tab intent ledger', () => {
 
   it('does nothing without storage, or when storage throws', () => {
     expect(() => recordIntent(null, name, 'own', 0)).not.toThrow();
-    expect(openRecord(null, name, 0)).toBeNull();
+    expect(joinableRecord(null, name, 0)).toBeNull();
     const broken = { ...memoryStorage(), getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } } as Storage;
     expect(() => recordIntent(broken, name, 'own', 0)).not.toThrow();
-    expect(openRecord(broken, name, 0)).toBeNull();
+    expect(joinableRecord(broken, name, 0)).toBeNull();
     expect(() => endIntent(broken, { key: 'own' })).not.toThrow();
     expect(ledgerSalt(broken, () => 'fresh')).toBe('fresh');
   });

@@ -16,7 +16,7 @@ interface StartOptions {
   answers?: Record<string, Answer>;
   /** The element's first page (`initial-path`). */
   initialPath?: string;
-  /** The rest of the handshake (experiments, …). */
+  /** The rest of the handshake (experiments, a token other than 't', …). */
   handshake?: Record<string, unknown>;
 }
 
@@ -42,7 +42,7 @@ export async function started(createAnswer: Answer, { user = { paymentGeo: 'MX',
   };
   const events: { type: string; payload: unknown }[] = [];
   const cashier = createCashier({ readDeployment: () => deployment, channels: () => [(m) => events.push(m)], modes: MAIN_MODES, transportFactory: () => transport });
-  const parsed = parseHandshake({ ...handshake, token: 't', user });
+  const parsed = parseHandshake({ token: 't', ...handshake, user });
   if (!parsed.ok) throw new Error(parsed.message);
   await cashier.start(parsed.handshake);
   await cashier.loadFlows();
