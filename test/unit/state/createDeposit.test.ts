@@ -594,4 +594,18 @@ describe('one key, one player, one set of parameters', () => {
       [200, undefined],
     ]);
   });
+
+  it('sends no crypto-balance wallet once the host moved the cashier to another mode', async () => {
+    const created = () => ({ apiResponse: { depositId: 'd1', source: 'https://psp.example/pay' } });
+    const { cashier, requests } = await startCashier(created, { methods: [redirect], initialPath: '/cryptobalance/deposit/fiat' });
+    expect(cashier.store.cryptoBalance?.tab).toBe('fiat');
+    const parsed = parseHandshake({ token: 't', user: { paymentGeo: 'MX', currency: 'MXN' } });
+    if (!parsed.ok) throw new Error(parsed.message);
+    await cashier.start(parsed.handshake, { path: '/deposit' });
+    await cashier.loadFlows();
+    expect(cashier.store.cryptoBalance).toBeUndefined();
+    choose(cashier, redirect);
+    await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow: fakeWindow() });
+    expect(requests.find((r) => r.name === 'deposit-create')!.payload.wallet).toBeUndefined();
+  });
 });
