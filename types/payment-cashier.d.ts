@@ -90,6 +90,8 @@ export interface PaymentCashierProps {
   product?: string;
   metricsUrl?: string;
   supportUrl?: string;
+  /** Where a provider sends the player back after paying in this tab (default: this page's origin and path; never this page's query). */
+  returnUrl?: string;
   /** Your own hint on the page of a region with no payment methods (plain text), in place of the default "Enable VPN, select another country and refresh the page". */
   emptyHint?: string;
   initialPath?: string;

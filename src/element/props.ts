@@ -28,6 +28,7 @@ export const SCALAR_PROPS = {
   product: 'string',
   metricsUrl: 'string',
   supportUrl: 'string',
+  returnUrl: 'string',
   emptyHint: 'string',
   initialPath: 'string',
   deviceBack: 'boolean',
@@ -60,6 +61,8 @@ export interface ElementProps {
   metricsUrl?: string;
   /** The operator's support page, where the support button of Kyrgyz P2P methods leads. */
   supportUrl?: string;
+  /** Where a provider sends the player back after paying in this tab (default: this page's origin and path, never its query). */
+  returnUrl?: string;
   /** The operator's own hint on the empty page (a region with no methods), in place of the default "Enable VPN…". */
   emptyHint?: string;
   initialPath?: string;
@@ -94,6 +97,7 @@ export function deploymentFromProps(props: ElementProps, pageOrigin: string): De
     staticBase: staticBase.endsWith('/') ? staticBase : `${staticBase}/`,
     metricsUrl: props.metricsUrl || '',
     supportUrl: props.supportUrl,
+    returnUrl: props.returnUrl || undefined,
     emptyHint: props.emptyHint?.trim() || undefined,
     captcha: props.captcha,
     initialPath: props.initialPath && props.initialPath.startsWith('/') ? props.initialPath : '/deposit',

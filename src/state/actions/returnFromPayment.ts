@@ -27,10 +27,15 @@ export interface Returning {
   leftAt: number;
 }
 
-/** The page to come back to: this one, marked; none for pages a provider cannot link to. */
-export function returnUrlFor(href: string): string | undefined {
+/**
+ * The page to come back to, marked: the operator's `return-url`, else this page's origin and path.
+ * Never this page's query or fragment: the address goes to every provider, and a host page's query
+ * may carry its own secrets (a token, a session id). None for pages a provider cannot link to.
+ */
+export function returnUrlFor(href: string, configured?: string): string | undefined {
   try {
-    const url = new URL(href);
+    const here = new URL(href);
+    const url = configured ? new URL(configured, here) : new URL(here.origin + here.pathname);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
     url.searchParams.set(RETURN_PARAM, '1');
     url.hash = '';

@@ -27,7 +27,7 @@ export function depositCreateRequest(cashier: Cashier, input: CreateInput) {
     abTestGroup: abTestGroupOf(store.handshake),
     idempotencyKey: input.idempotencyKey,
     // After paying in this tab, the provider brings the player back here, to the complete page.
-    returnUrl: returnUrlFor(location.href),
+    returnUrl: returnUrlFor(location.href, cashier.deployment.returnUrl),
   };
 }
 

@@ -8,12 +8,12 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The owner's decision (issue 26): the first screen's sizes measured then are accepted (socket
- * 105.7 KB, http 95.2 KB gzip, decimal), and the budget is those plus 1.5 KB. It is a guard
- * against growth, never a reason to copy code or bend a module to save bytes.
+ * The owner's decision (DESIGN §3): the budget is a guard against accidents (a whole library pulled
+ * in by mistake), 3 KB gzip above the sizes of the day it was set (2026-11-28: socket 107.2 KB,
+ * http 96.7 KB, decimal), never a target: no code is shaped to save bytes under it.
  */
-export const ACCEPTED_GZIP_BYTES = { socket: 105_700, http: 95_200 };
-export const HEADROOM_GZIP_BYTES = 1_500;
+export const ACCEPTED_GZIP_BYTES = { socket: 107_200, http: 96_700 };
+export const HEADROOM_GZIP_BYTES = 3_000;
 export const BUDGET_GZIP_BYTES = { socket: ACCEPTED_GZIP_BYTES.socket + HEADROOM_GZIP_BYTES, http: ACCEPTED_GZIP_BYTES.http + HEADROOM_GZIP_BYTES };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');

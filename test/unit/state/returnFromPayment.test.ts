@@ -12,8 +12,14 @@ import { choose, started } from './startedCashier';
 const codi: PaymentMethod = { name: 'codi_mx', cardViewType: 0, text: { en: 'CoDi' }, position: 1, iconIds: [] };
 
 describe('returnUrl', () => {
-  it('is this page with a marker, without its fragment', () => {
-    expect(returnUrlFor('https://casino.example/cashier?tab=deposit#top')).toBe(`https://casino.example/cashier?tab=deposit&${RETURN_PARAM}=1`);
+  it("is this page's origin and path with a marker: nothing of the host's query (a token) or fragment reaches a provider", () => {
+    expect(returnUrlFor('https://casino.example/cashier?token=SECRET&sid=42#top')).toBe(`https://casino.example/cashier?${RETURN_PARAM}=1`);
+  });
+
+  it("is the operator's return-url when set, marked, relative to this page", () => {
+    expect(returnUrlFor('https://casino.example/cashier?token=SECRET', 'https://casino.example/lobby?tab=cashier')).toBe(`https://casino.example/lobby?tab=cashier&${RETURN_PARAM}=1`);
+    expect(returnUrlFor('https://casino.example/cashier?token=SECRET', '/lobby')).toBe(`https://casino.example/lobby?${RETURN_PARAM}=1`);
+    expect(returnUrlFor('https://casino.example/cashier', 'javascript:alert(1)')).toBeUndefined();
   });
 
   it('is none for pages a provider cannot link back to', () => {
