@@ -252,10 +252,16 @@ export const DepositCancelRequestSchema = v.object({
   depositId: v.pipe(v.string(), v.minLength(1)),
   paymentMethod: v.pipe(v.string(), v.minLength(1)),
 });
-/** Spec §7 `deposit-check`: whether the player has an open deposit with this method (a P2P invoice, or one a timed-out create made). */
+/**
+ * Spec §7 `deposit-check`: whether the player has an open deposit with this method (a P2P invoice,
+ * or one a timed-out create made). After a timed-out create it also names the amount and currency
+ * asked for, so that an older open deposit of the same method is not taken for this one.
+ */
 export const DepositCheckRequestSchema = v.object({
   paymentMethod: v.pipe(v.string(), v.minLength(1)),
   selectedCountry: v.optional(v.string()),
+  amount: v.optional(v.number()),
+  currency: v.optional(v.string()),
 });
 export const DepositCheckResponseSchema = v.object({
   exists: v.boolean(),

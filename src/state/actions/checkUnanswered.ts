@@ -7,13 +7,15 @@ import type { UnansweredCreate } from './goToError';
 export type CheckOutcome = 'found' | 'none' | 'failed';
 
 /**
- * After a create timed out: asks the backend (deposit-check) whether the deposit exists. Found,
+ * After a create timed out: asks the backend (deposit-check) whether the deposit exists, for the
+ * method, amount, currency and country asked for (not an older open deposit of the method). Found,
  * the player goes to its complete page, which follows its status; otherwise the error page says so.
  */
 export async function checkUnanswered(cashier: Cashier, unanswered: UnansweredCreate, backRoute: string): Promise<CheckOutcome> {
   const { store } = cashier;
   try {
-    const answer = await checkDeposit(cashier.api(), { paymentMethod: unanswered.method.name, selectedCountry: store.country }, cashier.sessionSignal());
+    const request = { paymentMethod: unanswered.method.name, selectedCountry: unanswered.country, amount: unanswered.amount, currency: unanswered.currency };
+    const answer = await checkDeposit(cashier.api(), request, cashier.sessionSignal());
     if (!answer.exists || !answer.depositId) return 'none';
     store.payment.paymentMethod = unanswered.method;
     recordDeposit(store, {

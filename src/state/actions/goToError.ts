@@ -23,7 +23,10 @@ export interface UnconfirmedCall {
 export interface UnansweredCreate {
   method: { name: string; cardViewType: number };
   amount: number;
+  /** The deposit's currency (a coin's, an on-ramp's chosen one), not always the player's. */
   currency: string;
+  /** The country the create was sent for. */
+  country: string;
   askedAt: number;
 }
 

@@ -175,7 +175,7 @@ export async function createDeposit<Answer>(
     // look the deposit up: the backend may have made it after all.
     if (error.kind === 'timeout') {
       goToError(cashier, error, pathOnly(cashier.nav.current()), {
-        unanswered: { method: { name: method.name, cardViewType: method.cardViewType }, amount: options.amount, currency: parameters.currency, askedAt: Date.now() },
+        unanswered: { method: { name: method.name, cardViewType: method.cardViewType }, amount: options.amount, currency: parameters.currency, country: parameters.country, askedAt: Date.now() },
       });
     }
     return { kind: 'failed', error };

@@ -12,12 +12,12 @@ import { type Answer, choose, started } from './startedCashier';
 const codi: PaymentMethod = { name: 'codi_mx', cardViewType: 0, text: { en: 'CoDi' }, position: 1, iconIds: [] };
 
 /** A create the backend never answers, past the 30 s batch timeout. */
-async function timedOut(check: Answer) {
+async function timedOut(check: Answer, currency?: string) {
   const { cashier, requests } = await started(() => new Promise(() => {}), { methods: [codi], answers: { 'deposit-check': check } });
   choose(cashier, codi);
   cashier.nav.navigate('/deposit/redirect');
   vi.useFakeTimers();
-  const result = createDeposit(cashier, codi, redirectCreate(undefined), { amount: 150, givenRoute: '/deposit/complete', fields: {} });
+  const result = createDeposit(cashier, codi, redirectCreate(undefined), { amount: 150, givenRoute: '/deposit/complete', fields: {}, currency });
   await vi.advanceTimersByTimeAsync(BATCH_TIMEOUT_MS + 1);
   vi.useRealTimers();
   expect(await result).toMatchObject({ kind: 'failed', error: { kind: 'timeout' } });
@@ -38,10 +38,16 @@ describe('a create with no answer in 30 s (spec §2 Guards)', () => {
     expect(state.unanswered).toMatchObject({ method: { name: 'codi_mx', cardViewType: 0 }, amount: 150, currency: 'MXN' });
   });
 
+  it('looks up the deposit of the amount and currency asked for (a coin), not any open one of the method', async () => {
+    const { cashier, requests, state } = await timedOut(() => ({ exists: false }), 'USDT');
+    expect(await checkUnanswered(cashier, state.unanswered!, '/deposit/redirect')).toBe('none');
+    expect(requests.at(-1)).toEqual({ name: 'deposit-check', payload: { paymentMethod: 'codi_mx', selectedCountry: 'MX', amount: 150, currency: 'USDT' } });
+  });
+
   it("found: the deposit's complete page, following its status", async () => {
     const { cashier, requests, state } = await timedOut(() => ({ exists: true, depositId: 'd-late' }));
     expect(await checkUnanswered(cashier, state.unanswered!, '/deposit/redirect')).toBe('found');
-    expect(requests.at(-1)).toEqual({ name: 'deposit-check', payload: { paymentMethod: 'codi_mx', selectedCountry: 'MX' } });
+    expect(requests.at(-1)).toEqual({ name: 'deposit-check', payload: { paymentMethod: 'codi_mx', selectedCountry: 'MX', amount: 150, currency: 'MXN' } });
     expect(cashier.nav.current()).toBe('/deposit/complete');
     expect(cashier.store.deposit.status).toEqual({ depositId: 'd-late', status: 'waiting' });
     expect(cashier.store.deposit.summary).toMatchObject({ amount: 150, currency: 'MXN' });
