@@ -68,11 +68,14 @@ function CryptoAddress({ method, create = CRYPTO_CREATE }: { method: PaymentMeth
   const networks = networksOf(method, group ? group.paymentMethods : (methods.methods as PaymentMethod[]));
   const [request, setRequest] = useState<AddressRequest>({ method: method.name, state: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const loading = request.method !== method.name || request.state === 'loading';
+  // The list shown is the last visit's copy: the fresh one may no longer offer this coin, so no address is made before it says.
+  const checking = methods.stale === true;
+  const loading = checking || request.method !== method.name || request.state === 'loading';
 
   // Spec §4: the address is asked for when a network is chosen (the preselected one on entry).
   useEffect(() => {
     const { store } = cashier;
+    if (checking) return;
     if (attempt === 0 && resumeAddress(cashier)) return setRequest({ method: method.name, state: 'ready' });
     forgetDeposit(cashier);
     setRequest({ method: method.name, state: 'loading' });
@@ -81,7 +84,7 @@ function CryptoAddress({ method, create = CRYPTO_CREATE }: { method: PaymentMeth
       if (result.kind === 'failed') void showErrorNotice(cashier, result.error);
       setRequest({ method: method.name, state: result.kind === 'created' ? 'ready' : 'failed' });
     });
-  }, [cashier, method.name, attempt, create]);
+  }, [cashier, method.name, attempt, create, checking]);
 
   const response = request.state === 'ready' && request.method === method.name ? (deposit.response as DepositCreated | null) : null;
   const chooseNetwork = (name: string) => {

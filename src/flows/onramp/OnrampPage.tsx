@@ -51,7 +51,7 @@ function OnrampForm({ method }: { method: PaymentMethod }) {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
-  const { form, country: playerCountry, creating, deposit } = useSnapshot(cashier.store, { sync: true });
+  const { form, country: playerCountry, creating, deposit, methods } = useSnapshot(cashier.store, { sync: true });
   const country = form.fieldValues[COUNTRY_FIELD] ?? playerCountry;
   const currency = form.fieldValues[CURRENCY_FIELD] ?? onrampCurrencyFor(country);
   const [limits, setLimits] = useState<LimitsState>({ currency, status: 'loading' });
@@ -59,6 +59,8 @@ function OnrampForm({ method }: { method: PaymentMethod }) {
   const [amountTouched, setAmountTouched] = useState(false);
   const evaluated = evaluateOnramp({ method, currency, country, amountText: form.amount, locale, limits });
   const busy = creating.methods.includes(method.name);
+  // The list shown is the last visit's copy: the fresh one decides whether this on-ramp is still offered.
+  const checking = methods.stale === true;
   const money = (value: number) => formatAmount(locale, value, currency);
 
   // Spec §5: the chosen currency's limits; while they load the amount waits, and if they fail the
@@ -95,7 +97,7 @@ function OnrampForm({ method }: { method: PaymentMethod }) {
     <Form
       onSubmit={() => {
         setSubmitted(true);
-        if (busy || evaluated.currencyProblem || evaluated.amountProblem || evaluated.amount === null) return;
+        if (busy || cashier.store.methods.stale || evaluated.currencyProblem || evaluated.amountProblem || evaluated.amount === null) return;
         void createDeposit(cashier, method, onrampCreate(), {
           amount: evaluated.amount,
           currency,
@@ -149,8 +151,8 @@ function OnrampForm({ method }: { method: PaymentMethod }) {
           <p>{t('deposit.onramp.annotation.changeCountry')}</p>
         </div>
       ) : null}
-      <button type="submit" className="button button--primary" part="button-primary" aria-disabled={busy || evaluated.amountDisabled} aria-busy={busy}>
-        {busy ? t('deposit.button.processing') : t('onramp.continue')}
+      <button type="submit" className="button button--primary" part="button-primary" aria-disabled={busy || checking || evaluated.amountDisabled} aria-busy={busy || checking}>
+        {busy ? t('deposit.button.processing') : checking ? t('loading') : t('onramp.continue')}
       </button>
     </Form>
   );

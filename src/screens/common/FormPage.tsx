@@ -32,9 +32,11 @@ export default function FormPage() {
   useEffect(() => {
     void loadDepositList(cashier);
   }, [cashier]);
+  // A kept list (the last visit's) lacking the method is not the last word: the fresh one may have it.
+  const final = loaded && (named !== null || !methods.stale);
   useEffect(() => {
-    if (loaded) formMethod(cashier, named);
-  }, [cashier, loaded, named]);
+    if (final) formMethod(cashier, named);
+  }, [cashier, final, named]);
 
   if (!named || payment.paymentMethod?.name !== named.method.name) return <PageLoader />;
   const path = pathOnly(flows.methodPath(named.method, named.group !== undefined));
