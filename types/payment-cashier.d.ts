@@ -115,6 +115,8 @@ export interface CashierHostEvents {
   onGoBack: Record<string, never>;
   onSwipeBack: Record<string, never>;
   onTokenExpired: Record<string, never>;
+  /** The backend renewed the player's token: use this one from now on (set it as `token`, inject it again in a web view). */
+  onTokenRenewed: { token: string };
   /** `amount` is the deposit's amount as a decimal string (as the backend made it, else as typed). */
   onCreateTransaction: { depositId: string; paymentMethod: string; amount: string; currency: string };
   onExternalRedirectEvent: { url: string; paymentMethod: string };
@@ -141,6 +143,7 @@ export interface CashierEventMap {
   'cashier-go-back': CustomEvent<CashierHostEvents['onGoBack']>;
   'cashier-swipe-back': CustomEvent<CashierHostEvents['onSwipeBack']>;
   'cashier-token-expired': CustomEvent<CashierHostEvents['onTokenExpired']>;
+  'cashier-token-renewed': CustomEvent<CashierHostEvents['onTokenRenewed']>;
   'cashier-create-transaction': CustomEvent<CashierHostEvents['onCreateTransaction']>;
   'cashier-external-redirect-event': CustomEvent<CashierHostEvents['onExternalRedirectEvent']>;
   'cashier-open-ext-browser': CustomEvent<CashierHostEvents['openExtBrowser']>;

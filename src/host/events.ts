@@ -10,6 +10,8 @@ export interface HostEventPayloads {
   onGoBack: Record<string, never>;
   onSwipeBack: Record<string, never>;
   onTokenExpired: Record<string, never>;
+  /** The backend renewed the session's token (spec §4 login.token): the host should use it from now on. */
+  onTokenRenewed: { token: string };
   onCreateTransaction: { depositId: string; paymentMethod: string; amount: string; currency: string };
   onExternalRedirectEvent: { url: string; paymentMethod: string };
   openExtBrowser: { url: string };
@@ -39,6 +41,7 @@ export const HOST_EVENTS = {
   onGoBack: { dom: 'cashier-go-back' },
   onSwipeBack: { dom: 'cashier-swipe-back' },
   onTokenExpired: { dom: 'cashier-token-expired' },
+  onTokenRenewed: { dom: 'cashier-token-renewed' },
   onCreateTransaction: { dom: 'cashier-create-transaction' },
   onExternalRedirectEvent: { dom: 'cashier-external-redirect-event' },
   openExtBrowser: { dom: 'cashier-open-ext-browser' },

@@ -117,6 +117,9 @@ export function createCashier({
   let translator: Translator | null = null;
   let session: AbortController | null = null;
   let sessionSignal: AbortSignal = lifetime.signal;
+  // Spec §4 login.token: the token the backend renewed the host's to, used by every later session
+  // (a language switch, a user update) until the host gives another; the old one may be expired.
+  let renewal: { given: string; renewed: string } | null = null;
   const tables = createFlowTables(modes.first);
 
   const fail = (message: string) => {
@@ -183,7 +186,8 @@ export function createCashier({
         handshake: handshake.locale,
         userLang: handshake.user.lang,
       });
-      const config = transportConfigFor(handshake, deployment, locale);
+      if (renewal && renewal.given !== handshake.token && renewal.renewed !== handshake.token) renewal = null;
+      const config = transportConfigFor(handshake, deployment, locale, renewal?.renewed ?? handshake.token);
       transportConfig = config;
       // The language loads beside the transport, which may be a chunk to load first (socket mode).
       const catalogsLoading = loadCatalogs(deployment.staticBase, locale, signal, (message) =>
@@ -192,7 +196,12 @@ export function createCashier({
       catalogsLoading.catch(() => undefined); // its failure is handled below, once the transport is in
       let made: Transport;
       try {
-        made = await transportFactory(config, transportHooksFor({ store, nav, notify }));
+        const onTokenRenewed = (token: string) => {
+          if (signal.aborted) return;
+          renewal = { given: handshake.token, renewed: token };
+          notify('onTokenRenewed', { token });
+        };
+        made = await transportFactory(config, transportHooksFor({ store, nav, notify, onTokenRenewed }));
       } catch (thrown) {
         if (!signal.aborted) fail(toCashierError(thrown).message);
         return;

@@ -9,13 +9,16 @@ import { goToError } from './actions/goToError';
 import type { Analytics } from './analytics';
 import { resetSlices, type CashierState } from './store';
 
-/** Who the cashier calls as, for this session (spec §7): the handshake, the deployment and the chosen language. */
-export function transportConfigFor(handshake: Handshake, deployment: { apiUrl: string; socketUrl: string }, language: string): TransportConfig {
+/**
+ * Who the cashier calls as, for this session (spec §7): the handshake, the deployment and the
+ * chosen language, and the token (the handshake's, or the one the backend renewed it to).
+ */
+export function transportConfigFor(handshake: Handshake, deployment: { apiUrl: string; socketUrl: string }, language: string, token = handshake.token): TransportConfig {
   return {
     mode: handshake.transport,
     apiUrl: deployment.apiUrl,
     socketUrl: deployment.socketUrl,
-    token: handshake.token,
+    token,
     xOrigin: handshake.xOrigin ?? handshake.host ?? location.origin,
     language,
     platformVersion: handshake.platformVersion,
@@ -26,8 +29,8 @@ export function transportConfigFor(handshake: Handshake, deployment: { apiUrl: s
 }
 
 /** What the transport tells the cashier of the connection, for one session. */
-export function transportHooksFor(parts: { store: CashierState; nav: Navigator; notify: HostNotifier }): TransportHooks {
-  const { store, nav, notify } = parts;
+export function transportHooksFor(parts: { store: CashierState; nav: Navigator; notify: HostNotifier; onTokenRenewed: (token: string) => void }): TransportHooks {
+  const { store, nav, notify, onTokenRenewed } = parts;
   let tokenExpiredReported = false;
   return {
     // One expiry, one event, however many calls it fails: the next comes with the next token.
@@ -43,6 +46,7 @@ export function transportHooksFor(parts: { store: CashierState; nav: Navigator; 
     onConnected: () => {
       resetSlices(store, ['connection']);
     },
+    onTokenRenewed,
     // Spec §4 Socket: after the last attempt the player reads 'Network connection failed'.
     onConnectionLost: () => {
       store.connection.lost = true;

@@ -95,7 +95,9 @@ export function createSocketTransport(
       });
       // Spec §4: a token the backend pushes is the session's from now on, for every later call and the next connection.
       socket.on(PUSH_EVENTS.loginToken, (token: unknown) => {
-        if (typeof token === 'string' && token) config.token = query.Authorization = token;
+        if (typeof token !== 'string' || !token) return;
+        config.token = query.Authorization = token;
+        hooks.onTokenRenewed(token);
       });
       socket.on('connect', () => {
         state = 'connected';

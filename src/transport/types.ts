@@ -22,6 +22,8 @@ export interface TransportHooks {
   onReconnectAttempt(attempt: number, url: string): void;
   onConnectionLost(): void;
   onConnected(): void;
+  /** The backend renewed the session's token (spec §4 `login.token`): the transport uses it from now on. */
+  onTokenRenewed(token: string): void;
 }
 
 export interface Transport {

@@ -174,6 +174,24 @@ describe('the money path: amount, Deposit, payment, status', () => {
     assertEqual(expired.length, 0, 'no call went out with the old, expired token');
   }).timeout(30_000);
 
+  it('keeps the renewed token through a session restart (a user update), and tells the host which token it is', async () => {
+    const token = `renewing-${Math.random()}`;
+    const user = { paymentGeo: 'MX', currency: 'MXN' };
+    const element = mountCashier({ attributes: { token, transport: 'socket' }, user });
+    const renewed: string[] = [];
+    const expired: unknown[] = [];
+    element.addEventListener('cashier-token-renewed', (event) => renewed.push((event as CustomEvent<{ token: string }>).detail.token));
+    element.addEventListener('cashier-token-expired', (event) => expired.push(event));
+    await waitForList(element);
+    await waitFor(() => renewed.length > 0, 'the renewed token, told to the host', 5000);
+    // A host updating the player (the crypto balance, README) restarts the session: not with the expired token.
+    element.user = { ...user, balanceData: { primary: { amount: 1, currency: 'USDT' } } };
+    await waitForList(element);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assertEqual(expired.length, 0, 'no call went out with the old, expired token');
+    assert((await executeServerCommand('sandbox-sockets', { token: renewed[0] })) >= 1, 'the new session connected as the renewed token');
+  }).timeout(30_000);
+
   it('makes one deposit for a double click', async () => {
     const { element, input } = await openCodi('socket');
     type(input, '200');

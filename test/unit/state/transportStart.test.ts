@@ -56,3 +56,40 @@ describe('starting on a transport whose code loads first', () => {
     expect(cashier.store.phase).toBe('starting');
   });
 });
+
+describe('a token the backend renewed (spec §4 login.token)', () => {
+  const as = (token: string) => {
+    const parsed = parseHandshake({ token, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    if (!parsed.ok) throw new Error(parsed.message);
+    return parsed.handshake;
+  };
+
+  it('is the token of every later session until the host gives another, and the host hears of it', async () => {
+    const events: { type: string; payload: unknown }[] = [];
+    const tokens: string[] = [];
+    let renew = (_token: string) => {};
+    const cashier = createCashier({
+      readDeployment: () => deployment,
+      channels: () => [(m) => events.push(m)],
+      modes: MAIN_MODES,
+      transportFactory: (config, hooks) => {
+        tokens.push(config.token);
+        renew = hooks.onTokenRenewed;
+        return transport;
+      },
+    });
+    await cashier.start(as('given'));
+    renew('renewed-1');
+    expect(events).toContainEqual({ type: 'onTokenRenewed', payload: { token: 'renewed-1' } });
+    // A restart with the same handshake (a user update, a language switch) goes on as the renewed token.
+    await cashier.start(as('given'));
+    // The host passed the renewed token back: the same player, the same token.
+    await cashier.start(as('renewed-1'));
+    renew('renewed-2');
+    await cashier.start(as('renewed-1'));
+    // Another token from the host is another session: the renewal is over.
+    await cashier.start(as('other'));
+    await cashier.start(as('given'));
+    expect(tokens).toEqual(['given', 'renewed-1', 'renewed-1', 'renewed-2', 'other', 'given']);
+  });
+});

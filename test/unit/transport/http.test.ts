@@ -41,7 +41,7 @@ describe('HTTP transport', () => {
   it('raises non-2xx answers with status, code and message; 401 tells the host', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'auth.tokenExpired', message: 'Token expired' }), { status: 401 })));
     const onUnauthorized = vi.fn();
-    const transport = createHttpTransport(config, { onUnauthorized, onReconnectAttempt: vi.fn(), onConnectionLost: vi.fn(), onConnected: vi.fn() });
+    const transport = createHttpTransport(config, { onUnauthorized, onReconnectAttempt: vi.fn(), onConnectionLost: vi.fn(), onConnected: vi.fn(), onTokenRenewed: vi.fn() });
     await expect(transport.request(CALLS.methodsPayment, {})).rejects.toMatchObject({
       kind: 'http',
       status: 401,
@@ -53,7 +53,7 @@ describe('HTTP transport', () => {
 
   it('survives an HTML error page and reports a network failure as such', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>502</html>', { status: 502 })));
-    const hooks = { onUnauthorized: vi.fn(), onReconnectAttempt: vi.fn(), onConnectionLost: vi.fn(), onConnected: vi.fn() };
+    const hooks = { onUnauthorized: vi.fn(), onReconnectAttempt: vi.fn(), onConnectionLost: vi.fn(), onConnected: vi.fn(), onTokenRenewed: vi.fn() };
     await expect(createHttpTransport(config, hooks).request(CALLS.methodsPayment, {})).rejects.toMatchObject({ kind: 'http', status: 502, message: 'HTTP 502' });
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(createHttpTransport(config, hooks).request(CALLS.methodsPayment, {})).rejects.toMatchObject({ kind: 'network' });
@@ -61,7 +61,7 @@ describe('HTTP transport', () => {
 
   it('rejects a 200 answer that is not JSON as a malformed response', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('not json', { status: 200 })));
-    const hooks = { onUnauthorized: vi.fn(), onReconnectAttempt: vi.fn(), onConnectionLost: vi.fn(), onConnected: vi.fn() };
+    const hooks = { onUnauthorized: vi.fn(), onReconnectAttempt: vi.fn(), onConnectionLost: vi.fn(), onConnected: vi.fn(), onTokenRenewed: vi.fn() };
     await expect(createHttpTransport(config, hooks).request(CALLS.methodsPayment, {})).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 });

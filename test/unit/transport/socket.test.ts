@@ -56,7 +56,7 @@ const config = {
   isMobileApp: false,
   nativePlatform: undefined as string | undefined,
 };
-const hooks = () => ({ onUnauthorized: vi.fn(), onReconnectAttempt: vi.fn(), onConnectionLost: vi.fn(), onConnected: vi.fn() });
+const hooks = () => ({ onUnauthorized: vi.fn(), onReconnectAttempt: vi.fn(), onConnectionLost: vi.fn(), onConnected: vi.fn(), onTokenRenewed: vi.fn() });
 
 describe('socket transport', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -164,13 +164,17 @@ describe('socket transport', () => {
 
   it('takes a token the backend pushes (login.token) for the next connection and every later call, and ignores anything else (spec §4)', async () => {
     const session = { ...config };
-    createSocketTransport(session, hooks());
+    const told = hooks();
+    createSocketTransport(session, told);
     await vi.dynamicImportSettled();
     const query = options.query as Record<string, string>;
     expect(query.Authorization).toBe('tok');
     for (const junk of [undefined, '', 42, { token: 'x' }]) socket.fire('login.token', junk);
     expect([query.Authorization, session.token]).toEqual(['tok', 'tok']);
+    expect(told.onTokenRenewed).not.toHaveBeenCalled();
     socket.fire('login.token', 'tok-2');
+    // The cashier keeps it beyond this transport: a restarted session goes on with it.
+    expect(told.onTokenRenewed).toHaveBeenCalledWith('tok-2');
     // socket.io opens every new connection with this query object; the session's config is what later calls and the close beacon read.
     expect([query.Authorization, session.token]).toEqual(['tok-2', 'tok-2']);
     expect(config.token).toBe('tok');
