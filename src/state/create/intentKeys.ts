@@ -4,6 +4,7 @@ import type { Cashier } from '../cashier';
 import { attachDeposit, endIntent, type Intent, intentName, ledgerSalt, openRecord, recordIntent } from '../deposit/intentLedger';
 import { localStorageOrNull } from '../localStorageOrNull';
 import { isFinal, statusFromServer } from '../deposit/status';
+import { randomUuid } from '../../security/randomUuid';
 
 /**
  * Idempotency keys (issue 25): a key belongs to one intent (player, method, amount, currency,
@@ -13,7 +14,7 @@ import { isFinal, statusFromServer } from '../deposit/status';
  */
 
 /** A fresh key: random from the platform's generator, unguessable and unique per player. */
-export const newIntentKey = (): string => crypto.randomUUID();
+export const newIntentKey = (): string => randomUuid();
 
 /** The backend's code for a key sent again with other parameters (DESIGN §4). */
 export const IDEMPOTENCY_CONFLICT = 'banking.idempotencyConflict';
