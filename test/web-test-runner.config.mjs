@@ -22,12 +22,19 @@ const SANDBOX_TIME_FACTOR = 10;
 
 let sandbox;
 const extra = new Map();
+/**
+ * The host pages the window page served here lists, as an operator lists theirs: these tests' pages
+ * under their other name, 127.0.0.1 (another origin than localhost's, where the tests run): a host
+ * page on another origin than the page's. Set once the server's port is known.
+ */
+let hostPages = [];
 
 /** Server-side commands for tests: socket counts, a player's invoices expired now, and a sandbox that can be stopped and started. */
 function sandboxCommands() {
   return {
     name: 'sandbox-commands',
-    async serverStart() {
+    async serverStart({ config }) {
+      hostPages = [`http://127.0.0.1:${config.port}`];
       sandbox = await startSandbox(SANDBOX_PORT, '127.0.0.1', SANDBOX_TIME_FACTOR);
     },
     async serverStop() {
@@ -65,7 +72,8 @@ const EXPECTED_LOGS = [/Unable to fetch icon/, /Empty withdrawal methods/, /Cann
 
 /**
  * The tests serve the payment window page beside themselves (so they can read it), deployed as an
- * operator would: with its headers, and the sandbox's slider stand-in named in its meta.
+ * operator would: with its headers, the sandbox's slider stand-in named in its meta, and the host
+ * pages listed. The sandbox's own copy lists none: to it, these pages are a stranger's site.
  */
 function windowPageDeployment() {
   const page = new URL('../dist/cashier/static/payment-window.html', import.meta.url).pathname;
@@ -73,7 +81,7 @@ function windowPageDeployment() {
     if (context.path !== '/dist/cashier/static/payment-window.html') return next();
     context.set(WINDOW_PAGE_HEADERS);
     context.type = 'html';
-    context.body = windowPageAs(await readFile(page, 'utf8'), `http://127.0.0.1:${SANDBOX_PORT}/sandbox/captcha/standin.js?api=slider`);
+    context.body = windowPageAs(await readFile(page, 'utf8'), `http://127.0.0.1:${SANDBOX_PORT}/sandbox/captcha/standin.js?api=slider`, hostPages);
   };
 }
 

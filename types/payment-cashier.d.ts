@@ -65,7 +65,7 @@ export interface CashierCaptchaSettings {
   sliderScript?: string;
 }
 
-/** Package hosts: receives every host event as (type, payload). */
+/** Package hosts: receives every host event as (type, payload), but the secret ones (openExtBrowser, onExternalRedirectEvent). */
 export type CashierSender = (type: CashierHostEventName, payload: unknown) => void;
 
 /** The element's properties; each scalar one has a kebab-case attribute twin (README "Attributes and properties"). */

@@ -21,7 +21,7 @@ export function allowedOrigin(origin: string | undefined, extra: readonly string
   return extra.includes(origin) ? origin : undefined;
 }
 
-const allowedFromEnv = () => (process.env.SANDBOX_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+export const allowedFromEnv = (): string[] => (process.env.SANDBOX_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
 
 export function cors(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Vary', 'Origin');

@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { allowedFromEnv } from './cors';
 import { SANDBOX_SLIDER_SCRIPT, WINDOW_PAGE_HEADERS, windowPageAs } from './windowPage';
 
 const TYPES: Record<string, string> = {
@@ -71,10 +72,13 @@ export async function serveFile(res: ServerResponse, dir: string, relative: stri
 
 export const WINDOW_PAGE = 'payment-window.html';
 
-/** The payment window page of `staticDir`, deployed as an operator would: its headers, the sandbox's slider stand-in named in it. */
+/**
+ * The payment window page of `staticDir`, deployed as an operator would: its headers, the sandbox's
+ * slider stand-in named in it, and the host pages on other origins listed (those its API answers by name).
+ */
 export async function serveWindowPage(res: ServerResponse, req: IncomingMessage, staticDir: string) {
   try {
-    const html = windowPageAs(await readFile(join(staticDir, WINDOW_PAGE), 'utf8'), SANDBOX_SLIDER_SCRIPT);
+    const html = windowPageAs(await readFile(join(staticDir, WINDOW_PAGE), 'utf8'), SANDBOX_SLIDER_SCRIPT, allowedFromEnv());
     const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 16)}"`;
     const headers = { 'Cache-Control': 'no-cache', ETag: etag, ...WINDOW_PAGE_HEADERS };
     if (req.headers['if-none-match'] === etag) return void res.writeHead(304, headers).end();

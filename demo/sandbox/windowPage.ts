@@ -11,7 +11,15 @@ export const WINDOW_PAGE_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
 };
 
-/** The payment window page as this deployment serves it: its slider script named, its headers set. */
-export function windowPageAs(html: string, sliderScript: string): string {
-  return html.replace(/(<meta name="payment-cashier-slider-script" content=")[^"]*(")/, `$1${sliderScript.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}$2`);
+const asText = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The payment window page as this deployment serves it: its slider script named, and the origins
+ * of the pages that hold the cashier listed (their payments go at once; the page's own origin
+ * needs no listing).
+ */
+export function windowPageAs(html: string, sliderScript: string, hostOrigins: readonly string[] = []): string {
+  return html
+    .replace(/(<meta name="payment-cashier-slider-script" content=")[^"]*(")/, `$1${asText(sliderScript)}$2`)
+    .replace(/(<meta name="payment-cashier-host-origins" content=")[^"]*(")/, `$1${asText(hostOrigins.join(' '))}$2`);
 }

@@ -1,4 +1,4 @@
-import { domChannel, type HostChannel, nativeChannels, parentFrameChannel } from '../host/channels';
+import { domChannel, nativeChannels, parentFrameChannel, senderChannel } from '../host/channels';
 import { originOf } from '../host/origin';
 import { MAIN_MODES } from '../flows/modes';
 import { type Cashier, createCashier } from '../state/cashier';
@@ -20,7 +20,7 @@ export function createElementCashier(element: HTMLElement, props: () => ElementP
   const initial = props();
   let cashier: Cashier;
   const parent = parentFrameChannel(win, () => cashier.hostOrigin());
-  const sender: HostChannel = (m) => props().sender?.(m.type, m.payload);
+  const sender = senderChannel(() => props().sender);
   const channels = [domChannel(element), ...(parent ? [parent] : []), ...nativeChannels(win), sender];
   // A frame or a web view is the cashier's own document: Back belongs to it unless the host says no.
   const ownsDocument = win.parent !== win || nativeChannels(win).length > 0;

@@ -54,7 +54,7 @@ export function customElementsManifest(version: string, sources: ManifestSources
   }));
   const members = [
     ...props.map(({ name, type }) => ({ kind: 'field', name, type: { text: type === 'object' ? 'object' : `${type} | undefined` }, description: rows.get(name)?.description ?? '' })),
-    { kind: 'field', name: 'sender', type: { text: '(type: string, payload: unknown) => void' }, description: 'Package hosts: receives every host event as (type, payload).' },
+    { kind: 'field', name: 'sender', type: { text: '(type: string, payload: unknown) => void' }, description: 'Package hosts: receives every host event as (type, payload), but the secret ones (openExtBrowser, onExternalRedirectEvent).' },
   ];
   const sentWhen = hostEventRows(sources.readme);
   const events = (Object.keys(HOST_EVENTS) as HostEventName[]).map((name) => ({

@@ -77,7 +77,7 @@ export interface ElementProps {
   assets?: unknown;
   /** Deployment: where the captcha scripts come from and the reCAPTCHA site keys (src/captcha/captchaSettings.ts). */
   captcha?: unknown;
-  /** Package hosts: receives every host event as (type, payload). */
+  /** Package hosts: receives every host event as (type, payload), but the secret ones (openExtBrowser, onExternalRedirectEvent). */
   sender?: HostSender;
   /** JSON attributes that did not parse, reported once each as onInitError. */
   attributeErrors?: readonly string[];

@@ -1,4 +1,4 @@
-import { domEventName, type HostEventName, type HostEventPayloads } from './events';
+import { carriesSecret, domEventName, type HostEventName, type HostEventPayloads } from './events';
 
 /** A function the package host may set as the element's `sender` property. */
 export type HostSender = (type: HostEventName, payload: unknown) => void;
@@ -8,7 +8,7 @@ export interface HostMessage {
   payload: unknown;
 }
 
-/** One way of telling the host: the DOM, the parent frame, a native bridge, the sender property. */
+/** One way of telling the host: the DOM, the parent frame, a native bridge, the sender property (see senderChannel). */
 export type HostChannel = (message: HostMessage) => void;
 
 interface NativeWindow {
@@ -49,6 +49,13 @@ export function nativeChannels(win: Window): HostChannel[] {
     channels.push((m) => native.PaymentCashierAndroid?.postMessage(JSON.stringify(m)));
   }
   return channels;
+}
+
+/** The package host's `sender` property: every event but those whose payload is a secret. */
+export function senderChannel(sender: () => HostSender | undefined): HostChannel {
+  return ({ type, payload }) => {
+    if (!carriesSecret(type)) sender()?.(type, payload);
+  };
 }
 
 export function hasNativeBridge(win: Window): boolean {

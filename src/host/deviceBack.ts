@@ -1,3 +1,5 @@
+import { randomUuid } from '../security/randomUuid';
+
 /**
  * The device's Back button inside the cashier, where it owns the document (a frame, a web view)
  * or the host opted in (`device-back`): one history entry of ours sits on top, and Back taking it
@@ -5,7 +7,7 @@
  * is caught too; the host page's own history is never rewritten.
  */
 export function guardHistory(win: Window, onBack: () => 'stayed' | 'left'): () => void {
-  const mark = { paymentCashierBack: crypto.randomUUID() };
+  const mark = { paymentCashierBack: randomUuid() };
   const isOurs = (state: unknown) => (state as typeof mark | null)?.paymentCashierBack === mark.paymentCashierBack;
   win.history.pushState(mark, '');
   let guarding = true;

@@ -32,6 +32,13 @@ export type HostEventName = keyof HostEventPayloads;
 interface HostEventSpec {
   /** The DOM CustomEvent's name: `cashier-` plus the kebab-case of the name without `on`. */
   dom: `cashier-${string}`;
+  /**
+   * The payload is a secret: a link that is itself the access (a provider's payment session, a
+   * provider's form in our window page's address, an identity check, a cash agent's link). It goes
+   * only to the channels that act on it (the element's DOM event, the parent frame at the host
+   * origin, the native bridges), never to the `sender` property, which hosts pipe into analytics.
+   */
+  secret?: true;
 }
 
 export const HOST_EVENTS = {
@@ -43,8 +50,8 @@ export const HOST_EVENTS = {
   onTokenExpired: { dom: 'cashier-token-expired' },
   onTokenRenewed: { dom: 'cashier-token-renewed' },
   onCreateTransaction: { dom: 'cashier-create-transaction' },
-  onExternalRedirectEvent: { dom: 'cashier-external-redirect-event' },
-  openExtBrowser: { dom: 'cashier-open-ext-browser' },
+  onExternalRedirectEvent: { dom: 'cashier-external-redirect-event', secret: true },
+  openExtBrowser: { dom: 'cashier-open-ext-browser', secret: true },
   Metric: { dom: 'cashier-metric' },
   onAnalyticsEvent: { dom: 'cashier-analytics-event' },
   onSocketReconnectAttempt: { dom: 'cashier-socket-reconnect-attempt' },
@@ -59,12 +66,11 @@ export const HOST_EVENTS = {
 
 export const HOST_EVENT_NAMES = /* @__PURE__ */ Object.keys(HOST_EVENTS) as HostEventName[];
 
-/**
- * The table's DOM name, computed: what the channels use, so that the table (0.27 KB gzip) stays out
- * of the first screen. A unit test holds the two equal for every event.
- */
-export const domEventName = <K extends HostEventName>(name: K) =>
-  `cashier-${name.replace(/^on/, '').replace(/([a-z])(?=[A-Z])|([A-Z])(?=[A-Z][a-z])/g, '$1$2-').toLowerCase()}` as (typeof HOST_EVENTS)[K]['dom'];
+/** The event's DOM name, from the table (the one every channel reads). */
+export const domEventName = <K extends HostEventName>(name: K): (typeof HOST_EVENTS)[K]['dom'] => HOST_EVENTS[name].dom;
+
+/** Whether the event's payload is a secret (`secret` in the table): never given to the `sender` property. */
+export const carriesSecret = (name: HostEventName): boolean => (HOST_EVENTS[name] as HostEventSpec).secret === true;
 
 /** The typed map for `element.addEventListener('cashier-close', …)`. */
 export type CashierEventMap = {

@@ -1,5 +1,6 @@
 import { type PaymentSource, submitHiddenForm } from './paymentSource';
 import { isSafeLink } from '../security/safeLink';
+import { randomUuid } from '../security/randomUuid';
 import type { SliderRequest } from '../captcha/slider';
 import {
   type GeetestResult, messageFor, parseGeetestResult, WINDOW_ACK, type WindowEnding, type WindowMessage, type WindowPageParams, windowPageUrl,
@@ -50,7 +51,7 @@ export const DELIVERY_DEADLINE_MS = 8000;
  * nor the provider's can reach back into the host.
  */
 export function openPaymentWindow(win: Window = window, page?: WindowPage, lifetime?: AbortSignal): PaymentWindow {
-  const name = `payment-cashier-${crypto.randomUUID()}`;
+  const name = `payment-cashier-${randomUuid()}`;
   const pageUrl = page ? windowPageUrl(page.staticBase, page.params) : undefined;
   const opened = win.open(pageUrl ?? 'about:blank', name);
   if (opened) {

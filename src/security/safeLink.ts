@@ -38,14 +38,20 @@ function isWebUrl(link: string): boolean {
 }
 
 /**
+ * A link without a scheme that names another host: `//evil.example` (scheme-relative), and the same
+ * with backslashes (`/\evil.example`, `\\evil`), which a browser reads as slashes in a web address.
+ */
+const OTHER_HOST = /^[\\/]{2}/;
+
+/**
  * Whether a link may be navigated to, posted to or opened for this use. A relative link (no
- * scheme) stays on the page's own origin or the backend it is resolved against, and is allowed.
+ * scheme, no host: a path, a query, a fragment) stays on the origin it is resolved against (the
+ * page's, or the backend's) and is allowed; one that names a host without a scheme is refused.
  */
 export function isSafeLink(link: unknown, use: LinkUse = 'web'): link is string {
   if (typeof link !== 'string' || link.trim() === '') return false;
   const scheme = schemeOf(link);
-  // A relative link takes the page's (or the backend's) own scheme and origin.
-  if (scheme === undefined) return true;
+  if (scheme === undefined) return !OTHER_HOST.test(link.replace(IGNORED, ''));
   if (scheme === 'https' || scheme === 'http') return isWebUrl(link);
   return EXTRA_SCHEMES[use].includes(scheme);
 }

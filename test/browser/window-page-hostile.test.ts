@@ -5,7 +5,9 @@ import { assert, assertEqual, SANDBOX } from './helpers.ts';
 // Issue 25, items 1 and 4: the payment window page is served from the operator's origin (here the
 // sandbox's), and this test page is a stranger's site on another origin. It opens the page with a
 // fragment of its choosing and posts to it; nothing it sends may run a script there, make the page
-// POST to its own site, or send the player elsewhere without the player's press.
+// POST to its own site, or send the player elsewhere without the player's press. The sandbox's
+// page lists no host origin; the copy served beside these tests lists their pages under their
+// 127.0.0.1 name (test/web-test-runner.config.mjs), whose payments it follows at once.
 
 const PAGE = `${SANDBOX}/cashier/static/`;
 const STRANGER = location.origin;
@@ -119,6 +121,52 @@ describe('the payment window page against a stranger on another origin', () => {
     } finally {
       byMessage.close();
       byAddress.close();
+    }
+  }).timeout(20_000);
+
+  it("follows no payment a stranger's page posts until the player presses: no POST to another site, no redirect", async () => {
+    const log = heard();
+    const depositId = await openDeposit();
+    // The sandbox under another name: another site than the page's, so today's rule for forms to its own site does not apply.
+    const elsewhere = `http://localhost:${new URL(SANDBOX).port}/sandbox/pay/${depositId}/decline`;
+    const landing = `${STRANGER}/test/browser/pages/hostile-landing.html`;
+    const byForm = await openByClick(windowPageUrl(PAGE, { lang: 'en', theme: 'light', origin: STRANGER }));
+    const byLink = await openByClick(windowPageUrl(PAGE, { lang: 'en', theme: 'light', origin: STRANGER }));
+    try {
+      await postUntilHeard(byForm, { type: 'redirect-form-ready', payload: { action: elsewhere, fields: { reason: 'forged' } } }, SANDBOX);
+      await postUntilHeard(byLink, { type: 'redirect', payload: { url: landing } }, SANDBOX);
+      await settle();
+      assertEqual(await statusOf(depositId), 0, 'the form was not submitted: the deposit is still waiting');
+      assert(!log.messages.includes('hostile-landing-reached'), "not sent to the stranger's page");
+    } finally {
+      byForm.close();
+      byLink.close();
+      log.stop();
+    }
+  }).timeout(20_000);
+
+  it('follows at once the payment of a host page its deployment lists, on another origin', async () => {
+    const depositId = await openDeposit();
+    // This server's pages under 127.0.0.1 are the listed host pages; the window page is served here, on localhost.
+    const host = `http://127.0.0.1:${location.port}`;
+    const page = windowPageUrl(`${location.origin}/dist/cashier/static/`, { lang: 'en', theme: 'light', origin: host });
+    const message = JSON.stringify({ type: 'redirect-form-ready', payload: { action: `${SANDBOX}/sandbox/pay/${depositId}/decline`, fields: {} } });
+    const frame = document.createElement('iframe');
+    frame.style.cssText = 'position:fixed;inset:0 auto auto 0;width:200px;height:80px;border:0';
+    frame.src = `${host}/test/browser/pages/window-opener.html?${new URLSearchParams({ page, message })}`;
+    const log = heard();
+    document.body.append(frame);
+    try {
+      await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      await sendMouse({ type: 'click', position: [60, 30] });
+      for (let tries = 0; tries < 100 && (await statusOf(depositId)) === 0; tries++) await new Promise((r) => setTimeout(r, 100));
+      assert(log.messages.includes('heard'), 'the page heard the host page');
+      assertEqual(await statusOf(depositId), 2, "the provider's form was POSTed without a press: the deposit was declined there");
+    } finally {
+      frame.contentWindow?.postMessage('close', '*');
+      await new Promise((r) => setTimeout(r, 100));
+      frame.remove();
+      log.stop();
     }
   }).timeout(20_000);
 

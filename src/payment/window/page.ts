@@ -3,12 +3,14 @@
 // from the operator's origin, so it trusts nothing it is given: it shows only its own words, loads
 // only the slider script its deployment names, speaks only to the origin in its fragment (never
 // `null`), goes only to https addresses (http on the loopback), never POSTs to its own site
-// unasked, and asks the player before it follows a payment carried in its own address.
+// unasked, and asks the player before it follows a payment carried in its own address, or one
+// posted by an opener its deployment does not list.
 import { submitHiddenForm, type PaymentSource } from '../paymentSource';
 import { isSafeLink } from '../../security/safeLink';
 import { parseWindowMessage, readWindowPageParams, sourceOf, WINDOW_ACK } from './protocol';
 import { windowTextsFor, withHost } from './windowTexts';
 import { sliderScriptOf } from './sliderScript';
+import { isListedOpener, listedHostOrigins } from './hostOrigins';
 
 /** How long a failure stays readable before the window closes itself. */
 export const CLOSE_AFTER_FAILURE_MS = 4000;
@@ -87,6 +89,7 @@ export function startWindowPage(win: Window = window): void {
     go(params.go, true);
     return;
   }
+  const listed = isListedOpener(params.origin, listedHostOrigins(doc), new URL(win.location.href).origin);
   win.addEventListener('message', (event: MessageEvent) => {
     if (!params.origin || event.origin !== params.origin) return;
     const message = parseWindowMessage(event.data);
@@ -109,7 +112,7 @@ export function startWindowPage(win: Window = window): void {
     }
     const source = sourceOf(message);
     if (source !== undefined) {
-      go(source, false);
+      go(source, !listed);
       return;
     }
     if (message.type === 'failed' && !decided) {

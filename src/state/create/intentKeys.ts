@@ -6,6 +6,7 @@ import { hash64 } from '../hash64';
 import { attachDeposit, endIntent, type Intent, intentName, joinableRecord, ledgerSalt, recordIntent, wasTold } from '../deposit/intentLedger';
 import { localStorageOrNull } from '../localStorageOrNull';
 import { isFinal, statusFromServer } from '../deposit/status';
+import { randomUuid } from '../../security/randomUuid';
 
 /**
  * Idempotency keys: a key belongs to one intent (player, method, amount, currency, fields, account,
@@ -25,7 +26,7 @@ export const playerOf = (handshake: Pick<Handshake, 'userId' | 'token'> | null):
   handshake?.userId ? `user:${handshake.userId}` : `token:${hash64(handshake?.token ?? '')}`;
 
 /** A fresh key: random from the platform's generator, unguessable and unique per player. */
-export const newIntentKey = (): string => crypto.randomUUID();
+export const newIntentKey = (): string => randomUuid();
 
 /** The backend's code for a key sent again with other parameters (DESIGN §4). */
 export const IDEMPOTENCY_CONFLICT = 'banking.idempotencyConflict';

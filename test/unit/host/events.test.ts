@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHostNotifier, domChannel, nativeChannels, parentFrameChannel } from '../../../src/host/channels';
-import { domEventName, HOST_EVENT_NAMES, HOST_EVENTS } from '../../../src/host/events';
+import { createHostNotifier, domChannel, nativeChannels, parentFrameChannel, senderChannel } from '../../../src/host/channels';
+import { carriesSecret, HOST_EVENT_NAMES, HOST_EVENTS } from '../../../src/host/events';
 
 describe('the host event table', () => {
   it('names DOM events cashier- plus the kebab-case of the name without on', () => {
@@ -12,8 +12,13 @@ describe('the host event table', () => {
     for (const name of HOST_EVENT_NAMES) expect(HOST_EVENTS[name].dom).toMatch(/^cashier-[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it('computes the same DOM name for every event as the table gives (the channels use the computed one)', () => {
-    for (const name of HOST_EVENT_NAMES) expect(domEventName(name)).toBe(HOST_EVENTS[name].dom);
+  it('gives every event the DOM name of its spec name: cashier- plus its kebab-case without on', () => {
+    const kebab = (name: string) => name.replace(/^on/, '').replace(/([a-z])(?=[A-Z])|([A-Z])(?=[A-Z][a-z])/g, '$1$2-').toLowerCase();
+    for (const name of HOST_EVENT_NAMES) expect(HOST_EVENTS[name].dom).toBe(`cashier-${kebab(name)}`);
+  });
+
+  it('marks as secret the events whose payload is a bearer link (a provider session or form, an identity check, an agent link)', () => {
+    expect(HOST_EVENT_NAMES.filter(carriesSecret).sort()).toEqual(['onExternalRedirectEvent', 'openExtBrowser']);
   });
 
   it('has every host event of the spec, and the renewed token (DESIGN: a login.token push the host must keep)', () => {
@@ -85,4 +90,35 @@ describe('channels', () => {
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });
+
+  it('sender: never given a secret event, given every other', () => {
+    const sender = vi.fn();
+    const channel = senderChannel(() => sender);
+    channel({ type: 'openExtBrowser', payload: { url: 'https://psp.example/session/SECRET' } });
+    channel({ type: 'onExternalRedirectEvent', payload: { url: 'https://psp.example/session/SECRET', paymentMethod: 'x' } });
+    channel({ type: 'onClose', payload: {} });
+    channel({ type: 'onAnalyticsEvent', payload: { event: 'deposit', params: {} } });
+    expect(sender.mock.calls).toEqual([['onClose', {}], ['onAnalyticsEvent', { event: 'deposit', params: {} }]]);
+    expect(() => senderChannel(() => undefined)({ type: 'onClose', payload: {} })).not.toThrow();
+  });
+
+  it("a secret event reaches the element's DOM event, the parent frame and the native bridge, not the sender", () => {
+    const element = document.createElement('div');
+    const dom = vi.fn();
+    element.addEventListener('cashier-open-ext-browser', (e) => dom((e as CustomEvent).detail));
+    const parent = vi.fn();
+    const native = vi.fn();
+    const sender = vi.fn();
+    const win = { parent: { postMessage: parent }, ReactNativeWebView: { postMessage: native } } as unknown as Window;
+    const notify = createHostNotifier(() => [domChannel(element), parentFrameChannel(win, () => 'https://casino.example')!, ...nativeChannels(win), senderChannel(() => sender)]);
+    const payload = { url: 'https://pay.example/cashier/static/payment-window.html#go=SECRET' };
+    notify('openExtBrowser', payload);
+    expect(dom).toHaveBeenCalledWith(payload);
+    expect(parent).toHaveBeenCalledWith({ type: 'openExtBrowser', payload }, 'https://casino.example');
+    expect(native).toHaveBeenCalledWith(JSON.stringify({ type: 'openExtBrowser', payload }));
+    expect(sender).not.toHaveBeenCalled();
+    notify('onCurrencyChange', { currency: 'BTC' });
+    expect(sender).toHaveBeenCalledWith('onCurrencyChange', { currency: 'BTC' });
+  });
 });
+

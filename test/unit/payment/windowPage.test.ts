@@ -8,7 +8,12 @@ const ORIGIN = 'https://casino.example';
 /** Where the page is served: the operator's static folder. */
 const PAGE = 'https://pay.example/static/payment-window.html';
 
-function pageAt(url: string) {
+/**
+ * The page at `url`, deployed with `hostOrigins` in its host-origins meta (by default the cashier's
+ * page, as an operator lists it).
+ */
+function pageAt(url: string, hostOrigins = ORIGIN) {
+  document.head.innerHTML = `<meta name="payment-cashier-host-origins" content="${hostOrigins}">`;
   document.body.innerHTML = '<main><p id="status">Preparing your payment…</p></main>';
   let listener: ((event: MessageEvent) => void) | undefined;
   const win = {
@@ -79,6 +84,41 @@ describe("the payment window's page", () => {
     expect(button()?.textContent).toBe(catalogText(ar, 'paymentWindow.continue'));
     button()!.click();
     expect(submit).toHaveBeenCalledOnce();
+  });
+
+  it("waits for the player's press under the host before it follows an opener its deployment does not list: no navigation, no POST", () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      expect(this.getAttribute('action')).toBe('https://psp.example/post');
+    });
+    // The stranger opens the page with its own origin in the address; the deployment lists another, or none.
+    for (const listed of ['https://other.example', '', 'https://casino.example/ https://casino.example:443/x casino.example null']) {
+      const byForm = pageAt(url(), listed);
+      byForm.post({ type: 'redirect-form-ready', payload: { action: 'https://psp.example/post', fields: { a: '1' } } });
+      expect(submit, listed).not.toHaveBeenCalled();
+      expect(byForm.ack).toHaveBeenCalledWith(WINDOW_ACK);
+      expect(byForm.status()).toBe(catalogText(ar, 'paymentWindow.leaving').replace('{host}', 'psp.example'));
+      byForm.button()!.click();
+      expect(submit).toHaveBeenCalledOnce();
+      submit.mockClear();
+
+      const byLink = pageAt(url(), listed);
+      byLink.post({ type: 'redirect', payload: { url: 'https://psp.example/pay/1' } });
+      expect(byLink.win.location.replace, listed).not.toHaveBeenCalled();
+      expect(byLink.status()).toBe(catalogText(ar, 'paymentWindow.leaving').replace('{host}', 'psp.example'));
+      byLink.button()!.click();
+      expect(byLink.win.location.replace).toHaveBeenCalledWith('https://psp.example/pay/1');
+    }
+  });
+
+  it('follows at once an opener listed among others, and one of its own origin (which needs no listing)', () => {
+    const listed = pageAt(url(), `https://m.casino.example\t${ORIGIN}  https://other.example`);
+    listed.post({ type: 'redirect', payload: { url: 'https://psp.example/pay/1' } });
+    expect(listed.win.location.replace).toHaveBeenCalledWith('https://psp.example/pay/1');
+    expect(listed.button()).toBeNull();
+
+    const own = pageAt(windowPageUrl('/static/', { lang: 'en', theme: 'light', origin: 'https://pay.example' }), '');
+    own.post({ type: 'redirect', payload: { url: 'https://psp.example/pay/2' } }, 'https://pay.example');
+    expect(own.win.location.replace).toHaveBeenCalledWith('https://psp.example/pay/2');
   });
 
   it('ignores other origins and other shapes, and refuses what is not an https address', () => {

@@ -34,6 +34,26 @@ describe("the sandbox's payment window page", () => {
     expect(html).toContain('<meta name="payment-cashier-slider-script" content="/sandbox/captcha/standin.js?api=slider">');
   });
 
+  it('lists the host pages on other origins its API answers by name (SANDBOX_ALLOWED_ORIGINS), as an operator lists theirs', async () => {
+    const page = async () => (await fetch(`${sandbox.base()}/cashier/static/payment-window.html`)).text();
+    expect(await page()).toContain('<meta name="payment-cashier-host-origins" content="">');
+    const before = process.env.SANDBOX_ALLOWED_ORIGINS;
+    process.env.SANDBOX_ALLOWED_ORIGINS = 'https://casino.example, https://m.casino.example';
+    try {
+      expect(await page()).toContain('<meta name="payment-cashier-host-origins" content="https://casino.example https://m.casino.example">');
+    } finally {
+      if (before === undefined) delete process.env.SANDBOX_ALLOWED_ORIGINS;
+      else process.env.SANDBOX_ALLOWED_ORIGINS = before;
+    }
+  });
+
+  it('writes the host origins into their meta as text, never as markup', () => {
+    const html = '<meta name="payment-cashier-host-origins" content="">';
+    expect(windowPageAs(html, 'https://a.example/s.js', ['https://a.example', '"><script>x</script>'])).toBe(
+      '<meta name="payment-cashier-host-origins" content="https://a.example &#34;&#62;&#60;script&#62;x&#60;/script&#62;">',
+    );
+  });
+
   it('writes the script into the meta as text, never as markup', () => {
     const html = '<meta name="payment-cashier-slider-script" content="https://static.geetest.com/v4/gt4.js">';
     expect(windowPageAs(html, 'https://a.example/"><script>x</script>')).toBe(

@@ -16,8 +16,29 @@ describe('links are allowed by their use, not refused by a list (spec §5, issue
 
   it.each([
     'https://pay.example.com/checkout?id=1', 'HTTPS://pay.example.com', 'http://127.0.0.1:4173/pay', 'http://localhost:4173/pay', 'http://[::1]:8080/',
-    '/relative/path', '?q=1', '//cdn.example/x',
+    '/relative/path', '?q=1', '#top', 'pay/1', './pay/1', '../pay', '/pay//1', '/pay/\\1', ' /relative/path', '\\pay',
   ])('allows %j as a web link', (link) => expect(isSafeLink(link)).toBe(true));
+
+  it.each([
+    '//evil.example', '//evil.example/x', '/\\evil.example', '\\/evil.example', '\\\\evil', ' //evil.example', '\t//evil.example',
+    '\n/\\evil.example', '/\t/evil.example', '/\n\\evil', '\r\n\\\\evil', '\u0000//evil.example', '\ufeff//evil.example',
+  ])('refuses %j, a link without a scheme that names another host (for every use)', (link) => {
+    for (const use of ['web', 'text', 'upi'] as const) expect(isSafeLink(link, use)).toBe(false);
+    expect(resolveSafeLink(link, 'https://pay.example/', 'https://casino.example/lobby/')).toBeNull();
+  });
+
+  it('lets a link without a scheme through only when it stays on the origin it is resolved against (property)', () => {
+    const base = 'https://pay.example/cashier/';
+    const piece = fc.constantFrom('/', '\\', ' ', '\t', '\n', '\r', '\u0000', 'evil.example', '.', '..', '?', '#', '@', '%2f');
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 6 }), (pieces) => {
+        const link = pieces.join('');
+        if (schemeOf(link) !== undefined || !isSafeLink(link)) return;
+        expect(new URL(link, base).origin).toBe('https://pay.example');
+      }),
+      { numRuns: 2000 },
+    );
+  });
 
   it('allows upi: only for a UPI pay button, and mail and phone only in server text', () => {
     expect(isSafeLink('upi://pay?pa=shop@upi&am=10', 'upi')).toBe(true);
