@@ -34,7 +34,8 @@ interface HostEventSpec {
   dom: `cashier-${string}`;
   /**
    * The payload is a secret: a link that is itself the access (a provider's payment session, a
-   * provider's form in our window page's address, an identity check, a cash agent's link). It goes
+   * provider's form in our window page's address, an identity check, a cash agent's link) or a
+   * credential (a renewed token). It goes
    * only to the channels that act on it (the element's DOM event, the parent frame at the host
    * origin, the native bridges), never to the `sender` property, which hosts pipe into analytics.
    */
@@ -48,7 +49,7 @@ export const HOST_EVENTS = {
   onGoBack: { dom: 'cashier-go-back' },
   onSwipeBack: { dom: 'cashier-swipe-back' },
   onTokenExpired: { dom: 'cashier-token-expired' },
-  onTokenRenewed: { dom: 'cashier-token-renewed' },
+  onTokenRenewed: { dom: 'cashier-token-renewed', secret: true },
   onCreateTransaction: { dom: 'cashier-create-transaction' },
   onExternalRedirectEvent: { dom: 'cashier-external-redirect-event', secret: true },
   openExtBrowser: { dom: 'cashier-open-ext-browser', secret: true },

@@ -1,5 +1,6 @@
 import type { Api } from '../api/call';
 import { createHostNotifier, type HostChannel, type HostNotifier } from '../host/channels';
+import { carriesSecret } from '../host/events';
 import type { Handshake } from '../host/handshake';
 import { loadCatalogs } from '../i18n/catalogs';
 import { chooseLocale } from '../i18n/locale';
@@ -108,7 +109,7 @@ export function createCashier({
   const { initialPath, deviceBack } = deployment;
   const store = createCashierStore();
   const nav = createNavigator(initialPath);
-  const notify = createHostNotifier(channels, isForceLogging() ? (m) => console.debug('[payment-cashier]', m.type, m.payload) : undefined);
+  const notify = createHostNotifier(channels, isForceLogging() ? (m) => console.debug('[payment-cashier]', m.type, carriesSecret(m.type) ? '(secret)' : m.payload) : undefined);
   const lifetime = new AbortController();
   const analytics = createAnalytics(() => deployment.metricsUrl, notify, lifetime.signal);
   let transport: Transport | null = null;

@@ -187,9 +187,9 @@ describe('the money path: amount, Deposit, payment, status', () => {
     // A host updating the player (the crypto balance, README) restarts the session: not with the expired token.
     element.user = { ...user, balanceData: { primary: { amount: 1, currency: 'USDT' } } };
     await waitForList(element);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 600));
     assertEqual(expired.length, 0, 'no call went out with the old, expired token');
-    assert((await executeServerCommand('sandbox-sockets', { token: renewed[0] })) >= 1, 'the new session connected as the renewed token');
+    assert(Number(await executeServerCommand('sandbox-sockets', { token: renewed[0] })) >= 1, 'the new session connected as the renewed token');
   }).timeout(30_000);
 
   it('makes one deposit for a double click', async () => {

@@ -17,8 +17,8 @@ describe('the host event table', () => {
     for (const name of HOST_EVENT_NAMES) expect(HOST_EVENTS[name].dom).toBe(`cashier-${kebab(name)}`);
   });
 
-  it('marks as secret the events whose payload is a bearer link (a provider session or form, an identity check, an agent link)', () => {
-    expect(HOST_EVENT_NAMES.filter(carriesSecret).sort()).toEqual(['onExternalRedirectEvent', 'openExtBrowser']);
+  it('marks as secret the events whose payload is a bearer link (a provider session or form, an identity check, an agent link) or a token', () => {
+    expect(HOST_EVENT_NAMES.filter(carriesSecret).sort()).toEqual(['onExternalRedirectEvent', 'onTokenRenewed', 'openExtBrowser']);
   });
 
   it('has every host event of the spec, and the renewed token (DESIGN: a login.token push the host must keep)', () => {
