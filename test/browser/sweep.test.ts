@@ -75,6 +75,14 @@ describe('the sweepstakes mode: the Coin Shop', () => {
     }).timeout(40_000);
   }
 
+  it("is a sweep player's cashier by the player's user.widgetViewType alone, with no widget-view-type", async () => {
+    const element = mountCashier({ attributes: { token: `sweep-user-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'MX', currency: 'USD', widgetViewType: 'sweep' } });
+    await shop(element);
+    assertEqual($(element, '.header__title')?.textContent, 'Coin Shop', 'the Coin Shop');
+    assert($(element, '.disclaimer')?.textContent?.startsWith('NO PURCHASE NECESSARY'), 'and its disclaimer');
+    assert(!text(element).includes('Payment methods') && !$(element, '.region'), 'none of the real-money cashier');
+  });
+
   it('shows the empty page when the shop has no boxes (token sweep-closed)', async () => {
     const element = sweepPlayer('http', 'sweep-closed');
     await waitFor(() => text(element).includes('The Coin Shop is not available where you are right now.'), 'the empty page');
