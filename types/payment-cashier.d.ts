@@ -19,6 +19,8 @@ export interface CashierUser {
   platform?: 'desktop' | 'mobile' | 'android' | 'ios';
   role?: number;
   balanceData?: { primary: { amount: number; currency: string } };
+  /** The player's mode: `sweep` is the sweepstakes cashier, whatever `widgetViewType` says (README "Readings"). */
+  widgetViewType?: 'main' | 'sweep';
   [field: string]: unknown;
 }
 
@@ -75,6 +77,7 @@ export interface PaymentCashierProps {
   partnerKey?: string;
   host?: string;
   xOrigin?: string;
+  /** `main` or `sweep`; sweep if either this or `user.widgetViewType` says so. */
   widgetViewType?: string;
   transport?: string;
   platformVersion?: string;

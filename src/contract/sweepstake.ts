@@ -36,9 +36,13 @@ export const SweepstakeBalancesSchema = v.object({
   balances: v.array(v.object({ currency: v.pipe(v.string(), v.minLength(1)), balance: v.pipe(v.number(), v.finite()) })),
 });
 
-/** The sweep coins still to be played through before they can be redeemed (`active` while any are). */
+/**
+ * The sweep coins still to be played through before they can be redeemed: `status` `active` while
+ * any are, else `none`. Any string is taken here, so that the widget, not the boundary, decides
+ * what another case or an unknown status means (flows/sweep/playthrough.ts: unknown, never none).
+ */
 export const RecoupSumSchema = v.object({
-  data: v.object({ status: v.picklist(['active', 'none']), amount: v.pipe(v.number(), v.minValue(0), v.finite()) }),
+  data: v.object({ status: v.string(), amount: v.pipe(v.number(), v.minValue(0), v.finite()) }),
 });
 
 export const ConvertRequestSchema = v.object({

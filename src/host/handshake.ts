@@ -17,6 +17,8 @@ export const UserSchema = v.looseObject({
   platform: v.optional(v.picklist(['desktop', 'mobile', 'android', 'ios'])),
   role: v.optional(v.number()),
   balanceData: v.optional(v.object({ primary: v.object({ amount: v.number(), currency: v.string() }) })),
+  /** DESIGN §2: the player's mode, beside the handshake's own `widgetViewType` (see widgetViewTypeOf). */
+  widgetViewType: v.optional(v.picklist(['main', 'sweep'])),
 });
 export type User = v.InferOutput<typeof UserSchema>;
 
@@ -78,6 +80,16 @@ export type HandshakePayload = v.InferOutput<typeof HandshakePayloadSchema>;
 
 export type WidgetViewType = 'main' | 'sweep';
 
+/**
+ * The mode, from the handshake's `widgetViewType` (the `widget-view-type` attribute) and the
+ * player's `user.widgetViewType`: sweepstakes when either says sweep, else main. A sweepstakes
+ * player must never be shown the real-money cashier: an operator that sets only one of the two,
+ * or leaves `main` in the other, still gets the Coin Shop; a real-money operator gets it only by
+ * saying sweep somewhere, a mistake its players see and no one can pay real money through.
+ */
+export const widgetViewTypeOf = (field: WidgetViewType | undefined, user: WidgetViewType | undefined): WidgetViewType =>
+  field === 'sweep' || user === 'sweep' ? 'sweep' : 'main';
+
 export interface Handshake {
   token: string;
   userId: string | undefined;
@@ -134,7 +146,7 @@ export function normaliseHandshake(payload: HandshakePayload, remembered: Rememb
     partnerKey: asString(payload.partnerKey),
     host: asString(payload.host),
     xOrigin: asString(payload.xOrigin),
-    widgetViewType: payload.widgetViewType ?? 'main',
+    widgetViewType: widgetViewTypeOf(payload.widgetViewType, user?.widgetViewType),
     transport: payload.transport ?? remembered.transport ?? 'socket',
     platformVersion: payload.platformVersion || DEFAULT_PLATFORM_VERSION,
     pwa: asBool(payload.pwa, false),

@@ -11,15 +11,16 @@ export interface SweepState {
   boxes: { status: 'idle' | 'loading' | 'loaded'; key: string; groups: BoxGroup[] };
   box: Box | null;
   /**
-   * The sweep coins for Redemption: the balance, and those still to be played through. A call that
-   * fails counts as 0 (spec §8: balance and unplayed balance fall back to 0, with a console message).
+   * The sweep coins for Redemption: the balance, and the playthrough (those still to be played
+   * before they can be redeemed). A balance that cannot load counts as 0 (spec §8); a playthrough
+   * that cannot be known is null, and Redeem is unavailable until it is.
    */
-  coins: { status: 'idle' | 'loading' | 'loaded'; sc: number; unplayed: number };
+  coins: { status: 'idle' | 'loading' | 'loaded'; sc: number; playthrough: number | null };
 }
 
 export const emptySweep = (): SweepState => ({
   session: null,
   boxes: { status: 'idle', key: '', groups: [] },
   box: null,
-  coins: { status: 'idle', sc: 0, unplayed: 0 },
+  coins: { status: 'idle', sc: 0, playthrough: null },
 });

@@ -75,6 +75,14 @@ describe('the sweepstakes mode: the Coin Shop', () => {
     }).timeout(40_000);
   }
 
+  it("is a sweep player's cashier by the player's user.widgetViewType alone, with no widget-view-type", async () => {
+    const element = mountCashier({ attributes: { token: `sweep-user-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'MX', currency: 'USD', widgetViewType: 'sweep' } });
+    await shop(element);
+    assertEqual($(element, '.header__title')?.textContent, 'Coin Shop', 'the Coin Shop');
+    assert($(element, '.disclaimer')?.textContent?.startsWith('NO PURCHASE NECESSARY'), 'and its disclaimer');
+    assert(!text(element).includes('Payment methods') && !$(element, '.region'), 'none of the real-money cashier');
+  });
+
   it('shows the empty page when the shop has no boxes (token sweep-closed)', async () => {
     const element = sweepPlayer('http', 'sweep-closed');
     await waitFor(() => text(element).includes('The Coin Shop is not available where you are right now.'), 'the empty page');
@@ -143,6 +151,32 @@ describe('the sweepstakes mode: Redemption', () => {
       await waitFor(() => $(element, '.redeemable__amount')?.textContent?.replace(/\s/g, ' ') === 'SC 100.50', 'and back on what may be redeemed');
     }).timeout(40_000);
   }
+
+  it('offers no redemption while the playthrough cannot be known (token sweep-playthrough-down…), and Try again asks again', async () => {
+    const asked: string[] = [];
+    const observer = new PerformanceObserver((list) => asked.push(...list.getEntries().map((e) => e.name).filter((name) => name.includes('/sweepstake-recoup-sum'))));
+    observer.observe({ type: 'resource' });
+    const element = sweepPlayer('http', `sweep-playthrough-down-${Math.random()}`, { 'initial-path': '/withdrawal' });
+    const unknown = "We could not check how many Sweeps Coins you still have to play, so redeeming is not available right now.";
+    const alert = await waitFor(() => $$(element, '[role="alert"]').find((a) => a.textContent?.includes(unknown)), 'Redeem said unavailable');
+    assert(!$(element, '.redeemable__amount') && !entry(element, 'USDT'), 'neither an amount to redeem nor a method to redeem to');
+    assertEqual(await axeViolations(element), [], 'axe on Redemption unavailable');
+    await waitFor(() => asked.length > 0, 'the playthrough asked');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const before = asked.length;
+    alert.querySelector('button')!.click();
+    await waitFor(() => asked.length === before + 1, `asked again on Try again (${asked.length} after ${before})`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert(text(element).includes(unknown) && !$(element, '.redeemable__amount'), 'still unavailable, the call being still down');
+    observer.disconnect();
+  });
+
+  it('reads a playthrough answered ACTIVE as active (token sweep-playthrough-upper…)', async () => {
+    const element = sweepPlayer('http', `sweep-playthrough-upper-${Math.random()}`, { 'initial-path': '/withdrawal' });
+    await redemption(element);
+    assertEqual($(element, '.redeemable__amount')?.textContent?.replace(/\s/g, ' '), 'SC 100.50', '120.50 SC less 20 still to play, not the whole balance');
+    assert(/SC 20(\.00)? still to play before you can redeem them/.test(text(element).replace(/\s/g, ' ')), 'what is still to play, said apart');
+  });
 
   it('sends a redemption refused until the player is verified (token kyc) to the identity check', async () => {
     const element = sweepPlayer('http', `kyc-sweep-${Math.random().toString(36).slice(2)}`, { 'initial-path': '/withdrawal' });

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import type { DepositCreated } from '../../contract/deposit';
 import type { PaymentMethod } from '../../contract/methods';
 import { CreatedDepositPage } from '../../screens/deposit/CreatedDepositPage';
 import { CancelInvoiceButton, InvoiceActions } from '../../screens/deposit/InvoiceActions';
 import { useInvoiceAmount } from '../../screens/deposit/invoiceAmount';
+import { completePathForDeposit } from '../../state/actions/invoice';
 import { invoiceDeadline } from '../../state/deposit/invoiceDeadline';
 import { useCashier, useT } from '../../ui/context';
 import { Countdown } from '../../ui/countdown/Countdown';
@@ -18,7 +20,8 @@ import { Warning } from '../../ui/Warning';
  * Spec §2 "P2P invoice": where to transfer, each line copyable, the time left to do it; Paid
  * (deposit-complete) goes to the complete page, Cancel (deposit-cancel) gives the invoice up. The
  * status is followed meanwhile (pushed, or polled every 5 s), so an invoice paid, cancelled or
- * expired elsewhere ends here too.
+ * expired elsewhere ends here too: declined or credited as any deposit, and paid (PAYED) before
+ * its code is final as after the player's own Paid, on the complete page, being processed.
  */
 export default function P2pInvoicePage() {
   return <CreatedDepositPage>{(deposit) => <Invoice {...deposit} />}</CreatedDepositPage>;
@@ -27,6 +30,7 @@ export default function P2pInvoicePage() {
 function Invoice({ method, response }: { method: PaymentMethod; response: DepositCreated }) {
   const cashier = useCashier();
   const t = useT();
+  const { deposit } = useSnapshot(cashier.store);
   const [expired, setExpired] = useState(false);
   const [confirmationId, setConfirmationId] = useState('');
   const [confirmationTouched, setConfirmationTouched] = useState(false);
@@ -37,6 +41,12 @@ function Invoice({ method, response }: { method: PaymentMethod; response: Deposi
   const warning = p2pWarningKey(method.name, card);
   const askConfirmation = needsConfirmationId(method.name) && !expired;
   const confirmationError = confirmationTouched ? confirmationIdProblem(confirmationId, true) : null;
+  // Accepted on an invoice is the backend's word (PAYED before a final code, see p2pEnd): the
+  // deposit is being processed, which the complete page says, as after the player's own Paid.
+  const paid = deposit.status.status === 'accepted';
+  useEffect(() => {
+    if (paid) cashier.nav.navigate(completePathForDeposit(cashier));
+  }, [cashier, paid]);
   return (
     <>
       {amount.note ? <p className="annotation">{amount.note}</p> : null}

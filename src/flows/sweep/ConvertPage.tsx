@@ -22,8 +22,9 @@ import { WALLET_FIELD, walletOfAnotherNetwork } from '../crypto/walletAddress';
 import { WrongNetwork } from '../crypto/WrongNetwork';
 import { withdrawalState } from '../withdrawal/loadWithdrawalList';
 import { confirmWithdrawal } from '../withdrawal/withdrawalActions';
-import { redeemable } from './loadRedemption';
 import { REDEMPTION_COMPLETE_PATH, REDEMPTION_PATH } from './paths';
+import { PlaythroughUnknown } from './PlaythroughUnknown';
+import { redeemableNow } from './playthrough';
 import { useConversion } from './useConversion';
 
 /** How long the amount rests before what it is worth is asked again. */
@@ -33,35 +34,37 @@ export const CONVERT_DEBOUNCE_MS = 300;
  * Spec §2 sweepstake mode, convert: the sweep coins to redeem (within what may be redeemed now and
  * the method's limits), what they are worth in the method's coin now (payment-convert-v2, asked
  * again as the amount changes, marked approximate), the wallet to pay to; Redeem makes it once.
+ * While the playthrough cannot be known, no form: Redeem is unavailable, with Try again.
  */
 export default function ConvertPage() {
   const t = useT();
   const method = useChosenMethod();
   const cashier = useCashier();
+  const { sweep, withdrawal } = useSnapshot(cashier.store);
+  const available = redeemableNow(sweep, withdrawal?.accounts ?? []);
   useEffect(() => {
     if (!method) cashier.nav.navigate(REDEMPTION_PATH, { replace: true });
   }, [cashier, method]);
   if (!method) return null;
   return (
     <Page title={t('title.redemption')} heading={localizedCoin(method)} mark={<MethodIcon id={method.iconIds[0]} />}>
-      <ConvertForm method={method} />
+      {available === null ? <PlaythroughUnknown /> : <ConvertForm method={method} available={available} />}
     </Page>
   );
 }
 
 const localizedCoin = (method: PaymentMethod) => (method.currency ?? method.name).toUpperCase();
 
-function ConvertForm({ method }: { method: PaymentMethod }) {
+function ConvertForm({ method, available }: { method: PaymentMethod; available: number }) {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
-  const { form, sweep, creating } = useSnapshot(cashier.store, { sync: true });
+  const { form, creating } = useSnapshot(cashier.store, { sync: true });
   const fields = useFieldsForm(method.fields ?? [], method);
   const [amountShown, setAmountShown] = useState(false);
   const [walletWrong, setWalletWrong] = useState(false);
   const coin = (method.currency ?? '').toUpperCase();
   const rule = method.amount_rules?.[SWEEP_COINS];
-  const available = sweep ? redeemable(sweep.coins) : 0;
   const limits = { min: rule?.min ?? 0, max: Math.min(rule?.max ?? available, available) };
   const rules = { decimal: separatorsOf(locale).decimal, fractionDigits: fractionDigits(SWEEP_COINS), max: limits.max };
   const amount = typedAmountValue(form.amount, rules.decimal);

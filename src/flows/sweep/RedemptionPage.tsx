@@ -11,7 +11,9 @@ import { ListSkeleton } from '../../ui/Loader';
 import { PendingWithdrawals } from '../withdrawal/PendingWithdrawals';
 import { formatAmount } from '../../i18n/formatAmount';
 import { payingEntries } from './boxes';
-import { loadCoins, loadRedemption, redeemable } from './loadRedemption';
+import { loadCoins, loadRedemption } from './loadRedemption';
+import { PlaythroughUnknown } from './PlaythroughUnknown';
+import { redeemableNow } from './playthrough';
 
 /** The pending list speaks of redemptions here. */
 const REDEMPTION_WORDS = {
@@ -24,13 +26,14 @@ const REDEMPTION_WORDS = {
 /**
  * Spec §2 sweepstake mode, Redemption: the sweep coins that can be redeemed now (those still to be
  * played through said apart), the methods that pay them out (coins), and the redemptions pending,
- * each with Cancel while it is.
+ * each with Cancel while it is. While the playthrough cannot be known, neither the amount nor the
+ * methods: Redeem is unavailable, with Try again.
  */
 export default function RedemptionPage() {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
-  const { sweep, methods } = useSnapshot(cashier.store);
+  const { sweep, methods, withdrawal } = useSnapshot(cashier.store);
   const table = useContext(FlowTableContext);
 
   useEffect(() => {
@@ -43,20 +46,25 @@ export default function RedemptionPage() {
   );
   const coins = sweep?.coins;
   const ready = methods.status === 'loaded' && coins?.status === 'loaded';
+  const available = redeemableNow(sweep, withdrawal?.accounts ?? []);
   return (
     <Page title={t('title.redemption')}>
       {ready ? (
         <>
-          <div className="redeemable" role="group" aria-label={t('sweep.redeem.available')}>
-            <p className="redeemable__label">{t('sweep.redeem.available')}</p>
-            <p className="redeemable__amount">{formatAmount(locale, redeemable(coins), SWEEP_COINS)}</p>
-            {coins.unplayed > 0 ? (
-              <p className="redeemable__unplayed">{t('sweep.redeem.unplayed', { amount: formatAmount(locale, coins.unplayed, SWEEP_COINS) })}</p>
-            ) : null}
-          </div>
+          {available === null ? (
+            <PlaythroughUnknown />
+          ) : (
+            <div className="redeemable" role="group" aria-label={t('sweep.redeem.available')}>
+              <p className="redeemable__label">{t('sweep.redeem.available')}</p>
+              <p className="redeemable__amount">{formatAmount(locale, available, SWEEP_COINS)}</p>
+              {coins.playthrough ? (
+                <p className="redeemable__unplayed">{t('sweep.redeem.unplayed', { amount: formatAmount(locale, coins.playthrough, SWEEP_COINS) })}</p>
+              ) : null}
+            </div>
+          )}
           {/* A redemption cancelled: its coins are back, asked again. */}
           <PendingWithdrawals words={REDEMPTION_WORDS} onCancelled={() => void loadCoins(cashier)} />
-          <MethodEntries entries={entries} label={t('sweep.redeem.methods')} countOf={table?.groupSize} />
+          {available === null ? null : <MethodEntries entries={entries} label={t('sweep.redeem.methods')} countOf={table?.groupSize} />}
         </>
       ) : (
         <ListSkeleton label={t('loading')} rows={3} />

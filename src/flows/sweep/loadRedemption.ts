@@ -8,9 +8,11 @@ import type { Cashier } from '../../state/cashier';
 import { listEntries } from '../../state/methodList';
 import { toCashierError } from '../../transport/errors';
 import { withdrawalState } from '../withdrawal/loadWithdrawalList';
+import type { Api } from '../../api/call';
 import { payingEntries } from './boxes';
 import { EMPTY_SWEEPSTAKES, sweepState } from './loadShop';
 import { REDEMPTION_PATH } from './paths';
+import { playthroughOf } from './playthrough';
 
 /** A sweepstakes figure that cannot load counts as 0 (spec §8), said in the console. */
 async function orZero(what: string, load: () => Promise<number>): Promise<number> {
@@ -23,22 +25,36 @@ async function orZero(what: string, load: () => Promise<number>): Promise<number
   }
 }
 
-/** The player's sweep coins, and those still to be played through before they can be redeemed. */
+/**
+ * The sweep coins still to be played through, or null when that cannot be known (the call failed,
+ * its answer is malformed or its status is not known), said in the console: never counted as 0,
+ * which would offer unplayed coins for redemption.
+ */
+async function loadPlaythrough(api: Api, signal: AbortSignal): Promise<number | null> {
+  try {
+    const playthrough = playthroughOf((await getRecoupSum(api, SWEEP_COINS, signal)).data);
+    if (playthrough === null) console.warn('[payment-cashier] The sweepstake playthrough has a status the cashier does not know; redeeming is unavailable.');
+    return playthrough;
+  } catch (thrown) {
+    const error = toCashierError(thrown);
+    if (error.kind !== 'aborted') console.warn('[payment-cashier] The sweepstake playthrough could not be loaded; redeeming is unavailable:', error.message);
+    return null;
+  }
+}
+
+/** The player's sweep coins, and the playthrough: those still to be played before they can be redeemed. */
 export async function loadCoins(cashier: Cashier): Promise<void> {
   const state = sweepState(cashier);
   // Asked again (after a cancel), the figures shown stay until the new ones come: nothing on the page goes.
   if (state.coins.status !== 'loaded') state.coins.status = 'loading';
   const api = cashier.api();
   const signal = cashier.sessionSignal();
-  const [sc, unplayed] = await Promise.all([
+  const [sc, playthrough] = await Promise.all([
     orZero('sweepstake balance', async () => (await getSweepstakeBalances(api, signal)).balances.find((b) => b.currency === SWEEP_COINS)?.balance ?? 0),
-    orZero('unplayed sweepstake balance', async () => {
-      const { data } = await getRecoupSum(api, SWEEP_COINS, signal);
-      return data.status === 'active' ? data.amount : 0;
-    }),
+    loadPlaythrough(api, signal),
   ]);
   if (signal.aborted) return;
-  state.coins = { status: 'loaded', sc, unplayed };
+  state.coins = { status: 'loaded', sc, playthrough };
 }
 
 /**
@@ -65,6 +81,3 @@ export async function loadRedemption(cashier: Cashier, options: { force?: boolea
     loadCoins(cashier),
   ]);
 }
-
-/** What may be redeemed now: the sweep coins less those still to be played through. */
-export const redeemable = (coins: { sc: number; unplayed: number }): number => Math.max(0, Math.round((coins.sc - coins.unplayed) * 100) / 100);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PendingWithdrawal } from '../../contract/withdrawal';
 import { formatAmount } from '../../i18n/formatAmount';
@@ -81,12 +81,17 @@ function PendingItem({ item, words, outcome, onCancelled }: { item: PendingWithd
   const { methods } = useSnapshot(cashier.store);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Read at once by a second click of the same tick, which the state is not yet: one cancel is sent.
+  const sending = useRef(false);
   const method = [...methods.methods, ...methods.groups.flatMap((g) => g.paymentMethods)].find((m) => m.name === item.paymentMethod);
   const created = new Date(item.createdAt);
   const when = Number.isNaN(created.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(created);
   const cancel = async () => {
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     const result = await cancelPendingWithdrawal(cashier, item.withdrawalId);
+    sending.current = false;
     setBusy(false);
     if (result.ok) onCancelled?.();
     else {

@@ -156,11 +156,29 @@ describe('the P2P invoice warning and confirmation id (spec §2, §5)', () => {
   });
 });
 
-describe('how a P2P invoice ended (spec §4 "Peer-to-peer")', () => {
-  it('reads CANCELED as cancelled and AUTO_CANCELED as expired; PAYED and the open states end nothing', async () => {
-    const { endingOf } = await import('../../../src/state/actions/watchDepositStatus');
-    expect(endingOf('CANCELED')).toBe('cancelled');
-    expect(endingOf('AUTO_CANCELED')).toBe('expired');
-    for (const named of ['PAYED', 'CREATED', 'PENDING', undefined, 'canceled']) expect(endingOf(named)).toBeNull();
+describe('how a P2P invoice ended (spec §4 "Peer-to-peer": AUTO_CANCELED, CANCELED, PAYED end the flow)', () => {
+  it('ends a cancelled invoice declined, saying cancelled, whatever the code with it, unless the code says it was credited', async () => {
+    const { p2pEnd } = await import('../../../src/state/actions/watchDepositStatus');
+    for (const code of ['waiting', 'accepted', 'mistaked'] as const) expect(p2pEnd('CANCELED', code)).toEqual({ status: 'mistaked', ending: 'cancelled' });
+    expect(p2pEnd('CANCELED', 'processed')).toEqual({ status: 'processed', ending: null });
+  });
+
+  it('ends an invoice past its time declined, saying expired', async () => {
+    const { p2pEnd } = await import('../../../src/state/actions/watchDepositStatus');
+    for (const code of ['waiting', 'accepted', 'mistaked'] as const) expect(p2pEnd('AUTO_CANCELED', code)).toEqual({ status: 'mistaked', ending: 'expired' });
+    expect(p2pEnd('AUTO_CANCELED', 'processed')).toEqual({ status: 'processed', ending: null });
+  });
+
+  it('ends a paid invoice as its final code says, else as being processed, never waiting', async () => {
+    const { p2pEnd } = await import('../../../src/state/actions/watchDepositStatus');
+    expect(p2pEnd('PAYED', 'waiting')).toEqual({ status: 'accepted', ending: null });
+    expect(p2pEnd('PAYED', 'accepted')).toEqual({ status: 'accepted', ending: null });
+    expect(p2pEnd('PAYED', 'processed')).toEqual({ status: 'processed', ending: null });
+    expect(p2pEnd('PAYED', 'mistaked')).toEqual({ status: 'mistaked', ending: null });
+  });
+
+  it('leaves the open states, no name and another spelling to the code', async () => {
+    const { p2pEnd } = await import('../../../src/state/actions/watchDepositStatus');
+    for (const named of ['CREATED', 'PENDING', undefined, 'canceled', '']) expect(p2pEnd(named, 'waiting')).toBeNull();
   });
 });

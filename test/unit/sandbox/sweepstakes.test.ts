@@ -52,6 +52,14 @@ describe('the sandbox\'s sweepstakes (DESIGN §2 "Sweepstakes calls")', () => {
     expect((await call('banking', 'sweepstake-balance-get', {})).data).toEqual({ balances: [{ currency: 'GC', balance: 25_000 }, { currency: 'SC', balance: 120.5 }] });
     expect((await call('banking', 'sweepstake-recoup-sum', { currency: 'SC' })).data).toEqual({ data: { status: 'active', amount: 20 } });
   });
+
+  it("answers the playthrough 503 for token sweep-playthrough-down…, and in capitals for sweep-playthrough-upper…", async () => {
+    const down = await call('banking', 'sweepstake-recoup-sum', { currency: 'SC' }, { ...player, token: `sweep-playthrough-down-${Math.random()}` });
+    expect([down.status, down.error?.code]).toEqual([503, 'banking.unavailable']);
+    const upper = await call('banking', 'sweepstake-recoup-sum', { currency: 'SC' }, { ...player, token: `sweep-playthrough-upper-${Math.random()}` });
+    expect(upper.data).toEqual({ data: { status: 'ACTIVE', amount: 20 } });
+    expect(v.safeParse(SWEEPSTAKE_CALLS.sweepstakeRecoupSum.response, upper.data).success).toBe(true);
+  });
 });
 
 describe('a redemption in the sandbox: a withdrawal in sweep coins to a coin', () => {

@@ -2,6 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CallSpec, PUSH_EVENTS } from '../../../src/contract';
 import { parseHandshake } from '../../../src/host/handshake';
+import { acceptWaiting } from '../../../src/state/actions/complete';
 import { STATUS_POLL_MS, watchDepositStatus } from '../../../src/state/actions/watchDepositStatus';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
 import { MAIN_MODES } from '../../../src/flows/modes';
@@ -75,13 +76,19 @@ describe('following a deposit over the socket (spec §4)', () => {
   });
 });
 
-/** A cashier over a fake http transport whose deposit-status answers come from the list, the last repeating. */
-async function httpCashier(answers: number[]) {
+/**
+ * A cashier over a fake http transport whose deposit-status answers come from the list, the last
+ * repeating: a code, or a code and a P2P invoice's state by name.
+ */
+async function httpCashier(answers: (number | { status: number; transactionStatus: string })[]) {
   let statusCalls = 0;
   const transport: Transport = {
     mode: 'http',
     async request(spec: CallSpec) {
-      if (spec.name === 'deposit-status') return { depositId: 'd1', status: answers[Math.min(statusCalls++, answers.length - 1)] };
+      if (spec.name === 'deposit-status') {
+        const answer = answers[Math.min(statusCalls++, answers.length - 1)]!;
+        return { depositId: 'd1', ...(typeof answer === 'number' ? { status: answer } : answer) };
+      }
       if (spec.name === 'methods-country-selector-v2') return { isGeoSelectorEnabled: true, countries: [] };
       return { paymentGroups: [], paymentMethods: [] };
     },
@@ -128,6 +135,56 @@ describe('following a deposit over http (spec §4, §9)', () => {
     await vi.advanceTimersByTimeAsync(10 * STATUS_POLL_MS);
     expect(statusCalls()).toBe(2);
     expect(vi.getTimerCount()).toBe(0);
+    stop();
+  });
+
+  it.each([
+    ['CANCELED', 'mistaked', 'cancelled'],
+    ['AUTO_CANCELED', 'mistaked', 'expired'],
+    ['PAYED', 'accepted', null],
+  ] as const)('ends a P2P invoice named %s though its code still says waiting: %s, and asks no more', async (named, status, ending) => {
+    const { cashier, statusCalls } = await httpCashier([0, { status: 0, transactionStatus: named }, 0]);
+    const stop = watchDepositStatus(cashier, 'd1', 'mbank_p2p_kg');
+    await vi.advanceTimersByTimeAsync(STATUS_POLL_MS);
+    expect(cashier.store.deposit.status.status).toBe(status);
+    expect(cashier.store.deposit.ending).toBe(ending);
+    await vi.advanceTimersByTimeAsync(10 * STATUS_POLL_MS);
+    expect(statusCalls()).toBe(2);
+    // The complete page's 60 s wait is over: a cancelled invoice is never read as accepted.
+    acceptWaiting(cashier);
+    expect(cashier.store.deposit.status.status).toBe(status);
+    stop();
+  });
+});
+
+describe('a P2P invoice named ended over the socket (spec §4 "Peer-to-peer")', () => {
+  beforeEach(() => {
+    const catalog = JSON.stringify({ loading: compileMessage('Loading') });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(catalog)));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is declined when pushed cancelled with a waiting code, and a later waiting push leaves it so', async () => {
+    const { cashier, push } = await socketCashier(() => 0);
+    const stop = watchDepositStatus(cashier, 'd1');
+    await settle();
+    push({ depositId: 'd1', status: 0, transactionStatus: 'CANCELED' });
+    expect(cashier.store.deposit.status.status).toBe('mistaked');
+    expect(cashier.store.deposit.ending).toBe('cancelled');
+    push({ depositId: 'd1', status: 0, transactionStatus: 'PENDING' });
+    acceptWaiting(cashier);
+    expect(cashier.store.deposit.status.status).toBe('mistaked');
+    stop();
+  });
+
+  it('does not say cancelled of a deposit already credited', async () => {
+    const { cashier, push } = await socketCashier(() => 0);
+    const stop = watchDepositStatus(cashier, 'd1');
+    await settle();
+    push({ depositId: 'd1', status: 1, transactionStatus: 'PAYED' });
+    push({ depositId: 'd1', status: 0, transactionStatus: 'CANCELED' });
+    expect(cashier.store.deposit.status.status).toBe('processed');
+    expect(cashier.store.deposit.ending).toBeNull();
     stop();
   });
 });
