@@ -123,6 +123,10 @@ const screens = {
     await mount(page, v, { ...SWEEP, ready: '.redeemable', attributes: { ...SWEEP.attributes, 'initial-path': '/withdrawal' } });
     await find(page, '.entries .entry').waitFor();
   },
+  /** The playthrough could not be learnt (the sandbox's sweep-playthrough-down player): no amount, a way to ask again. */
+  async 'sweep-redemption-playthrough-unknown'(page, v) {
+    await mount(page, v, { ...SWEEP, token: `sweep-playthrough-down-${Math.random().toString(36).slice(2)}`, ready: '.playthrough-unknown', attributes: { ...SWEEP.attributes, 'initial-path': '/withdrawal' } });
+  },
   async 'sweep-convert'(page, v) {
     await screens['sweep-redemption'](page, v);
     await find(page, '.entries .entry').click();
