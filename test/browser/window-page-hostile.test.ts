@@ -86,7 +86,7 @@ describe('the payment window page against a stranger on another origin', () => {
     // A sandboxed frame has the opaque origin: it opens the page and posts to it as 'null'; it relays what it hears.
     const frame = document.createElement('iframe');
     frame.setAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
-    frame.style.cssText = 'position:fixed;inset:0 auto auto 0;width:200px;height:80px;border:0';
+    frame.style.cssText = 'position:fixed;inset:0 auto auto 0;z-index:2147483647;width:200px;height:80px;border:0';
     frame.srcdoc = `<button id="open" style="width:180px;height:60px">Open</button><script>
       let win;
       document.getElementById('open').onclick = () => {
@@ -152,13 +152,19 @@ describe('the payment window page against a stranger on another origin', () => {
     const page = windowPageUrl(`${location.origin}/dist/cashier/static/`, { lang: 'en', theme: 'light', origin: host });
     const message = JSON.stringify({ type: 'redirect-form-ready', payload: { action: `${SANDBOX}/sandbox/pay/${depositId}/decline`, fields: {} } });
     const frame = document.createElement('iframe');
-    frame.style.cssText = 'position:fixed;inset:0 auto auto 0;width:200px;height:80px;border:0';
+    frame.style.cssText = 'position:fixed;inset:0 auto auto 0;z-index:2147483647;width:200px;height:80px;border:0';
     frame.src = `${host}/test/browser/pages/window-opener.html?${new URLSearchParams({ page, message })}`;
     const log = heard();
     document.body.append(frame);
     try {
-      await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-      await sendMouse({ type: 'click', position: [60, 30] });
+      for (let tries = 0; !log.messages.includes('opener-ready'); tries++) {
+        assert(tries < 200, 'the host page loaded');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const box = frame.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(box.x + 60), Math.round(box.y + 30)] });
+      for (let tries = 0; tries < 50 && !log.messages.includes('opened'); tries++) await new Promise((r) => setTimeout(r, 50));
+      assert(log.messages.includes('opened'), `the host page opened the window page (${JSON.stringify(log.messages)})`);
       for (let tries = 0; tries < 100 && (await statusOf(depositId)) === 0; tries++) await new Promise((r) => setTimeout(r, 100));
       assert(log.messages.includes('heard'), 'the page heard the host page');
       assertEqual(await statusOf(depositId), 2, "the provider's form was POSTed without a press: the deposit was declined there");
