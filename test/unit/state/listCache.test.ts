@@ -3,6 +3,7 @@ import type { MethodsResponse, PaymentMethod } from '../../../src/contract/metho
 import { loadMethodList, type ListCache } from '../../../src/state/actions/loadMethodList';
 import { refreshedListOf, writeListOf } from '../../../src/state/keptList';
 import { keepsLists } from '../../../src/state/keptListNames';
+import { listOwnerOf } from '../../../src/state/listOwner';
 import { cachedListName, type CachedList, LIST_CACHE_ENTRIES, LIST_CACHE_PREFIX, LIST_CACHE_TTL_MS, readCachedList, writeCachedList } from '../../../src/state/listCache';
 import { cashierAnswering } from '../cashierAnswering';
 
@@ -78,10 +79,10 @@ describe('the list kept between visits (issue 29)', () => {
     cashier.store.handshake = { token: 'player-token', userId: undefined } as never;
     cashier.store.country = 'MX';
     cashier.store.currency = 'MXN';
-    writeListOf(cashier, undefined, { ...list(method('codi')), direct: true });
-    writeListOf(cashier, undefined, list());
+    writeListOf(listOwnerOf(cashier, undefined), { ...list(method('codi')), direct: true });
+    writeListOf(listOwnerOf(cashier, undefined), list());
     expect(Object.keys(localStorage)).toEqual([]);
-    writeListOf(cashier, undefined, list(method('codi')));
+    writeListOf(listOwnerOf(cashier, undefined), list(method('codi')));
     expect(Object.keys(localStorage)).toHaveLength(1);
   });
 });
@@ -142,11 +143,11 @@ describe('a list shown from the last visit (stale while the fresh one loads)', (
     const nav = { ...cashier.nav, navigate: (path: string) => navigated.push(path) };
     const choose = (name: string) => (cashier.store.payment.paymentMethod = { name, cardViewType: 0 });
     choose('codi');
-    refreshedListOf({ ...cashier, nav }, undefined, { paymentGroups: [{ name: 'cards', position: 1, paymentMethods: [method('codi')] } as never], paymentMethods: [] }, true);
+    refreshedListOf({ ...cashier, nav }, listOwnerOf(cashier, undefined), { paymentGroups: [{ name: 'cards', position: 1, paymentMethods: [method('codi')] } as never], paymentMethods: [] }, true);
     expect(navigated).toEqual([]);
-    refreshedListOf({ ...cashier, nav }, undefined, list(method('spei')), false);
+    refreshedListOf({ ...cashier, nav }, listOwnerOf(cashier, undefined), list(method('spei')), false);
     expect(navigated).toEqual([]); // the kept list was never shown: nothing was chosen from it
-    refreshedListOf({ ...cashier, nav }, undefined, list(method('spei')), true);
+    refreshedListOf({ ...cashier, nav }, listOwnerOf(cashier, undefined), list(method('spei')), true);
     expect(navigated).toEqual(['/deposit']);
     expect(cashier.store.payment.paymentMethod).toBeNull();
     expect(cashier.store.notice?.text).toEqual({ key: 'common.errors.banking.methodUnavailable' });
