@@ -4,6 +4,7 @@ import type { Cashier } from './cashier';
 import { lastDepositName, type LastDeposit, readLastDeposit, writeLastDeposit } from './lastDeposit';
 import type { ListOwner } from './listOwner';
 import { cachedListName, type CachedList, type ListIdentity, readCachedList, writeCachedList } from './listCache';
+import { browserSalt } from './keptNames';
 import { localStorageOrNull } from './localStorageOrNull';
 import { playerOf } from './playerOf';
 import { resetSlices } from './store';
@@ -14,7 +15,9 @@ import { resetSlices } from './store';
 
 /** The list kept by this browser under `identity`, if any. */
 export function readListOf(identity: ListIdentity | null): CachedList | null {
-  return identity ? readCachedList(localStorageOrNull(), cachedListName(identity), Date.now()) : null;
+  if (!identity) return null;
+  const storage = localStorageOrNull();
+  return readCachedList(storage, cachedListName(identity, browserSalt(storage)), Date.now());
 }
 
 /**
@@ -23,7 +26,8 @@ export function readListOf(identity: ListIdentity | null): CachedList | null {
  */
 export function writeListOf(owner: ListOwner, answer: MethodsAnswer): void {
   if (!owner.identity || answer.direct || isEmptyList(answer)) return;
-  writeCachedList(localStorageOrNull(), cachedListName(owner.identity), {
+  const storage = localStorageOrNull();
+  writeCachedList(storage, cachedListName(owner.identity, browserSalt(storage)), {
     list: { paymentGroups: answer.paymentGroups, paymentMethods: answer.paymentMethods },
     geo: owner.geo,
   }, Date.now());
@@ -54,11 +58,13 @@ const METHOD_GONE_KEY = 'common.errors.banking.methodUnavailable';
 /** The player's last deposit in this browser (what "Deposit again" offers), if one is kept. */
 export function lastDepositOf(cashier: Cashier): LastDeposit | null {
   const player = playerOf(cashier);
-  return player === null ? null : readLastDeposit(localStorageOrNull(), lastDepositName(cashier.deployment.apiUrl, player), Date.now());
+  const storage = localStorageOrNull();
+  return player === null ? null : readLastDeposit(storage, lastDepositName(cashier.deployment.apiUrl, player, browserSalt(storage)), Date.now());
 }
 
 /** A deposit was made with an amount: it is the one "Deposit again" offers next time. */
 export function rememberDeposit(cashier: Cashier, deposit: Omit<LastDeposit, 'at'>): void {
   const player = playerOf(cashier);
-  if (player !== null) writeLastDeposit(localStorageOrNull(), lastDepositName(cashier.deployment.apiUrl, player), deposit, Date.now());
+  const storage = localStorageOrNull();
+  if (player !== null) writeLastDeposit(storage, lastDepositName(cashier.deployment.apiUrl, player, browserSalt(storage)), deposit, Date.now());
 }
