@@ -171,6 +171,26 @@ export interface PaymentCashier extends HTMLElement, PaymentCashierProps {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/**
+ * The element's class, as `customElements.get('payment-cashier')` gives it: a page with the
+ * classic script reaches `forgetPlayer` there.
+ */
+export interface PaymentCashierConstructor {
+  new (): PaymentCashier;
+  readonly prototype: PaymentCashier;
+  /** The same as the module's `forgetPlayer`. */
+  forgetPlayer(userId?: string | number): void;
+}
+
+/**
+ * Removes what the widget keeps in this browser for the player (README "What the widget keeps in
+ * the browser"): call it at logout. With the player's id (`user-id`): their kept lists, last
+ * deposit and same-tab payment, and what cannot be told apart by player (the cross-tab
+ * idempotency records, the region a web view reload reads back). Without one: everything the
+ * widget keeps.
+ */
+export declare function forgetPlayer(userId?: string | number): void;
+
 /** The widget's version. */
 export declare const VERSION: string;
 /** The tag the element is defined under (once, however often the script loads). */

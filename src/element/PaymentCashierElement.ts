@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { connectHost, handshakeSourceFor } from './connectHost';
 import type { Cashier } from '../state/cashier';
+import { forgetPlayer } from '../state/forgetPlayer';
 import { applyProps } from './applyProps';
 import { CashierRoot } from './CashierRoot';
 import { createElementCashier } from './createElementCashier';
@@ -35,6 +36,15 @@ export class PaymentCashierElement extends Base {
   #cashier: Cashier | undefined;
   #disconnectHost: (() => void) | undefined;
   #session = { key: null as string | null, reportedErrors: new Set<string>() };
+
+  /**
+   * Removes what this browser keeps for the player (README "What the widget keeps in the
+   * browser"): call it at logout. On the class, so that a page with the classic script reaches it
+   * through `customElements.get('payment-cashier')`.
+   */
+  static forgetPlayer(userId?: string | number): void {
+    forgetPlayer(userId);
+  }
 
   static override get observedAttributes(): string[] {
     return [...Base.observedAttributes, ...JSON_ATTRIBUTES.keys()];

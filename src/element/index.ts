@@ -3,6 +3,7 @@ import { PaymentCashierElement } from './PaymentCashierElement';
 import type { ElementProps } from './props';
 
 export { VERSION } from '../version';
+export { forgetPlayer } from '../state/forgetPlayer';
 export type { CashierEventMap, HostEventName, HostEventPayloads } from '../host/events';
 export type { ElementProps } from './props';
 

@@ -2,42 +2,34 @@ import { DEPOSIT_LIST_PATH } from '../routes/paths';
 import { isEmptyList, type MethodsAnswer } from './actions/loadMethodList';
 import type { Cashier } from './cashier';
 import { lastDepositName, type LastDeposit, readLastDeposit, writeLastDeposit } from './lastDeposit';
-import { cachedListName, type CachedList, readCachedList, writeCachedList } from './listCache';
+import type { ListOwner } from './listOwner';
+import { cachedListName, type CachedList, type ListIdentity, readCachedList, writeCachedList } from './listCache';
+import { browserSalt } from './keptNames';
 import { localStorageOrNull } from './localStorageOrNull';
+import { playerOf } from './playerOf';
 import { resetSlices } from './store';
 
 // What this browser keeps of a cashier's player between visits (issue 29), as the deposit list and
 // the create use it: the list (listCache.ts) and the last deposit (lastDeposit.ts). A chunk of its
 // own, loaded beside the list's first request (off the first screen).
 
-/** Who the cashier's player is, for the names of what is kept for them: their id, else their token (only ever hashed). */
-const playerOf = (cashier: Cashier): string | null => (cashier.store.handshake ? (cashier.store.handshake.userId ?? cashier.store.handshake.token) : null);
-
-/** What names a cashier's list now: its backend, its player, and its region, currency, language and A/B group. */
-function nameFor(cashier: Cashier, abTestGroup: string | undefined): string | null {
-  const { store, deployment } = cashier;
-  const player = playerOf(cashier);
-  if (player === null) return null;
-  return cachedListName({ apiUrl: deployment.apiUrl, player, country: store.country, currency: store.currency, locale: store.locale, abTestGroup });
-}
-
-/** The cashier's list as kept by this browser, if any. */
-export function readListOf(cashier: Cashier, abTestGroup: string | undefined): CachedList | null {
-  const name = nameFor(cashier, abTestGroup);
-  return name ? readCachedList(localStorageOrNull(), name, Date.now()) : null;
+/** The list kept by this browser under `identity`, if any. */
+export function readListOf(identity: ListIdentity | null): CachedList | null {
+  if (!identity) return null;
+  const storage = localStorageOrNull();
+  return readCachedList(storage, cachedListName(identity, browserSalt(storage)), Date.now());
 }
 
 /**
- * Keeps the cashier's fresh list, with its country selector, for its next visit: a list worth
- * showing then, not a direct one (it opens a method by itself), not an empty one.
+ * Keeps a fresh list, with its country selector, for its owner's next visit: a list worth showing
+ * then, not a direct one (it opens a method by itself), not an empty one.
  */
-export function writeListOf(cashier: Cashier, abTestGroup: string | undefined, answer: MethodsAnswer): void {
-  const name = nameFor(cashier, abTestGroup);
-  const { geo } = cashier.store;
-  if (!name || answer.direct || isEmptyList(answer)) return;
-  writeCachedList(localStorageOrNull(), name, {
+export function writeListOf(owner: ListOwner, answer: MethodsAnswer): void {
+  if (!owner.identity || answer.direct || isEmptyList(answer)) return;
+  const storage = localStorageOrNull();
+  writeCachedList(storage, cachedListName(owner.identity, browserSalt(storage)), {
     list: { paymentGroups: answer.paymentGroups, paymentMethods: answer.paymentMethods },
-    geo: geo.status === 'loaded' ? { isGeoSelectorEnabled: geo.enabled, countries: geo.countries } : null,
+    geo: owner.geo,
   }, Date.now());
 }
 
@@ -46,8 +38,10 @@ export function writeListOf(cashier: Cashier, abTestGroup: string | undefined, a
  * that the fresh one no longer has is left (its page had no limits to trust): back to the list,
  * saying the method is not available.
  */
-export function refreshedListOf(cashier: Cashier, abTestGroup: string | undefined, answer: MethodsAnswer, keptShown: boolean): void {
-  writeListOf(cashier, abTestGroup, answer);
+export function refreshedListOf(cashier: Cashier, owner: ListOwner, answer: MethodsAnswer, keptShown: boolean): void {
+  // The session the list came in has ended (the element removed, another token): it is not this player's any more.
+  if (owner.session.aborted) return;
+  writeListOf(owner, answer);
   const { store } = cashier;
   const chosen = store.payment.paymentMethod?.name;
   if (!keptShown || !chosen) return;
@@ -64,11 +58,13 @@ const METHOD_GONE_KEY = 'common.errors.banking.methodUnavailable';
 /** The player's last deposit in this browser (what "Deposit again" offers), if one is kept. */
 export function lastDepositOf(cashier: Cashier): LastDeposit | null {
   const player = playerOf(cashier);
-  return player === null ? null : readLastDeposit(localStorageOrNull(), lastDepositName(cashier.deployment.apiUrl, player), Date.now());
+  const storage = localStorageOrNull();
+  return player === null ? null : readLastDeposit(storage, lastDepositName(cashier.deployment.apiUrl, player, browserSalt(storage)), Date.now());
 }
 
 /** A deposit was made with an amount: it is the one "Deposit again" offers next time. */
 export function rememberDeposit(cashier: Cashier, deposit: Omit<LastDeposit, 'at'>): void {
   const player = playerOf(cashier);
-  if (player !== null) writeLastDeposit(localStorageOrNull(), lastDepositName(cashier.deployment.apiUrl, player), deposit, Date.now());
+  const storage = localStorageOrNull();
+  if (player !== null) writeLastDeposit(storage, lastDepositName(cashier.deployment.apiUrl, player, browserSalt(storage)), deposit, Date.now());
 }

@@ -1,12 +1,15 @@
-import { hash64 } from './hash64';
+import { keptName, pruneKept } from './keptNames';
 
 /**
  * The player's last deposit made in this browser (issue 29): which method, how much, in what, so
  * that the next visit can offer "Deposit again". Only that: no field value, no deposit id. Kept
- * under a hash of the backend and the player, for LAST_DEPOSIT_TTL_MS, read as untrusted.
+ * under salted hashes of the player and the backend (keptNames.ts), for LAST_DEPOSIT_TTL_MS, read
+ * as untrusted.
  */
 export const LAST_DEPOSIT_PREFIX = 'payment-cashier:last:';
 export const LAST_DEPOSIT_TTL_MS = 30 * 24 * 60 * 60_000;
+/** How many players' last deposits the browser keeps (without a user id, each token is one): the oldest go. */
+export const LAST_DEPOSIT_ENTRIES = 8;
 
 export interface LastDeposit {
   method: string;
@@ -26,7 +29,7 @@ function asLastDeposit(value: unknown): LastDeposit | null {
   return valid ? { method, amount, currency, at } : null;
 }
 
-export const lastDepositName = (apiUrl: string, player: string): string => LAST_DEPOSIT_PREFIX + hash64(JSON.stringify([apiUrl, player]));
+export const lastDepositName = (apiUrl: string, player: string, salt: string): string => keptName(LAST_DEPOSIT_PREFIX, salt, player, [apiUrl]);
 
 export function readLastDeposit(storage: Storage | null, name: string, now: number): LastDeposit | null {
   try {
@@ -37,9 +40,12 @@ export function readLastDeposit(storage: Storage | null, name: string, now: numb
   }
 }
 
+/** Keeps the deposit under `name`, dropping expired ones and the oldest beyond LAST_DEPOSIT_ENTRIES. */
 export function writeLastDeposit(storage: Storage | null, name: string, deposit: Omit<LastDeposit, 'at'>, now: number): void {
+  if (!storage) return;
   try {
-    storage?.setItem(name, JSON.stringify({ method: deposit.method, amount: deposit.amount, currency: deposit.currency, at: now }));
+    storage.setItem(name, JSON.stringify({ method: deposit.method, amount: deposit.amount, currency: deposit.currency, at: now }));
+    pruneKept(storage, LAST_DEPOSIT_PREFIX, now, { ttlMs: LAST_DEPOSIT_TTL_MS, max: LAST_DEPOSIT_ENTRIES });
   } catch {
     // A full or refused storage: the next visit offers no "Deposit again".
   }

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { CountrySelectorResponseSchema, MethodsResponseSchema } from '../contract/methods';
-import { hash64 } from './hash64';
+import { keptName, pruneKept } from './keptNames';
 import { LIST_CACHE_PREFIX } from './keptListNames';
 
 /**
  * The deposit list a player saw last, kept in the browser (issue 29) so that the next open shows it
  * at once while the fresh one loads behind it. Only what the backend sends every player of a
  * region (methods, their limits and texts, the country selector): never a token, a field's value or
- * a balance. Each entry is namespaced by a hash of the backend, the player and what the list was
- * asked for, expires, and is read as untrusted (another script of the page may write the storage).
+ * a balance. Each entry is named by salted hashes of the player and of the backend and what the
+ * list was asked for, expires, and is read as untrusted (another script of the page may write the storage).
  */
 export { LIST_CACHE_PREFIX } from './keptListNames';
 /** How long a list is shown from the cache at all. */
@@ -33,9 +33,9 @@ export interface ListIdentity {
   abTestGroup: string | undefined;
 }
 
-export const cachedListName = (identity: ListIdentity): string =>
-  LIST_CACHE_PREFIX +
-  hash64(JSON.stringify([identity.apiUrl, identity.player, identity.country, identity.currency, identity.locale, identity.abTestGroup ?? null]));
+/** The list's name: salted with this browser's salt (keptNames.ts), the player's part first. */
+export const cachedListName = (identity: ListIdentity, salt: string): string =>
+  keptName(LIST_CACHE_PREFIX, salt, identity.player, [identity.apiUrl, identity.country, identity.currency, identity.locale, identity.abTestGroup ?? null]);
 
 /** The list kept under `name`, unless it is missing, expired or not a list. */
 export function readCachedList(storage: Storage | null, name: string, now: number): CachedList | null {
@@ -55,15 +55,7 @@ export function writeCachedList(storage: Storage | null, name: string, entry: Om
   if (!storage) return;
   try {
     storage.setItem(name, JSON.stringify({ at: now, ...entry }));
-    const kept: { key: string; at: number }[] = [];
-    for (let index = 0; index < storage.length; index += 1) {
-      const key = storage.key(index);
-      if (!key?.startsWith(LIST_CACHE_PREFIX)) continue;
-      const at = Number((/"at":(\d+)/.exec(storage.getItem(key) ?? '') ?? [])[1]);
-      kept.push({ key, at: Number.isFinite(at) ? at : 0 });
-    }
-    kept.sort((a, b) => b.at - a.at);
-    for (const [index, { key, at }] of kept.entries()) if (index >= LIST_CACHE_ENTRIES || now - at > LIST_CACHE_TTL_MS) storage.removeItem(key);
+    pruneKept(storage, LIST_CACHE_PREFIX, now, { ttlMs: LIST_CACHE_TTL_MS, max: LIST_CACHE_ENTRIES });
   } catch {
     // A full storage, or one the browser refuses: the next open loads the list as a first one.
   }

@@ -1,4 +1,6 @@
 import type { PaymentMethod } from '../../src/contract/methods';
+import type { PaymentCashierConstructor } from '../../types/payment-cashier';
+import { browserSalt } from '../../src/state/keptNames';
 import { cachedListName, LIST_CACHE_TTL_MS, writeCachedList } from '../../src/state/listCache';
 import {
   $, $$, assert, assertEqual, axeViolations, cleanup, deposit, depositButton, field, flowSuite, mountCashier, root, SANDBOX, text, type, waitFor, waitForList,
@@ -14,7 +16,7 @@ const names = (element: HTMLElement) => $$(element, '.entries .entry__name').map
 function keepList(token: string, at = Date.now()) {
   const codi: PaymentMethod = { name: 'codi_mx', cardViewType: 0, position: 1, iconIds: ['codi'], text: { en: 'CoDi' }, amount_rules: { MXN: { min: 10, max: 99 } }, fields: [] };
   const gone: PaymentMethod = { ...codi, name: 'gone_pay', position: 2, text: { en: 'Gone Pay' } };
-  const name = cachedListName({ apiUrl: SANDBOX, player: token, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined });
+  const name = cachedListName({ apiUrl: SANDBOX, player: token, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined }, browserSalt(localStorage));
   writeCachedList(localStorage, name, { list: { paymentGroups: [], paymentMethods: [codi, gone] }, geo: null }, at);
 }
 
@@ -89,7 +91,7 @@ describe('a returning player', () => {
     const token = `kept-${Math.random()}`;
     localStorage.clear(); // what other test files' players kept
     await waitForList(mountCashier({ attributes: { token, transport: 'http' }, user }));
-    const name = cachedListName({ apiUrl: SANDBOX, player: token, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined });
+    const name = cachedListName({ apiUrl: SANDBOX, player: token, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined }, browserSalt(localStorage));
     await waitFor(() => localStorage.getItem(name), 'the list kept once the page is idle');
     assertEqual(Object.keys(localStorage).filter((key) => key.startsWith('payment-cashier:list:')), [name], 'one list, named by a hash');
     assert(!name.includes(token) && !localStorage.getItem(name)!.includes(token), 'no token in the storage');
@@ -120,5 +122,29 @@ describe('a returning player', () => {
     assert(depositButton(element)?.textContent?.replace(/\u00a0/g, ' ') === 'Deposit MX$150', 'Deposit is the player\'s to press');
     await new Promise((resolve) => setTimeout(resolve, 200));
     assertEqual(performance.getEntriesByType('resource').filter((entry) => entry.name.includes('deposit-create')).length, madeBefore, 'nothing sent');
+  });
+
+  it("forgets the player at logout: the class's forgetPlayer with their id leaves no last deposit and no list of theirs", async () => {
+    localStorage.clear(); // what other test files' players kept
+    const userId = `logout-${Math.random()}`;
+    const attributes = { token: `logout-${Math.random()}`, 'user-id': userId, transport: 'http' };
+    const first = mountCashier({ attributes, user });
+    await waitForList(first);
+    $$(first, 'button.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
+    type(await waitFor(() => $(first, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field'), '150');
+    type(field(first, 'Name on the account'), 'Ana Pérez');
+    deposit(first);
+    await waitFor(() => text(first).includes('Waiting for your payment'), 'the deposit made');
+    const keptOfPlayers = () => Object.keys(localStorage).filter((key) => /^payment-cashier:(list|last):/.test(key));
+    await waitFor(() => keptOfPlayers().length === 2, 'their list and last deposit kept');
+    cleanup();
+
+    const PaymentCashier = customElements.get('payment-cashier') as unknown as PaymentCashierConstructor;
+    PaymentCashier.forgetPlayer(userId);
+    assertEqual(keptOfPlayers(), [], 'nothing of theirs is kept');
+    const again = mountCashier({ attributes, user });
+    await waitForList(again);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert(!$(again, '.last-used'), 'no Deposit again for them');
   });
 });

@@ -1,6 +1,6 @@
 // An operator's app, as it would be written against the published package (compiled by
 // test/unit/bundle/consumer.test.ts with only the package's own types).
-import { TAG_NAME, VERSION, type PaymentCashier } from 'payment-cashier';
+import { forgetPlayer, TAG_NAME, VERSION, type PaymentCashier, type PaymentCashierConstructor } from 'payment-cashier';
 
 const cashier = document.createElement('payment-cashier');
 cashier.apiUrl = 'https://pay.example.com';
@@ -16,3 +16,6 @@ cashier.addEventListener('cashier-create-transaction', (event) => {
 cashier.addEventListener('cashier-close', () => cashier.remove());
 const same: PaymentCashier = document.querySelector(TAG_NAME)!;
 console.log(VERSION, same.token);
+// At logout: what the widget keeps for the player goes, by the module's function or the class's.
+forgetPlayer('12345');
+(customElements.get(TAG_NAME) as PaymentCashierConstructor | undefined)?.forgetPlayer(12345);

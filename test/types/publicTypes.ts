@@ -1,6 +1,10 @@
 // The public types (types/payment-cashier.d.ts) against the element they describe: compiled by the
 // type check, so a property or an event added to one and not the other fails `npm test`.
-import type { CashierEventMap as PublicEventMap, CashierHostEvents, PaymentCashierProps } from '../../types/payment-cashier';
+import type {
+  CashierEventMap as PublicEventMap, CashierHostEvents, forgetPlayer as publicForgetPlayer, PaymentCashierConstructor, PaymentCashierProps,
+} from '../../types/payment-cashier';
+import type { forgetPlayer } from '../../src/element/index';
+import type { PaymentCashierElement } from '../../src/element/PaymentCashierElement';
 import type { ElementProps } from '../../src/element/props';
 import type { CashierEventMap, HostEventPayloads } from '../../src/host/events';
 
@@ -11,3 +15,6 @@ export const sameProps: Same<keyof PaymentCashierProps, Exclude<keyof ElementPro
 /** Every host event with the same payload, and every DOM event with the same detail. */
 export const samePayloads: Same<CashierHostEvents, HostEventPayloads> = true;
 export const sameEvents: Same<PublicEventMap, CashierEventMap> = true;
+/** The module's forgetPlayer, and the class's, as the widget has them. */
+export const sameForget: Same<typeof publicForgetPlayer, typeof forgetPlayer> = true;
+export const sameStaticForget: Same<PaymentCashierConstructor['forgetPlayer'], (typeof PaymentCashierElement)['forgetPlayer']> = true;

@@ -1,32 +1,32 @@
 import type { Cashier } from '../../state/cashier';
 import { assetTextOf } from '../../state/assetText';
 import { oncePerCashier } from '../../state/oncePerCashier';
+import { isSvgImage, MAX_SVG_IMAGE_BYTES } from '../../state/svgImage';
 
 /** The badges the operator's mark goes on (spec §9 badge types 2 brand and 8 exclusive); "popular" is the widget's own. */
 export const MARKED_BADGES = ['brand', 'exclusive'] as const;
 
-/** An SVG image's text: an optional XML prolog, then the svg element. */
-const SVG_TEXT = /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
-/** More than an icon needs: a badge mark is a few hundred bytes. */
-export const MAX_BADGE_BYTES = 32_768;
+/** A badge mark is a few hundred bytes: a larger file is not read to its end. */
+export const MAX_BADGE_BYTES = MAX_SVG_IMAGE_BYTES;
 
 /** Each cashier's badge stylesheets by address: made once. */
-const sheetOnce = oncePerCashier<Promise<CSSStyleSheet | null>>();
+const sheetOnce = oncePerCashier<CSSStyleSheet>();
 /** Every badge stylesheet made, so that a newer one (or none) replaces it in a root. */
 export const badgeSheets = new WeakSet<CSSStyleSheet>();
 
 /**
  * The rule that draws the operator's badge mark (the handshake's `assets.badge`, spec §7 "asset
  * text from a supplied URL") before the brand and exclusive badges of the lists. The SVG is an
- * image (`data:`, base64), so nothing in it runs; a text that is not an SVG, or too large, is
- * skipped with a console warning, as a failed or non-OK answer is skipped quietly.
+ * image (`data:`, base64), so nothing in it runs; a text that is not an SVG, or too large (not
+ * read past MAX_BADGE_BYTES), is skipped with a console warning, as a failed or non-OK answer is
+ * skipped quietly. What cannot be shown is asked for again later (oncePerCashier).
  */
 export function badgeSheetOf(cashier: Cashier, url: string): Promise<CSSStyleSheet | null> {
   return sheetOnce(cashier, url, async () => {
-    const text = await assetTextOf(cashier, url);
+    const text = await assetTextOf(cashier, url, { maxBytes: MAX_BADGE_BYTES });
     if (text === null) return null;
-    if (!SVG_TEXT.test(text) || text.length > MAX_BADGE_BYTES) {
-      console.warn('[payment-cashier] the badge asset is not an SVG image of at most 32 KB: not shown');
+    if (!isSvgImage(text)) {
+      console.warn('[payment-cashier] the badge asset is not an SVG image: not shown');
       return null;
     }
     const sheet = new CSSStyleSheet();

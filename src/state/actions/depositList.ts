@@ -6,6 +6,7 @@ import { DEPOSIT_LIST_PATH, EMPTY_PATH } from '../../routes/paths';
 import type { Cashier } from '../cashier';
 import { emptyPayment } from '../store';
 import { keepsLists } from '../keptListNames';
+import { listIdentityOf, listOwnerOf } from '../listOwner';
 import { localStorageOrNull } from '../localStorageOrNull';
 import { isEmptyList, type ListCache, loadMethodList } from './loadMethodList';
 
@@ -27,10 +28,16 @@ function depositListCache(cashier: Cashier): ListCache {
   const kept = () => import('../keptList');
   const later = globalThis.requestIdleCallback ?? setTimeout;
   return {
-    read: () => (keepsLists(localStorageOrNull()) ? kept().then((cache) => cache.readListOf(cashier, group), () => null) : Promise.resolve(null)),
-    // Not for a cashier that has ended meanwhile (the element removed, a new session).
-    refreshed: (answer, keptShown) =>
-      void later(() => cashier.sessionSignal().aborted || kept().then((cache) => cache.refreshedListOf(cashier, group, answer, keptShown), () => {})),
+    read: () => {
+      const identity = listIdentityOf(cashier, group);
+      return keepsLists(localStorageOrNull()) ? kept().then((cache) => cache.readListOf(identity), () => null) : Promise.resolve(null);
+    },
+    // Whose the list is is taken now: by the time the page is idle a new session (another token,
+    // perhaps another player) may have started, and the list is not that one's to keep or act on.
+    refreshed: (answer, keptShown) => {
+      const owner = listOwnerOf(cashier, group);
+      void later(() => owner.session.aborted || kept().then((cache) => cache.refreshedListOf(cashier, owner, answer, keptShown), () => {}));
+    },
   };
 }
 

@@ -2,6 +2,10 @@ import type { DepositCreated } from '../../contract/deposit';
 import { RETURN_PARAM } from '../../payment/returnMarker';
 import { COMPLETE_PATH } from '../../routes/paths';
 import type { Cashier } from '../cashier';
+import { browserSalt, playerTag } from '../keptNames';
+import { localStorageOrNull } from '../localStorageOrNull';
+import { playerOf } from '../playerOf';
+import { RETURNING_STORAGE_KEY } from '../returningKey';
 import { resetSlices } from '../store';
 import { loadDepositList } from './depositList';
 
@@ -9,9 +13,9 @@ import { loadDepositList } from './depositList';
  * Paying in the same tab (the browser blocked the window; "Continue in this tab") leaves the
  * cashier's page. The create's `returnUrl` is this page with a marker, and what the complete page
  * needs is kept in sessionStorage just before leaving; when the provider sends the player back,
- * the cashier opens on the complete page of that deposit instead of the list.
+ * the cashier opens on the complete page of that deposit instead of the list. The entry names its
+ * player (salted, keptNames.ts): a cashier started for anyone else does not act on it.
  */
-const STORAGE_KEY = 'payment-cashier:returning';
 /** A return later than this is another visit: the list, as usual. */
 export const RETURN_WINDOW_MS = 60 * 60 * 1000;
 
@@ -25,6 +29,14 @@ export interface Returning {
   createdAt: number;
   madeOn: string | null;
   leftAt: number;
+  /** Whose deposit it is: the player's tag. */
+  player: string;
+}
+
+/** The cashier's player's tag, as the entry names it; null before a handshake. */
+function returningPlayerOf(cashier: Cashier): string | null {
+  const player = playerOf(cashier);
+  return player === null ? null : playerTag(browserSalt(localStorageOrNull()), player);
 }
 
 /**
@@ -49,7 +61,8 @@ export function returnUrlFor(href: string, configured?: string): string | undefi
 export function rememberLeaving(cashier: Cashier, now = Date.now()): void {
   const { deposit, payment } = cashier.store;
   const depositId = deposit.status.depositId ?? deposit.response?.depositId;
-  if (!depositId || !payment.paymentMethod || !deposit.summary) return;
+  const player = returningPlayerOf(cashier);
+  if (!depositId || !payment.paymentMethod || !deposit.summary || player === null) return;
   const returning: Returning = {
     depositId,
     source: deposit.response?.source,
@@ -58,9 +71,10 @@ export function rememberLeaving(cashier: Cashier, now = Date.now()): void {
     ...deposit.summary,
     madeOn: deposit.madeOn,
     leftAt: now,
+    player,
   };
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(returning));
+    sessionStorage.setItem(RETURNING_STORAGE_KEY, JSON.stringify(returning));
   } catch {
     // Without storage the player comes back to the list; the deposit's result still reaches the backend.
   }
@@ -71,15 +85,16 @@ const isReturning = (value: unknown): value is Returning => {
   return (
     typeof r === 'object' && r !== null && typeof r.depositId === 'string' && typeof r.amount === 'number' &&
     typeof r.currency === 'string' && typeof r.createdAt === 'number' && typeof r.leftAt === 'number' &&
-    typeof r.method?.name === 'string' && typeof r.method.cardViewType === 'number'
+    typeof r.method?.name === 'string' && typeof r.method.cardViewType === 'number' && typeof r.player === 'string'
   );
 };
 
 /**
- * On a page the provider sent the player back to: what was kept, once (the marker leaves the
- * address and the entry the storage, so a reload shows the list).
+ * On a page the provider sent `player` (a tag) back to: what was kept for them, once (the marker
+ * leaves the address and the entry the storage, so a reload shows the list). Another player's
+ * entry is taken away unused.
  */
-export function takeReturning(win: Window = window, now = Date.now()): Returning | undefined {
+export function takeReturning(player: string | null, win: Window = window, now = Date.now()): Returning | undefined {
   const url = new URL(win.location.href);
   if (!url.searchParams.has(RETURN_PARAM)) return undefined;
   url.searchParams.delete(RETURN_PARAM);
@@ -90,17 +105,17 @@ export function takeReturning(win: Window = window, now = Date.now()): Returning
   }
   let kept: unknown;
   try {
-    kept = JSON.parse(win.sessionStorage.getItem(STORAGE_KEY) ?? 'null');
-    win.sessionStorage.removeItem(STORAGE_KEY);
+    kept = JSON.parse(win.sessionStorage.getItem(RETURNING_STORAGE_KEY) ?? 'null');
+    win.sessionStorage.removeItem(RETURNING_STORAGE_KEY);
   } catch {
     return undefined;
   }
-  return isReturning(kept) && now - kept.leftAt >= 0 && now - kept.leftAt < RETURN_WINDOW_MS ? kept : undefined;
+  return isReturning(kept) && kept.player === player && now - kept.leftAt >= 0 && now - kept.leftAt < RETURN_WINDOW_MS ? kept : undefined;
 }
 
 /** At start on a marked page: the deposit's complete page, if one was kept (false: start as usual). */
 export function resumeIfReturning(cashier: Cashier): boolean {
-  const returning = takeReturning();
+  const returning = takeReturning(returningPlayerOf(cashier));
   if (returning) resumeReturning(cashier, returning);
   return returning !== undefined;
 }

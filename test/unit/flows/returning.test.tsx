@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentGroup, PaymentMethod } from '../../../src/contract/methods';
 import { DepositAgain, lastUsedIn } from '../../../src/flows/returning/DepositAgain';
 import { openAgain } from '../../../src/flows/returning/openAgain';
+import { browserSalt } from '../../../src/state/keptNames';
 import { lastDepositName, writeLastDeposit } from '../../../src/state/lastDeposit';
 import { type Rendered, renderWithCashier, testCashier } from '../ui/renderWithCashier';
 
@@ -42,7 +43,7 @@ describe('Deposit again', () => {
 
   /** The list extra drawn for a player whose last deposit is `last`, over a list of `methods`. */
   function drawn(last: { method: string; amount: number; currency: string } | null, methods: PaymentMethod[], currency = 'MXN') {
-    if (last) writeLastDeposit(localStorage, lastDepositName('', 'player-token'), last, Date.now());
+    if (last) writeLastDeposit(localStorage, lastDepositName('', 'player-token', browserSalt(localStorage)), last, Date.now());
     view = renderWithCashier(<p>list</p>);
     const { store } = view.cashier;
     store.handshake = { token: 'player-token', userId: undefined } as never;

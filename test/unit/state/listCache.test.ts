@@ -3,6 +3,7 @@ import type { MethodsResponse, PaymentMethod } from '../../../src/contract/metho
 import { loadMethodList, type ListCache } from '../../../src/state/actions/loadMethodList';
 import { refreshedListOf, writeListOf } from '../../../src/state/keptList';
 import { keepsLists } from '../../../src/state/keptListNames';
+import { listOwnerOf } from '../../../src/state/listOwner';
 import { cachedListName, type CachedList, LIST_CACHE_ENTRIES, LIST_CACHE_PREFIX, LIST_CACHE_TTL_MS, readCachedList, writeCachedList } from '../../../src/state/listCache';
 import { cashierAnswering } from '../cashierAnswering';
 
@@ -11,16 +12,17 @@ const list = (...methods: PaymentMethod[]): MethodsResponse => ({ paymentGroups:
 const entry = (...methods: PaymentMethod[]): Omit<CachedList, 'at'> => ({ list: list(...methods), geo: { isGeoSelectorEnabled: true, countries: [{ code: 'MX' } as never] } });
 const identity = { apiUrl: 'https://api.example', player: 'player-1', country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined };
 const NOW = 1_800_000_000_000;
+const SALT = 'this-browser';
 
 afterEach(() => localStorage.clear());
 
 describe('the list kept between visits (issue 29)', () => {
   it('is read back under its name, and under no other', () => {
-    const name = cachedListName(identity);
+    const name = cachedListName(identity, SALT);
     writeCachedList(localStorage, name, entry(method('codi')), NOW);
     expect(readCachedList(localStorage, name, NOW + 1000)).toEqual({ at: NOW, ...entry(method('codi')) });
     for (const other of [{ apiUrl: 'https://other.example' }, { player: 'player-2' }, { country: 'BR' }, { currency: 'USD' }, { locale: 'es' }, { abTestGroup: 'B' }]) {
-      expect(readCachedList(localStorage, cachedListName({ ...identity, ...other }), NOW)).toBeNull();
+      expect(readCachedList(localStorage, cachedListName({ ...identity, ...other }, SALT), NOW)).toBeNull();
     }
   });
 
@@ -28,20 +30,20 @@ describe('the list kept between visits (issue 29)', () => {
     expect(keepsLists(localStorage)).toBe(false);
     localStorage.setItem('the-host-page', 'its own');
     expect(keepsLists(localStorage)).toBe(false);
-    writeCachedList(localStorage, cachedListName(identity), entry(method('codi')), NOW);
+    writeCachedList(localStorage, cachedListName(identity, SALT), entry(method('codi')), NOW);
     expect(keepsLists(localStorage)).toBe(true);
     expect(keepsLists(null)).toBe(false);
     expect(keepsLists({ get length() { throw new DOMException('denied', 'SecurityError'); } } as unknown as Storage)).toBe(false);
   });
 
   it('names nothing readable: not the player, not the backend', () => {
-    const name = cachedListName({ ...identity, player: 'secret-token-123' });
+    const name = cachedListName({ ...identity, player: 'secret-token-123' }, SALT);
     expect(name.startsWith(LIST_CACHE_PREFIX)).toBe(true);
     expect(name).not.toMatch(/secret|token|api\.example|MX/);
   });
 
   it('expires, and is never read from the future', () => {
-    const name = cachedListName(identity);
+    const name = cachedListName(identity, SALT);
     writeCachedList(localStorage, name, entry(method('codi')), NOW);
     expect(readCachedList(localStorage, name, NOW + LIST_CACHE_TTL_MS)).not.toBeNull();
     expect(readCachedList(localStorage, name, NOW + LIST_CACHE_TTL_MS + 1)).toBeNull();
@@ -49,7 +51,7 @@ describe('the list kept between visits (issue 29)', () => {
   });
 
   it('reads what another script wrote as untrusted: not a list is no list', () => {
-    const name = cachedListName(identity);
+    const name = cachedListName(identity, SALT);
     for (const text of ['{', 'null', JSON.stringify({ at: NOW, list: { paymentMethods: [{ name: '' }] }, geo: null }), JSON.stringify({ at: 'x', ...entry() })]) {
       localStorage.setItem(name, text);
       expect(readCachedList(localStorage, name, NOW)).toBeNull();
@@ -58,7 +60,7 @@ describe('the list kept between visits (issue 29)', () => {
 
   it(`keeps the ${LIST_CACHE_ENTRIES} newest lists and drops expired ones, leaving the page's own keys alone`, () => {
     localStorage.setItem('the-host-page', 'its own');
-    const names = ['AR', 'BR', 'CO', 'MX', 'PE'].map((country) => cachedListName({ ...identity, country }));
+    const names = ['AR', 'BR', 'CO', 'MX', 'PE'].map((country) => cachedListName({ ...identity, country }, SALT));
     names.forEach((name, index) => writeCachedList(localStorage, name, entry(method('codi')), NOW + index));
     expect(names.map((name) => localStorage.getItem(name) !== null)).toEqual([false, true, true, true, true]);
     writeCachedList(localStorage, names[0]!, entry(method('codi')), NOW + LIST_CACHE_TTL_MS + 4);
@@ -78,11 +80,11 @@ describe('the list kept between visits (issue 29)', () => {
     cashier.store.handshake = { token: 'player-token', userId: undefined } as never;
     cashier.store.country = 'MX';
     cashier.store.currency = 'MXN';
-    writeListOf(cashier, undefined, { ...list(method('codi')), direct: true });
-    writeListOf(cashier, undefined, list());
+    writeListOf(listOwnerOf(cashier, undefined), { ...list(method('codi')), direct: true });
+    writeListOf(listOwnerOf(cashier, undefined), list());
     expect(Object.keys(localStorage)).toEqual([]);
-    writeListOf(cashier, undefined, list(method('codi')));
-    expect(Object.keys(localStorage)).toHaveLength(1);
+    writeListOf(listOwnerOf(cashier, undefined), list(method('codi')));
+    expect(Object.keys(localStorage).filter((key) => key.startsWith(LIST_CACHE_PREFIX))).toHaveLength(1);
   });
 });
 
@@ -142,11 +144,11 @@ describe('a list shown from the last visit (stale while the fresh one loads)', (
     const nav = { ...cashier.nav, navigate: (path: string) => navigated.push(path) };
     const choose = (name: string) => (cashier.store.payment.paymentMethod = { name, cardViewType: 0 });
     choose('codi');
-    refreshedListOf({ ...cashier, nav }, undefined, { paymentGroups: [{ name: 'cards', position: 1, paymentMethods: [method('codi')] } as never], paymentMethods: [] }, true);
+    refreshedListOf({ ...cashier, nav }, listOwnerOf(cashier, undefined), { paymentGroups: [{ name: 'cards', position: 1, paymentMethods: [method('codi')] } as never], paymentMethods: [] }, true);
     expect(navigated).toEqual([]);
-    refreshedListOf({ ...cashier, nav }, undefined, list(method('spei')), false);
+    refreshedListOf({ ...cashier, nav }, listOwnerOf(cashier, undefined), list(method('spei')), false);
     expect(navigated).toEqual([]); // the kept list was never shown: nothing was chosen from it
-    refreshedListOf({ ...cashier, nav }, undefined, list(method('spei')), true);
+    refreshedListOf({ ...cashier, nav }, listOwnerOf(cashier, undefined), list(method('spei')), true);
     expect(navigated).toEqual(['/deposit']);
     expect(cashier.store.payment.paymentMethod).toBeNull();
     expect(cashier.store.notice?.text).toEqual({ key: 'common.errors.banking.methodUnavailable' });

@@ -7,7 +7,12 @@ import {
 } from '../../../src/state/actions/returnFromPayment';
 import { RETURN_PARAM } from '../../../src/payment/returnMarker';
 import { createDeposit } from '../../../src/state/create/createDeposit';
+import { forgetPlayer } from '../../../src/state/forgetPlayer';
+import { browserSalt, playerTag } from '../../../src/state/keptNames';
 import { choose, started } from './startedCashier';
+
+/** The started cashier's player (token 't', no user id) as the entry names them. */
+const player = () => playerTag(browserSalt(localStorage), 't');
 
 const codi: PaymentMethod = { name: 'codi_mx', cardViewType: 0, text: { en: 'CoDi' }, position: 1, iconIds: [] };
 
@@ -61,21 +66,39 @@ describe('coming back from paying in this tab', () => {
     expect(cashier.store.deposit.response?.source).toBe('https://psp.example/pay/d1');
     // The marker left the address and the entry the storage: a reload shows the list.
     expect(location.search).toBe('');
-    expect(takeReturning(window)).toBeUndefined();
+    expect(takeReturning(player(), window)).toBeUndefined();
     const again = await started(() => ({}), { methods: [codi] });
     expect(again.cashier.nav.current()).toBe('/deposit');
   });
 
   it('shows the list without the marker, after an hour, or with a damaged entry', async () => {
     const { leftAt } = await leftToPay();
-    expect(takeReturning(window, leftAt + 1)).toBeUndefined(); // no marker: the entry stays for the return
+    expect(takeReturning(player(), window, leftAt + 1)).toBeUndefined(); // no marker: the entry stays for the return
     history.replaceState(null, '', `/lobby?${RETURN_PARAM}=1`);
-    expect(takeReturning(window, leftAt + RETURN_WINDOW_MS)).toBeUndefined();
+    expect(takeReturning(player(), window, leftAt + RETURN_WINDOW_MS)).toBeUndefined();
     sessionStorage.setItem('payment-cashier:returning', '{"depositId":1}');
     history.replaceState(null, '', `/lobby?${RETURN_PARAM}=1`);
-    expect(takeReturning(window, leftAt + 1)).toBeUndefined();
+    expect(takeReturning(player(), window, leftAt + 1)).toBeUndefined();
     sessionStorage.setItem('payment-cashier:returning', '{not json');
     history.replaceState(null, '', `/lobby?${RETURN_PARAM}=1`);
-    expect(takeReturning(window, leftAt + 1)).toBeUndefined();
+    expect(takeReturning(player(), window, leftAt + 1)).toBeUndefined();
+  });
+
+  it("is acted on only by the same player's cashier: another player's opens on the list, and the entry is gone", async () => {
+    await leftToPay();
+    expect(sessionStorage.getItem('payment-cashier:returning')).not.toContain('"t"'); // the player named by a salted tag
+    history.replaceState(null, '', `/lobby?${RETURN_PARAM}=1`);
+    const { cashier } = await started(() => ({}), { methods: [codi], handshake: { userId: 'another-player' } });
+    expect(cashier.nav.current()).toBe('/deposit');
+    expect(cashier.store.deposit.status.depositId).not.toBe('d1');
+    expect(sessionStorage.getItem('payment-cashier:returning')).toBeNull();
+  });
+
+  it("is forgotten with the player: not another player's", async () => {
+    await leftToPay();
+    forgetPlayer('another-player');
+    expect(sessionStorage.getItem('payment-cashier:returning')).not.toBeNull();
+    forgetPlayer('t');
+    expect(sessionStorage.getItem('payment-cashier:returning')).toBeNull();
   });
 });
