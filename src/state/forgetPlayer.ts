@@ -3,6 +3,7 @@ import { isPlayersName, playerTag } from './keptNames';
 import { LIST_CACHE_PREFIX } from './keptListNames';
 import { LAST_DEPOSIT_PREFIX } from './lastDeposit';
 import { localStorageOrNull } from './localStorageOrNull';
+import { userPlayer } from './playerOf';
 import { RETURNING_STORAGE_KEY } from './returningKey';
 import { STORAGE_KEYS } from './sessionStorage';
 
@@ -41,7 +42,7 @@ export function forgetPlayer(userId?: string | number): void {
   try {
     const salt = local?.getItem(INTENT_SALT_NAME);
     // Without a salt nothing was kept under a player's tag; an id given still forgets only theirs.
-    tag = userId === undefined ? null : salt ? playerTag(salt, String(userId)) : '';
+    tag = userId === undefined ? null : salt ? playerTag(salt, userPlayer(userId)) : '';
   } catch {
     return;
   }

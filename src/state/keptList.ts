@@ -57,14 +57,13 @@ const METHOD_GONE_KEY = 'common.errors.banking.methodUnavailable';
 
 /** The player's last deposit in this browser (what "Deposit again" offers), if one is kept. */
 export function lastDepositOf(cashier: Cashier): LastDeposit | null {
-  const player = playerOf(cashier);
+  const player = playerOf(cashier.store.handshake);
   const storage = localStorageOrNull();
   return player === null ? null : readLastDeposit(storage, lastDepositName(cashier.deployment.apiUrl, player, browserSalt(storage)), Date.now());
 }
 
-/** A deposit was made with an amount: it is the one "Deposit again" offers next time. */
-export function rememberDeposit(cashier: Cashier, deposit: Omit<LastDeposit, 'at'>): void {
-  const player = playerOf(cashier);
+/** A deposit was made with an amount: it is the one "Deposit again" offers next time, to the player who made it. */
+export function rememberDeposit(cashier: Cashier, player: string | null, deposit: Omit<LastDeposit, 'at'>): void {
   const storage = localStorageOrNull();
   if (player !== null) writeLastDeposit(storage, lastDepositName(cashier.deployment.apiUrl, player, browserSalt(storage)), deposit, Date.now());
 }

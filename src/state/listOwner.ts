@@ -5,7 +5,7 @@ import { playerOf } from './playerOf';
 /** What names the cashier's list now: its backend, its player, and its region, currency, language and A/B group; null before a handshake. */
 export function listIdentityOf(cashier: Cashier, abTestGroup: string | undefined): ListIdentity | null {
   const { store, deployment } = cashier;
-  const player = playerOf(cashier);
+  const player = playerOf(cashier.store.handshake);
   return player === null ? null : { apiUrl: deployment.apiUrl, player, country: store.country, currency: store.currency, locale: store.locale, abTestGroup };
 }
 

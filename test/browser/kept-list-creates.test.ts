@@ -1,3 +1,5 @@
+import { browserSalt } from '../../src/state/keptNames';
+import { playerOf } from '../../src/state/playerOf';
 import type { PaymentGroup, PaymentMethod } from '../../src/contract/methods';
 import { cachedListName, writeCachedList } from '../../src/state/listCache';
 import { $, $$, assert, assertEqual, flowSuite, mountCashier, recordCalls, SANDBOX, type, waitFor } from './helpers.ts';
@@ -11,7 +13,7 @@ const tether: PaymentMethod = { name: 'usdt_trc20', cardViewType: 0, position: 2
 const crypto: PaymentGroup = { name: 'crypto', label: { en: 'Cryptocurrency' }, position: 3, paymentMethods: [tether] };
 
 function keepList(token: string, list: { paymentGroups: PaymentGroup[]; paymentMethods: PaymentMethod[] }) {
-  const name = cachedListName({ apiUrl: SANDBOX, player: token, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined });
+  const name = cachedListName({ apiUrl: SANDBOX, player: playerOf({ token, userId: undefined })!, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined }, browserSalt(localStorage));
   writeCachedList(localStorage, name, { list, geo: null }, Date.now());
 }
 

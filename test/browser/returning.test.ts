@@ -1,3 +1,4 @@
+import { playerOf } from '../../src/state/playerOf';
 import type { PaymentMethod } from '../../src/contract/methods';
 import type { PaymentCashierConstructor } from '../../types/payment-cashier';
 import { browserSalt } from '../../src/state/keptNames';
@@ -16,7 +17,7 @@ const names = (element: HTMLElement) => $$(element, '.entries .entry__name').map
 function keepList(token: string, at = Date.now()) {
   const codi: PaymentMethod = { name: 'codi_mx', cardViewType: 0, position: 1, iconIds: ['codi'], text: { en: 'CoDi' }, amount_rules: { MXN: { min: 10, max: 99 } }, fields: [] };
   const gone: PaymentMethod = { ...codi, name: 'gone_pay', position: 2, text: { en: 'Gone Pay' } };
-  const name = cachedListName({ apiUrl: SANDBOX, player: token, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined }, browserSalt(localStorage));
+  const name = cachedListName({ apiUrl: SANDBOX, player: playerOf({ token, userId: undefined })!, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined }, browserSalt(localStorage));
   writeCachedList(localStorage, name, { list: { paymentGroups: [], paymentMethods: [codi, gone] }, geo: null }, at);
 }
 
@@ -91,7 +92,7 @@ describe('a returning player', () => {
     const token = `kept-${Math.random()}`;
     localStorage.clear(); // what other test files' players kept
     await waitForList(mountCashier({ attributes: { token, transport: 'http' }, user }));
-    const name = cachedListName({ apiUrl: SANDBOX, player: token, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined }, browserSalt(localStorage));
+    const name = cachedListName({ apiUrl: SANDBOX, player: playerOf({ token, userId: undefined })!, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined }, browserSalt(localStorage));
     await waitFor(() => localStorage.getItem(name), 'the list kept once the page is idle');
     assertEqual(Object.keys(localStorage).filter((key) => key.startsWith('payment-cashier:list:')), [name], 'one list, named by a hash');
     assert(!name.includes(token) && !localStorage.getItem(name)!.includes(token), 'no token in the storage');

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { type AccountType, WITHDRAWAL_STATUS_PUSH, WithdrawalStatusPushSchema } from '../../contract/withdrawal';
 import { STATUS_POLL_MS } from '../../state/actions/watchDepositStatus';
-import { type IntentKey, keyAfterFailure, keyForIntent, keyUsed, playerOf } from '../../state/create/intentKeys';
+import { type IntentKey, keyAfterFailure, keyForIntent, keyUsed } from '../../state/create/intentKeys';
+import { playerOf } from '../../state/playerOf';
 import type { Cashier } from '../../state/cashier';
 import { type CashierError, toCashierError } from '../../transport/errors';
 import { cancelWithdrawal } from '../../api/cancelWithdrawal';
@@ -32,7 +33,7 @@ export async function confirmWithdrawal(cashier: Cashier): Promise<{ kind: 'crea
   store.creating.methods.push(method.name);
   // A redemption is drafted in sweep coins; a withdrawal in the player's currency.
   const currency = draft.currency ?? store.currency;
-  const intent = { player: playerOf(store.handshake), method: method.name, amount: draft.amount, currency, fields: draft.fields, account: draft.accountType };
+  const intent = { player: playerOf(store.handshake) ?? '', method: method.name, amount: draft.amount, currency, fields: draft.fields, account: draft.accountType };
   let intentKey: IntentKey | undefined;
   try {
     intentKey = await keyForIntent(cashier, intent, { shared: false });

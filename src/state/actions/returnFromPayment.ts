@@ -35,7 +35,7 @@ export interface Returning {
 
 /** The cashier's player's tag, as the entry names it; null before a handshake. */
 function returningPlayerOf(cashier: Cashier): string | null {
-  const player = playerOf(cashier);
+  const player = playerOf(cashier.store.handshake);
   return player === null ? null : playerTag(browserSalt(localStorageOrNull()), player);
 }
 

@@ -8,7 +8,8 @@ import { CashierError, toCashierError } from '../../transport/errors';
 import { recordDeposit } from '../deposit/recordDeposit';
 import type { Cashier } from '../cashier';
 import { goToError } from '../actions/goToError';
-import { hostAlreadyTold, type IntentKey, keyAfterFailure, keyForIntent, keyUsed, playerOf } from './intentKeys';
+import { hostAlreadyTold, type IntentKey, keyAfterFailure, keyForIntent, keyUsed } from './intentKeys';
+import { playerOf } from '../playerOf';
 import { nextPageAfterCreate } from './nextPage';
 import type { CaptchaStep, CreateResult, CreateStrategy, RequestParameters } from './types';
 
@@ -92,7 +93,7 @@ export async function createDeposit<Answer>(
   // Everything the request sends is taken once, with the intent: a retry sends what the key was made for.
   const parameters = requestParameters(cashier, method, options);
   const intent = {
-    player: playerOf(store.handshake),
+    player: playerOf(store.handshake) ?? '',
     method: method.name,
     amount: options.amount,
     currency: parameters.currency,
@@ -159,7 +160,9 @@ export async function createDeposit<Answer>(
     }
     // What "Deposit again" offers on the next visit: this method, with the amount the player chose.
     if (payment !== 'refused' && options.amount > 0) {
-      import('../keptList').then((kept) => kept.rememberDeposit(cashier, { method: method.name, amount: options.amount, currency: parameters.currency }), () => {});
+      // The player who made it, now: the module may arrive after a new token started another session.
+      const player = intent.player || null;
+      import('../keptList').then((kept) => kept.rememberDeposit(cashier, player, { method: method.name, amount: options.amount, currency: parameters.currency }), () => {});
     }
     // A refused source leaves nothing to wait for: the player stays and reads why. A flow whose answer is shown where it was asked for (a crypto address) stays, adding no history.
     if (payment !== 'refused') cashier.nav.navigate(next.path, { replace: pathOnly(next.path) === madeOn });

@@ -1,8 +1,6 @@
 import { getDepositStatus } from '../../api/getDepositStatus';
 import type { CashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
-import type { Handshake } from '../../host/handshake';
-import { hash64 } from '../hash64';
 import { attachDeposit, endIntent, type Intent, intentName, joinableRecord, ledgerSalt, recordIntent, wasTold } from '../deposit/intentLedger';
 import { localStorageOrNull } from '../localStorageOrNull';
 import { isFinal, statusFromServer } from '../deposit/status';
@@ -16,14 +14,6 @@ import { randomUuid } from '../../security/randomUuid';
  * final) is never joined again.
  */
 
-/**
- * Who an intent belongs to: the host's user id, else the session's token, hashed (never kept
- * readable). Without a user id a host's token refresh cannot be told from another player signing in
- * on the same device, so it counts as another player: a retry after it is a new key (at worst a
- * second unpaid deposit), never another player's key.
- */
-export const playerOf = (handshake: Pick<Handshake, 'userId' | 'token'> | null): string =>
-  handshake?.userId ? `user:${handshake.userId}` : `token:${hash64(handshake?.token ?? '')}`;
 
 /** A fresh key: random from the platform's generator, unguessable and unique per player. */
 export const newIntentKey = (): string => randomUuid();

@@ -1,3 +1,4 @@
+import { playerOf } from '../../../src/state/playerOf';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentGroup, PaymentMethod } from '../../../src/contract/methods';
 import { DepositAgain, lastUsedIn } from '../../../src/flows/returning/DepositAgain';
@@ -43,7 +44,7 @@ describe('Deposit again', () => {
 
   /** The list extra drawn for a player whose last deposit is `last`, over a list of `methods`. */
   function drawn(last: { method: string; amount: number; currency: string } | null, methods: PaymentMethod[], currency = 'MXN') {
-    if (last) writeLastDeposit(localStorage, lastDepositName('', 'player-token', browserSalt(localStorage)), last, Date.now());
+    if (last) writeLastDeposit(localStorage, lastDepositName('', playerOf({ token: 'player-token', userId: undefined })!, browserSalt(localStorage)), last, Date.now());
     view = renderWithCashier(<p>list</p>);
     const { store } = view.cashier;
     store.handshake = { token: 'player-token', userId: undefined } as never;

@@ -5,6 +5,7 @@ import { hash64 } from '../../../src/state/hash64';
 import { browserSalt, playerTag } from '../../../src/state/keptNames';
 import { LAST_DEPOSIT_PREFIX, lastDepositName, writeLastDeposit } from '../../../src/state/lastDeposit';
 import { cachedListName, writeCachedList } from '../../../src/state/listCache';
+import { userPlayer } from '../../../src/state/playerOf';
 import { RETURNING_STORAGE_KEY } from '../../../src/state/returningKey';
 import { STORAGE_KEYS } from '../../../src/state/sessionStorage';
 
@@ -18,10 +19,11 @@ const identity = (player: string, country: string) => ({ apiUrl: API, player, co
 /** Two players' lists (two regions each) and last deposits, an intent record, a same-tab payment of `returningOf`, and the host page's own keys. */
 function keptFor(returningOf: string) {
   const salt = browserSalt(localStorage);
-  const names = (player: string) => [
-    cachedListName(identity(player, 'MX'), salt),
-    cachedListName(identity(player, 'BR'), salt),
-    lastDepositName(API, player, salt),
+  // The player as the widget names them: by their user id (forgetPlayer's argument).
+  const names = (userId: string) => [
+    cachedListName(identity(userPlayer(userId), 'MX'), salt),
+    cachedListName(identity(userPlayer(userId), 'BR'), salt),
+    lastDepositName(API, userPlayer(userId), salt),
   ];
   for (const player of ['12345', '999']) {
     for (const name of names(player).slice(0, 2)) writeCachedList(localStorage, name, list, NOW);
@@ -29,7 +31,7 @@ function keptFor(returningOf: string) {
   }
   localStorage.setItem(`${INTENT_STORAGE_PREFIX}${hash64('an intent')}`, JSON.stringify({ key: 'k', at: NOW }));
   localStorage.setItem('the-host-page', 'its own');
-  sessionStorage.setItem(RETURNING_STORAGE_KEY, JSON.stringify({ depositId: 'd1', player: playerTag(salt, returningOf) }));
+  sessionStorage.setItem(RETURNING_STORAGE_KEY, JSON.stringify({ depositId: 'd1', player: playerTag(salt, userPlayer(returningOf)) }));
   sessionStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ paymentGeo: 'MX' }));
   sessionStorage.setItem('the-host-page', 'its own');
   return { salt, of: names };

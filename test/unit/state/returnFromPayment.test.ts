@@ -1,3 +1,4 @@
+import { playerOf } from '../../../src/state/playerOf';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '../../../src/contract';
@@ -12,7 +13,7 @@ import { browserSalt, playerTag } from '../../../src/state/keptNames';
 import { choose, started } from './startedCashier';
 
 /** The started cashier's player (token 't', no user id) as the entry names them. */
-const player = () => playerTag(browserSalt(localStorage), 't');
+const player = () => playerTag(browserSalt(localStorage), playerOf({ token: 't', userId: undefined })!);
 
 const codi: PaymentMethod = { name: 'codi_mx', cardViewType: 0, text: { en: 'CoDi' }, position: 1, iconIds: [] };
 
@@ -40,8 +41,8 @@ describe('coming back from paying in this tab', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  async function leftToPay() {
-    const { cashier, requests } = await started(() => ({ apiResponse: { depositId: 'd1', source: 'https://psp.example/pay/d1' } }), { methods: [codi] });
+  async function leftToPay(handshake: Record<string, unknown> = {}) {
+    const { cashier, requests } = await started(() => ({ apiResponse: { depositId: 'd1', source: 'https://psp.example/pay/d1' } }), { methods: [codi], handshake });
     choose(cashier, codi);
     await createDeposit(cashier, codi, redirectCreate(undefined), { amount: 150, givenRoute: '/deposit/complete', fields: {} });
     const leftAt = Date.now();
@@ -95,10 +96,10 @@ describe('coming back from paying in this tab', () => {
   });
 
   it("is forgotten with the player: not another player's", async () => {
-    await leftToPay();
+    await leftToPay({ userId: 'u-7' });
     forgetPlayer('another-player');
     expect(sessionStorage.getItem('payment-cashier:returning')).not.toBeNull();
-    forgetPlayer('t');
+    forgetPlayer('u-7');
     expect(sessionStorage.getItem('payment-cashier:returning')).toBeNull();
   });
 });
