@@ -49,6 +49,19 @@ export const BROKEN_P2P_CENTS = 77;
 export const MERCHANT_HTML =
   '<b>Declined</b> by the bank. <a href="https://bank.example/help">Help</a><script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">';
 
+/**
+ * What a create's idempotency key stands for: every parameter that changes what is made (the
+ * method, the sum, the fields, the bonus taken or declined, the wallet credited, the region whose
+ * method it is, the open deposit completed). Left out: what says nothing about the payment (the
+ * captcha's answers, solved again at each try; the analytics session, metadata and test group;
+ * the return address, which is where the player comes back to, not what they pay).
+ */
+const MADE_BY = ['bonusId', 'isActivatedBonus', 'selectedCountry', 'depositId'] as const;
+export const DEPOSIT_INTENT = ['paymentType', 'amount', 'currency', 'fields', 'wallet', ...MADE_BY] as const;
+/** A box is priced by the box: its amount is not the player's. */
+export const BOX_INTENT = ['paymentType', 'currency', 'boxId', 'wallet', ...MADE_BY] as const;
+export const P2P_INTENT = ['paymentMethod', 'amount', 'currency', 'fields', 'bank', ...MADE_BY] as const;
+
 /** A crypto-balance player's deposit names its wallet (`crypto` or `fiat`), which must hold the deposit's currency; nobody else has wallets. */
 function walletProblem(request: { wallet?: string; currency: string }, session: Session): string | null {
   if (request.wallet === undefined) return null;
@@ -262,7 +275,7 @@ export function createPaymentHandlers(
   const handlers: PaymentHandlers = {
     depositCreate(request, session) {
       const id = `${session.token}\u0000${request.idempotencyKey}`;
-      const fingerprint = fingerprintOf(request, ['paymentType', 'amount', 'currency', 'fields']);
+      const fingerprint = fingerprintOf(request, DEPOSIT_INTENT);
       return answerOnce(id, fingerprint, request.paymentType, request, () => {
         const answer = create(request, session);
         // The deposit is made; the gateway in front of the backend gives up on the answer.
@@ -272,7 +285,7 @@ export function createPaymentHandlers(
     /** A Coin Shop box, paid with a coin: the address, and how much of the coin the box's price is now. */
     depositCreateSweepstake(request, session) {
       const id = `${session.token}\u0000sweep\u0000${request.idempotencyKey}`;
-      const fingerprint = fingerprintOf(request, ['paymentType', 'currency', 'boxId']);
+      const fingerprint = fingerprintOf(request, BOX_INTENT);
       return answerOnce(id, fingerprint, request.paymentType, request, () => {
         const answer = Promise.resolve(boxDeposit(request, session));
         return { kept: answer, sent: answer };
@@ -286,7 +299,7 @@ export function createPaymentHandlers(
         keepAtMost(captchaAsked, MAX_CAPTCHA_ENTRIES);
         return fail(400, 'captcha_required', 'Captcha required');
       }
-      const fingerprint = fingerprintOf(request, ['paymentMethod', 'amount', 'currency', 'fields', 'bank']);
+      const fingerprint = fingerprintOf(request, P2P_INTENT);
       return answerOnce(id, fingerprint, request.paymentMethod, request, () => {
         const answer = createP2p(request, session);
         return { kept: answer, sent: answer };
