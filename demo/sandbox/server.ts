@@ -18,7 +18,7 @@ import { networkChainName, networkLabel } from '../../src/flows/crypto/chains';
 import { createPaymentHandlers } from './payments';
 import { createWithdrawalHandlers, createWithdrawalStore } from './withdrawals';
 import { createTokenRenewal } from './tokenRenewal';
-import { createVerifications, verificationPage, type Verifications } from './verification';
+import { createVerifications, expiredVerificationPage, VERIFICATION_ID, verificationPage, type Verifications } from './verification';
 import { WITHDRAWAL_STATUS_PUSH } from '../../src/contract/withdrawal';
 import { type CaptchaService, challengePage, createCaptchaService } from './captcha';
 import { escape, guidePage, notFoundPage, page, providerPage, resultPage } from './providerPage';
@@ -190,16 +190,16 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
   if (path.startsWith('/sandbox/pay/') || path.startsWith('/sandbox/agent/')) return serveSandboxPage(backend, req, res, path);
   if (path === '/sandbox/crypto/wallet' || path === '/sandbox/crypto/send') return serveWallet(backend, req, res, path);
   if (path.startsWith('/sandbox/captcha/')) return serveCaptcha(backend, req, res, url, path);
-  // The identity check a kycRequired refusal links to: GET shows it, POST verifies the player.
-  const verify = /^\/sandbox\/verify\/([\w-]{1,64})$/.exec(path);
-  if (verify) {
+  // The identity check a kycRequired refusal links to, by an opaque id: GET shows it, POST verifies the player.
+  if (path.startsWith('/sandbox/verify/')) {
     cors(req, res);
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    if (req.method === 'POST') {
-      await readText(req).catch(() => '');
-      backend.verifications.verify(verify[1]!);
-    }
-    return sendHtml(res, 200, verificationPage(verify[1]!, backend.verifications.isVerified(verify[1]!)));
+    if (req.method === 'POST') await readText(req).catch(() => '');
+    const id = path.slice('/sandbox/verify/'.length);
+    const player = VERIFICATION_ID.test(id) ? backend.verifications.playerOf(id) : undefined;
+    if (player === undefined) return sendHtml(res, 404, expiredVerificationPage());
+    if (req.method === 'POST') backend.verifications.verify(player);
+    return sendHtml(res, 200, verificationPage(backend.verifications.isVerified(player)));
   }
   // A method's video guide (video_guide_url): a short clip, for the video instruction page.
   if (path === '/sandbox/video/guide.webm') {

@@ -15,7 +15,7 @@ import {
 import { fractionDigits } from '../../src/i18n/currencyTable';
 import { SWEEP_COINS } from '../../src/contract/sweepstake';
 import { convert, START_BALANCES, UNPLAYED_SC } from './sweepstakes';
-import { createVerifications, KYC_REQUIRED, needsVerification, verificationPath, type Verifications } from './verification';
+import { createVerifications, KYC_REQUIRED, needsVerification, type Verifications } from './verification';
 
 import { fail, ok, type SandboxHandlers, type WithdrawalCallName } from './api';
 import { conflict, createIdempotencyLedger, fingerprintOf } from './idempotency';
@@ -295,7 +295,7 @@ export function createWithdrawalHandlers(store: WithdrawalStore, verifications: 
     },
     withdrawalCreate(request, session) {
       if (needsVerification(session.token) && !verifications.isVerified(session.token)) {
-        return fail(403, KYC_REQUIRED, 'Verify your identity before you withdraw', { verificationUrl: `${session.origin}${verificationPath(session.token)}` });
+        return fail(403, KYC_REQUIRED, 'Verify your identity before you withdraw', { verificationUrl: `${session.origin}${verifications.linkFor(session.token)}` });
       }
       const key = `${session.token}\u0000${request.idempotencyKey}`;
       const fingerprint = fingerprintOf(request, ['paymentType', 'amount', 'currency', 'accountType', 'fields']);

@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createVerifications, MAX_VERIFICATION_LINKS } from '../../../demo/sandbox/verification';
+import { runningSandbox } from './runningSandbox';
+
+// The sandbox if someone exposed it: what its pages and links give away.
+
+const card = () => ({
+  amount: 1000, currency: 'MXN', paymentType: 'card_withdrawal_mx', accountType: 'main',
+  fields: { card_number: '4169 5853 1234 5678', card_holder: 'Ana Pérez' }, idempotencyKey: `key-${Math.random()}`,
+});
+
+describe("the identity check's link", () => {
+  const sandbox = runningSandbox();
+  const withdraw = (token: string, body = card()) =>
+    fetch(`${sandbox.base()}/api/payment/withdrawal-create`, { method: 'POST', headers: { 'content-type': 'application/json', Authorization: token }, body: JSON.stringify(body) });
+
+  it('carries an opaque id, not the token, and verifies the player it was made for', async () => {
+    const token = `kyc-${Math.random().toString(36).slice(2)}`;
+    const refused = (await (await withdraw(token)).json()) as { code: string; data: { verificationUrl: string } };
+    expect(refused.code).toBe('banking.kycRequired');
+    const link = new URL(refused.data.verificationUrl);
+    expect(link.pathname).toMatch(/^\/sandbox\/verify\/[\w-]{22}$/);
+    expect(refused.data.verificationUrl).not.toContain(token);
+    // Another refusal, another link.
+    const second = (await (await withdraw(token)).json()) as { data: { verificationUrl: string } };
+    expect(second.data.verificationUrl).not.toBe(refused.data.verificationUrl);
+    const shown = await fetch(link);
+    expect(shown.status).toBe(200);
+    const page = await shown.text();
+    expect(page).toContain('Verify your identity');
+    expect(page).not.toContain(token);
+    const verified = await fetch(link, { method: 'POST' });
+    expect(await verified.text()).toContain('Identity verified');
+    expect((await withdraw(token)).status).toBe(200);
+  });
+
+  it('does not verify by token, nor by an id it never gave out', async () => {
+    const token = `kyc-${Math.random().toString(36).slice(2)}`;
+    expect((await fetch(`${sandbox.base()}/sandbox/verify/${token}`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${sandbox.base()}/sandbox/verify/${'A'.repeat(22)}`, { method: 'POST' })).status).toBe(404);
+    expect((await withdraw(token)).status).toBe(403);
+  });
+
+  it('expires, and stays bounded', () => {
+    let now = 0;
+    const verifications = createVerifications({ now: () => now, ttlMs: 1000 });
+    const first = verifications.linkFor('kyc-a').slice('/sandbox/verify/'.length);
+    expect(verifications.playerOf(first)).toBe('kyc-a');
+    now = 1000;
+    expect(verifications.playerOf(first)).toBeUndefined();
+    const kept = verifications.linkFor('kyc-b').slice('/sandbox/verify/'.length);
+    for (let index = 0; index < MAX_VERIFICATION_LINKS; index++) verifications.linkFor(`kyc-${index}`);
+    expect(verifications.playerOf(kept)).toBeUndefined();
+  });
+});
