@@ -3,7 +3,7 @@
  * API under /api, socket.io under /v4/socket.io. `npm start` runs it on http://127.0.0.1:4173.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server as SocketServer } from 'socket.io';
 import { PUSH_EVENTS, SOCKET_PATH } from '../../src/contract';
@@ -27,6 +27,8 @@ import { currencyIconSvg, flagSvg, methodIconSvg } from './icons';
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const STATIC_DIR = join(ROOT, 'dist/cashier/static');
 const DEMO_DIR = join(ROOT, 'demo');
+/** The sandbox's own sources, inside demo/ but no page of it: never served (its assets have their own paths). */
+const SANDBOX_SOURCES = join(DEMO_DIR, 'sandbox');
 /** The examples built from the packed package (examples/build.mjs), with their own copy of the static files. */
 const EXAMPLES_DIR = join(ROOT, 'dist/examples');
 const ASSETS_DIR = join(ROOT, 'demo/sandbox/assets');
@@ -248,6 +250,8 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
     return serveFile(res, STATIC_DIR, asset[1]!, {}, req);
   }
   if (path.startsWith('/demo/')) {
+    const file = normalize(join(DEMO_DIR, path.slice('/demo/'.length)));
+    if (file === SANDBOX_SOURCES || file.startsWith(SANDBOX_SOURCES + sep)) return sendJson(res, 404, { message: 'Not found' });
     const strict: Record<string, string> = path === '/demo/csp.html' ? { 'Content-Security-Policy': STRICT_CSP } : {};
     return serveFile(res, DEMO_DIR, path.slice('/demo/'.length), strict);
   }

@@ -54,3 +54,17 @@ describe("the identity check's link", () => {
     expect(verifications.playerOf(kept)).toBeUndefined();
   });
 });
+
+describe("the demo's files", () => {
+  const sandbox = runningSandbox();
+
+  it("are served, but not the sandbox's own sources beside them", async () => {
+    expect((await fetch(`${sandbox.base()}/demo/demo.js`)).status).toBe(200);
+    expect((await fetch(`${sandbox.base()}/demo/provider.css`)).status).toBe(200);
+    for (const path of ['sandbox/server.ts', 'sandbox/', 'sandbox', 'sandbox/README.md', './sandbox/api.ts', 'x/../sandbox/payments.ts', 'sandbox%2Fdeposits.ts', 'sandbox/assets/badge.svg']) {
+      expect((await fetch(`${sandbox.base()}/demo/${path}`)).status, path).toBe(404);
+    }
+    // Its assets are answered at their own addresses.
+    expect((await fetch(`${sandbox.base()}/sandbox/assets/badge.svg`)).status).toBe(200);
+  });
+});
