@@ -114,10 +114,10 @@ export function createDepositStore(
     awaitingAt(address: string): SandboxDeposit | undefined {
       return [...deposits.values()].reverse().find((d) => d.crypto?.address === address && d.status === 'created');
     },
-    /** Addresses given out and still waiting, newest first, each once (the wallet page lists them). */
-    awaitingAddresses(limit: number): SandboxDeposit[] {
+    /** A player's addresses given out and still waiting, newest first, each once (the wallet page lists them). */
+    awaitingAddresses(token: string, limit: number): SandboxDeposit[] {
       const seen = new Set<string>();
-      return [...deposits.values()].reverse().filter((d) => d.crypto && d.status === 'created' && !seen.has(d.crypto.address) && seen.add(d.crypto.address)).slice(0, limit);
+      return [...deposits.values()].reverse().filter((d) => d.token === token && d.crypto && d.status === 'created' && !seen.has(d.crypto.address) && seen.add(d.crypto.address)).slice(0, limit);
     },
     /** Coins arrived: the transfer is seen now (waiting, with its data), confirmed after `confirmMs`; less than the minimum is declined then. */
     receive(deposit: SandboxDeposit, transaction: TransactionData, confirmMs: number): void {

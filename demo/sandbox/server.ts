@@ -86,6 +86,8 @@ export { WINDOW_PAGE_HEADERS, windowPageAs } from './windowPage';
 
 interface Backend {
   verifications: Verifications;
+  /** The player a token is (a renewed token is its first token's player). */
+  playerOf(token: string): string;
   handleCall: HandleCall;
   deposits: ReturnType<typeof createDepositStore>;
   captcha: CaptchaService;
@@ -123,15 +125,25 @@ const WALLET_RECENT = 10;
 
 /**
  * The sandbox wallet (issue 14): `POST /sandbox/crypto/send` with `{ address, amount }` (JSON, or
- * the wallet page's form) sends coins to an address the sandbox gave out; the page lists those.
+ * the wallet page's form) sends coins to an address the sandbox gave out. The page lists the
+ * addresses of one player only: the one a `GET` names by its Authorization header, or a form names
+ * (`POST /sandbox/crypto/wallet` with `player`); without one it lists none.
  */
 async function serveWallet(backend: Backend, req: IncomingMessage, res: ServerResponse, path: string) {
-  const recent = () => backend.deposits.awaitingAddresses(WALLET_RECENT).map((d) => ({ address: d.crypto!.address, currency: d.currency, network: d.crypto!.network }));
-  if (path === '/sandbox/crypto/wallet') return sendHtml(res, 200, walletPage(recent()));
+  const recent = (player: string) =>
+    player ? backend.deposits.awaitingAddresses(backend.playerOf(player), WALLET_RECENT).map((d) => ({ address: d.crypto!.address, currency: d.currency, network: d.crypto!.network })) : undefined;
+  const form = (req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
+  if (path === '/sandbox/crypto/wallet') {
+    if (req.method !== 'POST') {
+      const player = String(req.headers.authorization ?? '');
+      return sendHtml(res, 200, walletPage(recent(player), undefined, player));
+    }
+    const player = (form ? new URLSearchParams(await readText(req).catch(() => '')).get('player') ?? '' : '').trim();
+    return sendHtml(res, 200, walletPage(recent(player), undefined, player));
+  }
   cors(req, res);
   if (req.method === 'OPTIONS') return void res.writeHead(204).end();
   if (req.method !== 'POST') return sendJson(res, 405, { message: 'Method not allowed' });
-  const form = (req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
   const text = await readText(req).catch(() => '');
   let body: Record<string, unknown> = {};
   try {
@@ -141,6 +153,7 @@ async function serveWallet(backend: Backend, req: IncomingMessage, res: ServerRe
   }
   const address = typeof body.address === 'string' ? body.address.trim() : '';
   const amount = Number(body.amount);
+  const player = typeof body.player === 'string' ? body.player.trim() : '';
   const answer = (status: number, message: string) => (form ? sendHtml(res, status, page('Sandbox wallet', `<h1>${escape(message)}</h1><p><a href="/sandbox/crypto/wallet">Back to the wallet</a></p>`, 'Sandbox crypto wallet')) : sendJson(res, status, { message }));
   if (!Number.isFinite(amount) || amount <= 0) return answer(400, 'The amount must be a number above 0');
   const deposit = backend.deposits.awaitingAt(address);
@@ -148,7 +161,7 @@ async function serveWallet(backend: Backend, req: IncomingMessage, res: ServerRe
   const { network } = deposit.crypto!;
   const txid = txidFor(network);
   backend.deposits.receive(deposit, { txid, blockchain: networkChainName(network) ?? networkLabel(network), currency: deposit.currency, amount, finalAmount: amount, cryptoCurrency: deposit.currency }, confirmationMs(network));
-  return form ? sendHtml(res, 200, walletPage(recent(), { txid, address, amount })) : sendJson(res, 200, { txid });
+  return form ? sendHtml(res, 200, walletPage(recent(player), { txid, address, amount }, player)) : sendJson(res, 200, { txid });
 }
 
 /**
@@ -281,7 +294,7 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
   }, timeFactor);
   const verifications = createVerifications();
   const handleCall = createSandboxApi(createPaymentHandlers(deposits, delay, captcha), createWithdrawalHandlers(withdrawals, verifications), renewal);
-  const backend: Backend = { handleCall, deposits, captcha, verifications };
+  const backend: Backend = { handleCall, deposits, captcha, verifications, playerOf: (token) => renewal.playerOf(token) };
   const server = createServer((req, res) => {
     route(backend, req, res).catch((error) => {
       console.error('[sandbox] request failed', error);

@@ -68,3 +68,38 @@ describe("the demo's files", () => {
     expect((await fetch(`${sandbox.base()}/sandbox/assets/badge.svg`)).status).toBe(200);
   });
 });
+
+describe('the sandbox wallet page', () => {
+  const sandbox = runningSandbox();
+  const addressOf = async (token: string, paymentType: string) => {
+    const create = await fetch(`${sandbox.base()}/api/payment/deposit-create`, {
+      method: 'POST', headers: { 'content-type': 'application/json', Authorization: token },
+      body: JSON.stringify({ amount: 0, currency: 'USDT', paymentType, idempotencyKey: `key-${Math.random()}` }),
+    });
+    return ((await create.json()) as { apiResponse: { data: { depositAddress: string } } }).apiResponse.data.depositAddress;
+  };
+  const asForm = (body: string) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+
+  it("lists the addresses of the player it is asked for only, and none when asked for nobody", async () => {
+    const alice = `alice-${Math.random()}`;
+    const bob = `bob-${Math.random()}`;
+    const hers = await addressOf(alice, 'usdt_trc20');
+    const his = await addressOf(bob, 'usdt_trc20');
+    const anonymous = await (await fetch(`${sandbox.base()}/sandbox/crypto/wallet`)).text();
+    expect(anonymous).toContain('Sandbox wallet');
+    expect(anonymous).not.toContain(hers);
+    expect(anonymous).not.toContain(his);
+    const byHeader = await (await fetch(`${sandbox.base()}/sandbox/crypto/wallet`, { headers: { Authorization: alice } })).text();
+    expect(byHeader).toContain(hers);
+    expect(byHeader).not.toContain(his);
+    const byForm = await (await fetch(`${sandbox.base()}/sandbox/crypto/wallet`, asForm(`player=${encodeURIComponent(bob)}`))).text();
+    expect(byForm).toContain(his);
+    expect(byForm).not.toContain(hers);
+    // A send from the page shows the same player's addresses afterwards, not the others'.
+    const other = await addressOf(bob, 'usdt_erc20');
+    const sent = await (await fetch(`${sandbox.base()}/sandbox/crypto/send`, asForm(`address=${his}&amount=5&player=${encodeURIComponent(bob)}`))).text();
+    expect(sent).toContain('Sent 5');
+    expect(sent).toContain(other);
+    expect(sent).not.toContain(hers);
+  });
+});
