@@ -60,9 +60,33 @@ function sendHtml(res: ServerResponse, status: number, html: string) {
   res.end(html);
 }
 
-const originOf = (req: IncomingMessage) => `http://${req.headers.host ?? '127.0.0.1'}`;
+/**
+ * The origin the sandbox writes into the links it answers (provider pages, the identity check):
+ * the configured one when there is one; else the Host the request was sent to, if that is an origin
+ * the sandbox answers (this machine, or one SANDBOX_ALLOWED_ORIGINS names); else its own listening
+ * address. A Host header is the client's to write: a link built from any Host would send the player
+ * wherever a request said.
+ */
+export function originFor(host: string | undefined, configured: string | undefined, listening: () => string): string {
+  if (configured) return configured;
+  let asked: string | undefined;
+  try {
+    asked = host ? new URL(`http://${host}`).origin : undefined;
+  } catch {
+    asked = undefined;
+  }
+  return asked !== undefined && allowedOrigin(asked) !== undefined ? asked : listening();
+}
 
-async function serveApi(handleCall: HandleCall, req: IncomingMessage, res: ServerResponse, url: URL) {
+/** A configured origin (SANDBOX_ORIGIN, or startSandbox's `origin`): an http(s) origin, written without a path. */
+function configuredOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = new URL(value);
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin === 'null') throw new Error(`The sandbox's origin must be http(s): ${value}`);
+  return url.origin;
+}
+
+async function serveApi(backend: Backend, req: IncomingMessage, res: ServerResponse, url: URL) {
   const [, , prefix = '', name = ''] = url.pathname.split('/');
   let payload: unknown;
   if (req.method === 'GET') payload = Object.fromEntries(url.searchParams);
@@ -73,8 +97,8 @@ async function serveApi(handleCall: HandleCall, req: IncomingMessage, res: Serve
       return sendJson(res, 400, { code: 'banking.badRequest', message: (error as Error).message });
     }
   }
-  const session: Session = { token: String(req.headers.authorization ?? ''), origin: originOf(req) };
-  const answer = await handleCall(prefix, name, payload, session);
+  const session: Session = { token: String(req.headers.authorization ?? ''), origin: backend.originOf(req.headers.host) };
+  const answer = await backend.handleCall(prefix, name, payload, session);
   if (answer.status >= 200 && answer.status < 300) sendJson(res, answer.status, answer.data);
   else sendJson(res, answer.status, answer.error ?? {});
 }
@@ -88,6 +112,8 @@ interface Backend {
   verifications: Verifications;
   /** The player a token is (a renewed token is its first token's player). */
   playerOf(token: string): string;
+  /** The origin links are built on, for a request sent to this Host (originFor). */
+  originOf(host: string | undefined): string;
   handleCall: HandleCall;
   deposits: ReturnType<typeof createDepositStore>;
   captcha: CaptchaService;
@@ -200,7 +226,7 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
   if (path.startsWith('/api/')) {
     cors(req, res);
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    return serveApi(backend.handleCall, req, res, url);
+    return serveApi(backend, req, res, url);
   }
   if (path.startsWith('/sandbox/pay/') || path.startsWith('/sandbox/agent/')) return serveSandboxPage(backend, req, res, path);
   if (path === '/sandbox/crypto/wallet' || path === '/sandbox/crypto/send') return serveWallet(backend, req, res, path);
@@ -271,7 +297,20 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
   sendJson(res, 404, { message: 'Not found' });
 }
 
-export function startSandbox(port: number, host = '127.0.0.1', timeFactor = timeFactorFrom(process.env.SANDBOX_TIME_FACTOR)) {
+export interface SandboxOptions {
+  /** The origin the sandbox's links are built on, whatever Host a request names (else SANDBOX_ORIGIN; see originFor). */
+  origin?: string;
+}
+
+export function startSandbox(port: number, host = '127.0.0.1', timeFactor = timeFactorFrom(process.env.SANDBOX_TIME_FACTOR), options: SandboxOptions = {}) {
+  const configured = configuredOrigin(options.origin ?? process.env.SANDBOX_ORIGIN);
+  const listening = () => {
+    const address = server.address();
+    const at = typeof address === 'object' && address ? address.port : port;
+    const name = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+    return `http://${name}:${at}`;
+  };
+  const originOf = (hostHeader: string | undefined) => originFor(hostHeader, configured, listening);
   // The socket server is created below; status pushes look it up when they happen.
   let io: SocketServer | undefined;
   // Each socket's session: its token at connection, or the one the sandbox renewed it to since.
@@ -294,7 +333,7 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
   }, timeFactor);
   const verifications = createVerifications();
   const handleCall = createSandboxApi(createPaymentHandlers(deposits, delay, captcha), createWithdrawalHandlers(withdrawals, verifications), renewal);
-  const backend: Backend = { handleCall, deposits, captcha, verifications, playerOf: (token) => renewal.playerOf(token) };
+  const backend: Backend = { handleCall, deposits, captcha, verifications, playerOf: (token) => renewal.playerOf(token), originOf };
   const server = createServer((req, res) => {
     route(backend, req, res).catch((error) => {
       console.error('[sandbox] request failed', error);
@@ -313,7 +352,7 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
   io.on('connection', (socket) => {
     const session: Session = {
       token: String(socket.handshake.query.Authorization ?? ''),
-      origin: `http://${socket.handshake.headers.host ?? '127.0.0.1'}`,
+      origin: originOf(socket.handshake.headers.host),
     };
     sessions.set(socket.id, session);
     // A renewing token: the new one is pushed, and this socket goes on as it.

@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { request as httpRequest } from 'node:http';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSandbox } from '../../../demo/sandbox/server';
 import { createVerifications, MAX_VERIFICATION_LINKS } from '../../../demo/sandbox/verification';
 import { runningSandbox } from './runningSandbox';
 
@@ -101,5 +103,42 @@ describe('the sandbox wallet page', () => {
     expect(sent).toContain('Sent 5');
     expect(sent).toContain(other);
     expect(sent).not.toContain(hers);
+  });
+});
+
+describe("the origin of the sandbox's links", () => {
+  const servers: Awaited<ReturnType<typeof startSandbox>>[] = [];
+  afterAll(() => Promise.all(servers.map((server) => server.close())));
+  /** A redirect deposit's provider page, asked with this Host header (a client writes what it likes there). */
+  const sourceVia = (port: number, host: string) =>
+    new Promise<string>((resolve, reject) => {
+      const body = JSON.stringify({ amount: 150, currency: 'MXN', paymentType: 'codi_mx', idempotencyKey: `key-${Math.random()}` });
+      const req = httpRequest({ host: '127.0.0.1', port, path: '/api/payment/deposit-create', method: 'POST', headers: { Host: host, 'content-type': 'application/json', Authorization: 'origin-player' } }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve((JSON.parse(text) as { apiResponse: { source: string } }).apiResponse.source));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+
+  it('is the configured one whatever the Host header says', async () => {
+    const sandbox = await startSandbox(0, '127.0.0.1', 1, { origin: 'https://sandbox.example/ignored/path' });
+    servers.push(sandbox);
+    expect(await sourceVia(sandbox.port, 'evil.example')).toMatch(/^https:\/\/sandbox\.example\/sandbox\/pay\//);
+    expect(await sourceVia(sandbox.port, `127.0.0.1:${sandbox.port}`)).toMatch(/^https:\/\/sandbox\.example\/sandbox\/pay\//);
+  });
+
+  it("without one, is the Host asked if the sandbox answers it (this machine), else the sandbox's own address", async () => {
+    const sandbox = await startSandbox(0, '127.0.0.1', 1);
+    servers.push(sandbox);
+    expect(await sourceVia(sandbox.port, `localhost:${sandbox.port}`)).toMatch(new RegExp(`^http://localhost:${sandbox.port}/sandbox/pay/`));
+    for (const host of ['evil.example', `evil.example:${sandbox.port}`, `127.0.0.1:1@evil.example`]) {
+      expect(await sourceVia(sandbox.port, host), host).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${sandbox.port}/sandbox/pay/`));
+    }
+  });
+
+  it('refuses to start with an origin that is not http(s)', async () => {
+    await expect(async () => startSandbox(0, '127.0.0.1', 1, { origin: 'javascript:alert(1)' })).rejects.toThrow(/http/);
   });
 });
