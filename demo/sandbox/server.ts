@@ -304,6 +304,9 @@ export interface SandboxOptions {
 
 export function startSandbox(port: number, host = '127.0.0.1', timeFactor = timeFactorFrom(process.env.SANDBOX_TIME_FACTOR), options: SandboxOptions = {}) {
   const configured = configuredOrigin(options.origin ?? process.env.SANDBOX_ORIGIN);
+  if (!/^(?:localhost|::1|127(?:\.\d{1,3}){3})$/.test(host)) {
+    console.warn(`[sandbox] bound to ${host}: the sandbox is not for production, and anyone who reaches it can pay and verify as any player (demo/sandbox/README.md)`);
+  }
   const listening = () => {
     const address = server.address();
     const at = typeof address === 'object' && address ? address.port : port;
@@ -409,5 +412,6 @@ if (isMain) {
   const port = Number(process.env.PORT ?? 4173);
   startSandbox(port).then(({ port: actual }) => {
     console.log(`Sandbox and demo: http://127.0.0.1:${actual}/demo/`);
+    console.log('Not for production: any token is a player, and payments and identity checks are one unauthenticated press (demo/sandbox/README.md).');
   });
 }

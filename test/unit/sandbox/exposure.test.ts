@@ -60,6 +60,11 @@ describe("the identity check's link", () => {
 describe("the demo's files", () => {
   const sandbox = runningSandbox();
 
+  it('say on the first screen that the sandbox is not for production', async () => {
+    const page = await (await fetch(`${sandbox.base()}/demo/`)).text();
+    expect(page).toMatch(/<p class="bar__notice" role="note"><strong>Not for production\.<\/strong>/);
+  });
+
   it("are served, but not the sandbox's own sources beside them", async () => {
     expect((await fetch(`${sandbox.base()}/demo/demo.js`)).status).toBe(200);
     expect((await fetch(`${sandbox.base()}/demo/provider.css`)).status).toBe(200);
