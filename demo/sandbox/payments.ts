@@ -70,6 +70,14 @@ function walletProblem(request: { wallet?: string; currency: string }, session: 
   return (request.wallet === 'crypto') === isCoinCode(request.currency) ? null : `A ${request.currency} deposit cannot go to the ${request.wallet} wallet.`;
 }
 
+/** The deposit a create's answer names: deposit-create's and a box's under `apiResponse`, a P2P invoice's at the top. */
+function depositIdOf(answer: Envelope): string | undefined {
+  if (answer.status !== 200 || !answer.data || typeof answer.data !== 'object') return undefined;
+  const data = answer.data as { apiResponse?: { depositId?: unknown }; depositId?: unknown };
+  const id = data.apiResponse?.depositId ?? data.depositId;
+  return typeof id === 'string' ? id : undefined;
+}
+
 /** The extra field a `more` answer asks for; once it is filled the deposit is created. */
 export const EXTRA_FIELD: ServerField = {
   name: 'document_number',
@@ -258,17 +266,22 @@ export function createPaymentHandlers(
   function answerOnce(
     id: string,
     fingerprint: string,
+    request: CaptchaResults & { idempotencyKey: string },
     paymentMethod: string,
-    results: CaptchaResults,
     make: () => { kept: Promise<Envelope>; sent: Promise<Envelope> },
   ): Envelope | Promise<Envelope> {
     const known = answers.lookup(id, fingerprint);
     if (known.kind === 'conflict') return conflict();
     if (known.kind === 'replay') return known.answer;
-    const refused = captcha.refusal(paymentMethod, results);
+    const refused = captcha.refusal(paymentMethod, request);
     if (refused) return captchaRequired(refused);
     const { kept, sent } = make();
     answers.remember(id, fingerprint, kept);
+    // The deposit answered is the key's (a soak reads which intent made which deposit).
+    void kept.then((answer) => {
+      const depositId = depositIdOf(answer);
+      if (depositId) store.keyed(depositId, request.idempotencyKey);
+    }, () => {});
     return sent;
   }
 
@@ -276,7 +289,7 @@ export function createPaymentHandlers(
     depositCreate(request, session) {
       const id = `${session.token}\u0000${request.idempotencyKey}`;
       const fingerprint = fingerprintOf(request, DEPOSIT_INTENT);
-      return answerOnce(id, fingerprint, request.paymentType, request, () => {
+      return answerOnce(id, fingerprint, request, request.paymentType, () => {
         const answer = create(request, session);
         // The deposit is made; the gateway in front of the backend gives up on the answer.
         return Object.values(request.fields ?? {}).includes(GATEWAY_TIMEOUT_VALUE) ? { kept: answer, sent: answer.then(gatewayTimeout) } : { kept: answer, sent: answer };
@@ -286,7 +299,7 @@ export function createPaymentHandlers(
     depositCreateSweepstake(request, session) {
       const id = `${session.token}\u0000sweep\u0000${request.idempotencyKey}`;
       const fingerprint = fingerprintOf(request, BOX_INTENT);
-      return answerOnce(id, fingerprint, request.paymentType, request, () => {
+      return answerOnce(id, fingerprint, request, request.paymentType, () => {
         const answer = Promise.resolve(boxDeposit(request, session));
         return { kept: answer, sent: answer };
       });
@@ -300,7 +313,7 @@ export function createPaymentHandlers(
         return fail(400, 'captcha_required', 'Captcha required');
       }
       const fingerprint = fingerprintOf(request, P2P_INTENT);
-      return answerOnce(id, fingerprint, request.paymentMethod, request, () => {
+      return answerOnce(id, fingerprint, request, request.paymentMethod, () => {
         const answer = createP2p(request, session);
         return { kept: answer, sent: answer };
       });

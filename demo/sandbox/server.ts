@@ -9,14 +9,16 @@ import { Server as SocketServer } from 'socket.io';
 import { PUSH_EVENTS, SOCKET_PATH } from '../../src/contract';
 import { allowedOrigin, cors } from './cors';
 import { sendJson, sendSvg, serveFile, serveWindowPage, WINDOW_PAGE } from './staticFiles';
-import { createSandboxApi, findMethod, type HandleCall, type Session } from './api';
+import { callNameOf, createSandboxApi, fail, findMethod, type HandleCall, type Session } from './api';
 import { scaledDelay, timeFactorFrom } from './clock';
 import { AGENT_PAID_ACTION, agentPage } from './agentPage';
-import { createDepositStore, PROCESS_AFTER_MS, type SandboxDeposit } from './deposits';
+import { createDepositStore, type DepositMade, PROCESS_AFTER_MS, type SandboxDeposit } from './deposits';
 import { confirmationMs, txidFor, walletPage } from './crypto';
 import { networkChainName, networkLabel } from '../../src/flows/crypto/chains';
-import { createPaymentHandlers } from './payments';
-import { createWithdrawalHandlers, createWithdrawalStore } from './withdrawals';
+import { createPaymentHandlers, gatewayTimeout } from './payments';
+import { createFaults, type Fault, type FaultKind, faultOptionsFrom, type FaultOptions, type Faults } from './faults';
+import type { Envelope } from '../../src/contract';
+import { createWithdrawalHandlers, createWithdrawalStore, type WithdrawalMade } from './withdrawals';
 import { createTokenRenewal } from './tokenRenewal';
 import { createVerifications, expiredVerificationPage, VERIFICATION_ID, verificationPage, type Verifications } from './verification';
 import { WITHDRAWAL_STATUS_PUSH } from '../../src/contract/withdrawal';
@@ -98,9 +100,28 @@ async function serveApi(backend: Backend, req: IncomingMessage, res: ServerRespo
     }
   }
   const session: Session = { token: String(req.headers.authorization ?? ''), origin: backend.originOf(req.headers.host) };
-  const answer = await backend.handleCall(prefix, name, payload, session);
+  const answer = (await callWithFaults(backend, prefix, name, payload, session, 'http')) ?? gatewayTimeout();
   if (answer.status >= 200 && answer.status < 300) sendJson(res, answer.status, answer.data);
   else sendJson(res, answer.status, answer.error ?? {});
+}
+
+/**
+ * A call answered through the fault mode (faults.ts): as usual when it draws no fault; else 503
+ * before anything is done, after a delay, after the player's sockets are cut (a call over a socket
+ * is lost with it), or made and then its answer lost (504 over HTTP). Undefined: no answer is sent.
+ */
+async function callWithFaults(backend: Backend, prefix: string, name: string, payload: unknown, session: Session, over: 'http' | 'socket'): Promise<Envelope | undefined> {
+  const call = callNameOf(prefix, name);
+  const fault = call ? backend.faults.draw(call) : undefined;
+  if (fault?.kind === 'unavailable') return fail(503, 'banking.serviceUnavailable', 'The service is unavailable (a fault the sandbox injected).');
+  if (fault?.kind === 'socketCut') {
+    if (session.token) backend.dropSockets(backend.playerOf(session.token));
+    if (over === 'socket') return undefined;
+  }
+  if (fault?.delayMs) await new Promise((done) => setTimeout(done, fault.delayMs));
+  const answer = await backend.handleCall(prefix, name, payload, session);
+  if (fault?.kind === 'answerLost') return over === 'http' ? gatewayTimeout() : undefined;
+  return answer;
 }
 
 // The test runner deploys the window page as the sandbox does; the tests check who may call.
@@ -114,6 +135,10 @@ interface Backend {
   playerOf(token: string): string;
   /** The origin links are built on, for a request sent to this Host (originFor). */
   originOf(host: string | undefined): string;
+  /** The fault mode's draws (none when it is off). */
+  faults: Faults;
+  /** Cuts a player's sockets, as a network drop would. */
+  dropSockets(token: string): void;
   handleCall: HandleCall;
   deposits: ReturnType<typeof createDepositStore>;
   captcha: CaptchaService;
@@ -300,10 +325,32 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
 export interface SandboxOptions {
   /** The origin the sandbox's links are built on, whatever Host a request names (else SANDBOX_ORIGIN; see originFor). */
   origin?: string;
+  /** The fault mode (faults.ts): faults drawn per call from `seed`, at `rate` (0 to 1). Off without it. */
+  faults?: FaultOptions;
+}
+
+/** A running sandbox, for the tests and the soak that started it. */
+export interface SandboxHandle {
+  port: number;
+  close(): Promise<void>;
+  /** Open sockets, all or those going on as this token now. */
+  socketCount(token?: string): number;
+  /** Cuts a player's sockets from the server side, as a network drop would. */
+  dropSockets(token: string): void;
+  /** The player's invoices still waiting for payment expire now; how many. */
+  expireInvoices(token: string): number;
+  captchaBypasses(): number;
+  /** The deposits and withdrawals the player (a token, or one it was renewed to) made, oldest first. */
+  madeFor(token: string): { deposits: DepositMade[]; withdrawals: WithdrawalMade[] };
+  /** How many faults the fault mode injected, by kind (all 0 when it is off). */
+  faultCounts(): Record<FaultKind, number>;
+  /** The faults injected, in order (the last MAX_FAULT_LOG). */
+  faultLog(): readonly Fault[];
 }
 
 export function startSandbox(port: number, host = '127.0.0.1', timeFactor = timeFactorFrom(process.env.SANDBOX_TIME_FACTOR), options: SandboxOptions = {}) {
   const configured = configuredOrigin(options.origin ?? process.env.SANDBOX_ORIGIN);
+  const faults = createFaults(options.faults, timeFactor);
   if (!/^(?:localhost|::1|127(?:\.\d{1,3}){3})$/.test(host)) {
     console.warn(`[sandbox] bound to ${host}: the sandbox is not for production, and anyone who reaches it can pay and verify as any player (demo/sandbox/README.md)`);
   }
@@ -336,7 +383,7 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
   }, timeFactor);
   const verifications = createVerifications();
   const handleCall = createSandboxApi(createPaymentHandlers(deposits, delay, captcha), createWithdrawalHandlers(withdrawals, verifications), renewal);
-  const backend: Backend = { handleCall, deposits, captcha, verifications, playerOf: (token) => renewal.playerOf(token), originOf };
+  const backend: Backend = { handleCall, deposits, captcha, verifications, playerOf: (token) => renewal.playerOf(token), originOf, faults, dropSockets: (token) => dropSockets(token) };
   const server = createServer((req, res) => {
     route(backend, req, res).catch((error) => {
       console.error('[sandbox] request failed', error);
@@ -370,7 +417,9 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
     socket.onAny((event: unknown, payload: unknown, ack: unknown) => {
       if (typeof event !== 'string' || typeof ack !== 'function') return;
       const [prefix = '', name = ''] = event.split(':');
-      void backend.handleCall(prefix, name, payload, session).then((answer) => ack(answer));
+      void callWithFaults(backend, prefix, name, payload, session, 'socket').then((answer) => {
+        if (answer !== undefined) ack(answer);
+      });
     });
   });
   /** Open sockets, all or those going on as this token now (a renewed one goes on as its new token): the browser tests check that teardown closes them. */
@@ -385,7 +434,14 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
   };
   const expireInvoices = (token: string) => deposits.expireOpen(token);
   const captchaBypasses = () => captcha.bypasses();
-  return new Promise<{ close(): Promise<void>; port: number; socketCount: typeof socketCount; dropSockets: typeof dropSockets; expireInvoices: typeof expireInvoices; captchaBypasses: typeof captchaBypasses }>((resolveStart) => {
+  /** What a player made (a soak compares it with what its UI showed): their deposits and withdrawals, oldest first. */
+  const madeFor = (token: string) => {
+    const player = renewal.playerOf(token);
+    return { deposits: deposits.madeBy(player), withdrawals: withdrawals.madeBy(player) };
+  };
+  const faultCounts = () => faults.counts();
+  const faultLog = () => faults.log();
+  return new Promise<SandboxHandle>((resolveStart) => {
     server.listen(port, host, () => {
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
@@ -395,6 +451,9 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
         dropSockets,
         expireInvoices,
         captchaBypasses,
+        madeFor,
+        faultCounts,
+        faultLog,
         close: () => new Promise<void>((done) => {
           deposits.close();
           withdrawals.close();
@@ -410,8 +469,11 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const port = Number(process.env.PORT ?? 4173);
-  startSandbox(port).then(({ port: actual }) => {
+  // SANDBOX_FAULTS="seed=7,rate=0.2": the fault mode (faults.ts); off without it.
+  const faults = process.env.SANDBOX_FAULTS ? faultOptionsFrom(process.env.SANDBOX_FAULTS) : undefined;
+  startSandbox(port, undefined, undefined, { faults }).then(({ port: actual }) => {
     console.log(`Sandbox and demo: http://127.0.0.1:${actual}/demo/`);
     console.log('Not for production: any token is a player, and payments and identity checks are one unauthenticated press (demo/sandbox/README.md).');
+    if (faults) console.log(`Fault mode: seed ${faults.seed}, rate ${faults.rate} (demo/sandbox/README.md)`);
   });
 }
