@@ -25,8 +25,11 @@ const PLAYER_MS = option('player-seconds', 180) * 1000;
 /** The whole soak, at most: players not started by then are skipped. */
 const TOTAL_MS = option('minutes', 25) * 60_000;
 const PORT = option('port', 4241);
-/** The sandbox clock 20 times faster: payments settle in 150 ms, a TRC-20 transfer confirms in 3 s. */
-const TIME_FACTOR = 20;
+/**
+ * The sandbox clock 10 times faster: payments settle in 300 ms, a TRC-20 transfer confirms in 6 s,
+ * and a P2P invoice lasts 90 s, longer than a lost socket answer (30 s, real time) and two retries.
+ */
+const TIME_FACTOR = 10;
 const STEP_MS = 40_000;
 /** Presses of Deposit (or Confirm) per intent: the first and the player's retries after an error. */
 const ATTEMPTS = 3;
@@ -339,7 +342,7 @@ await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
   }
 }));
 process.stdout.write('\n');
-// Let what was paid settle (the sandbox clock is 20 times faster) before reading what it made.
+// Let what was paid settle (the sandbox clock is 10 times faster) before reading what it made.
 await sleep(2000);
 
 /** What the sandbox made for an intent: the deposits answered to one of its keys, or withdrawals made with one. */
