@@ -134,6 +134,8 @@ const CATALOGUE_HANDLERS: Pick<SandboxHandlers, (typeof CATALOGUE_CALLS)[number]
 };
 
 const BY_PATH = new Map(Object.entries(CALLS).map(([key, spec]) => [`${spec.prefix}/${spec.name}`, key as CallName]));
+/** The contract's call at this prefix and name, if there is one. */
+export const callNameOf = (prefix: string, name: string): CallName | undefined => BY_PATH.get(`${prefix}/${name}`);
 
 /** The sandbox backend: the catalogue calls, the deposit calls and the withdrawal calls of one server. */
 export function createSandboxApi(

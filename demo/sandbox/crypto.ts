@@ -49,18 +49,34 @@ export function confirmationMs(network: string): number {
   return chain ? CHAINS[chain].blocks * CHAINS[chain].intervalMs : confirmationMinutes(network) * 60_000;
 }
 
-/** The wallet page: send to an address typed in, or to one of the addresses given out lately. */
-export function walletPage(recent: readonly { address: string; currency: string; network: string }[], sent?: { txid: string; address: string; amount: number }): string {
+/**
+ * The wallet page: send to an address typed in, or to one of the addresses the cashier lately gave
+ * the player named (by the token typed in its form, POSTed: never in the page's address). Without
+ * one it lists no address: a sandbox someone exposed does not show one player's addresses to another.
+ */
+export function walletPage(
+  recent: readonly { address: string; currency: string; network: string }[] | undefined,
+  sent?: { txid: string; address: string; amount: number },
+  player = '',
+): string {
   const done = sent
     ? `<p class="provider__done" role="status">Sent ${escape(String(sent.amount))} to <code>${escape(sent.address)}</code>: transaction <code>${escape(sent.txid)}</code>.</p>`
     : '';
+  // The page after a send lists the same player's addresses again.
+  const keep = player ? `<input type="hidden" name="player" value="${escape(player)}">` : '';
   const form = (address: string, label: string) => `<form method="post" action="/sandbox/crypto/send" class="provider__wallet">
 <label>Address <input name="address" value="${escape(address)}" required autocomplete="off" spellcheck="false"></label>
 <label>Amount <input name="amount" inputmode="decimal" required pattern="[0-9]+([.][0-9]{1,8})?" value="25"></label>
-<button class="provider__pay" type="submit">${escape(label)}</button>
+${keep}<button class="provider__pay" type="submit">${escape(label)}</button>
 </form>`;
-  const list = recent.length
-    ? `<h2>Addresses the cashier showed</h2>${recent.map((r) => `<p>${escape(r.currency)} · ${escape(r.network)}</p>${form(r.address, `Send ${r.currency}`)}`).join('')}`
-    : '<p>No address has been given out yet: open a crypto method in the cashier first.</p>';
-  return page('Sandbox wallet', `<h1>Sandbox wallet</h1>${done}${form('', 'Send')}${list}`, 'Sandbox crypto wallet');
+  const ask = `<form method="post" action="/sandbox/crypto/wallet" class="provider__wallet">
+<label>Player (the token given to the cashier) <input name="player" value="${escape(player)}" required autocomplete="off" spellcheck="false"></label>
+<button type="submit">Show their addresses</button>
+</form>`;
+  const list = recent === undefined
+    ? ''
+    : recent.length
+      ? `<h2>Addresses the cashier showed this player</h2>${recent.map((r) => `<p>${escape(r.currency)} · ${escape(r.network)}</p>${form(r.address, `Send ${r.currency}`)}`).join('')}`
+      : '<p>No address is waiting for this player: open a crypto method in the cashier first.</p>';
+  return page('Sandbox wallet', `<h1>Sandbox wallet</h1>${done}${form('', 'Send')}${ask}${list}`, 'Sandbox crypto wallet');
 }

@@ -40,6 +40,22 @@ export interface SandboxDeposit {
   transaction?: TransactionData;
   /** Left open by a create that asked for more fields: the create naming it (`depositId`) with them completes it. */
   fieldsAsked?: boolean;
+  /** The idempotency keys of the creates answered with this deposit: the first made it (a crypto address or an open invoice is answered again to later ones). */
+  idempotencyKeys?: string[];
+}
+
+/** What a soak reads of a deposit made (the sandbox handle's `madeFor`). */
+export interface DepositMade {
+  id: string;
+  method: string;
+  amount: number;
+  currency: string;
+  status: SandboxStatus;
+  /** The key of the create that made it. */
+  idempotencyKey?: string;
+  /** Every key answered with it, that one first. */
+  idempotencyKeys: string[];
+  createdAt: string;
 }
 
 export const centsOf = (amount: number): number => Math.round(amount * 100) % 100;
@@ -106,6 +122,19 @@ export function createDepositStore(
       return deposit;
     },
     get: (id: string) => deposits.get(id),
+    /** A create with this idempotency key was answered with this deposit. */
+    keyed(id: string, key: string): void {
+      const deposit = deposits.get(id);
+      if (!deposit) return;
+      deposit.idempotencyKeys ??= [];
+      if (!deposit.idempotencyKeys.includes(key)) deposit.idempotencyKeys.push(key);
+    },
+    /** The player's deposits, oldest first. */
+    madeBy(token: string): DepositMade[] {
+      return [...deposits.values()]
+        .filter((d) => d.token === token)
+        .map((d) => ({ id: d.id, method: d.method, amount: d.amount, currency: d.currency, status: d.status, idempotencyKey: d.idempotencyKeys?.[0], idempotencyKeys: [...(d.idempotencyKeys ?? [])], createdAt: d.createdAt }));
+    },
     /** The player's newest deposit with this method still waiting for payment (`deposit-check`); one waiting for fields is no invoice yet. */
     openFor(token: string, method: string): SandboxDeposit | undefined {
       return [...deposits.values()].reverse().find((d) => d.token === token && d.method === method && d.status === 'created' && !d.fieldsAsked);
@@ -114,10 +143,10 @@ export function createDepositStore(
     awaitingAt(address: string): SandboxDeposit | undefined {
       return [...deposits.values()].reverse().find((d) => d.crypto?.address === address && d.status === 'created');
     },
-    /** Addresses given out and still waiting, newest first, each once (the wallet page lists them). */
-    awaitingAddresses(limit: number): SandboxDeposit[] {
+    /** A player's addresses given out and still waiting, newest first, each once (the wallet page lists them). */
+    awaitingAddresses(token: string, limit: number): SandboxDeposit[] {
       const seen = new Set<string>();
-      return [...deposits.values()].reverse().filter((d) => d.crypto && d.status === 'created' && !seen.has(d.crypto.address) && seen.add(d.crypto.address)).slice(0, limit);
+      return [...deposits.values()].reverse().filter((d) => d.token === token && d.crypto && d.status === 'created' && !seen.has(d.crypto.address) && seen.add(d.crypto.address)).slice(0, limit);
     },
     /** Coins arrived: the transfer is seen now (waiting, with its data), confirmed after `confirmMs`; less than the minimum is declined then. */
     receive(deposit: SandboxDeposit, transaction: TransactionData, confirmMs: number): void {

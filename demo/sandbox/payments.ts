@@ -49,12 +49,33 @@ export const BROKEN_P2P_CENTS = 77;
 export const MERCHANT_HTML =
   '<b>Declined</b> by the bank. <a href="https://bank.example/help">Help</a><script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">';
 
+/**
+ * What a create's idempotency key stands for: every parameter that changes what is made (the
+ * method, the sum, the fields, the bonus taken or declined, the wallet credited, the region whose
+ * method it is, the open deposit completed). Left out: what says nothing about the payment (the
+ * captcha's answers, solved again at each try; the analytics session, metadata and test group;
+ * the return address, which is where the player comes back to, not what they pay).
+ */
+const MADE_BY = ['bonusId', 'isActivatedBonus', 'selectedCountry', 'depositId'] as const;
+export const DEPOSIT_INTENT = ['paymentType', 'amount', 'currency', 'fields', 'wallet', ...MADE_BY] as const;
+/** A box is priced by the box: its amount is not the player's. */
+export const BOX_INTENT = ['paymentType', 'currency', 'boxId', 'wallet', ...MADE_BY] as const;
+export const P2P_INTENT = ['paymentMethod', 'amount', 'currency', 'fields', 'bank', ...MADE_BY] as const;
+
 /** A crypto-balance player's deposit names its wallet (`crypto` or `fiat`), which must hold the deposit's currency; nobody else has wallets. */
 function walletProblem(request: { wallet?: string; currency: string }, session: Session): string | null {
   if (request.wallet === undefined) return null;
   if (!isCryptoBalancePlayer(session.token)) return 'This account has no wallets to choose from.';
   if (request.wallet !== 'crypto' && request.wallet !== 'fiat') return `No wallet ${request.wallet}.`;
   return (request.wallet === 'crypto') === isCoinCode(request.currency) ? null : `A ${request.currency} deposit cannot go to the ${request.wallet} wallet.`;
+}
+
+/** The deposit a create's answer names: deposit-create's and a box's under `apiResponse`, a P2P invoice's at the top. */
+function depositIdOf(answer: Envelope): string | undefined {
+  if (answer.status !== 200 || !answer.data || typeof answer.data !== 'object') return undefined;
+  const data = answer.data as { apiResponse?: { depositId?: unknown }; depositId?: unknown };
+  const id = data.apiResponse?.depositId ?? data.depositId;
+  return typeof id === 'string' ? id : undefined;
 }
 
 /** The extra field a `more` answer asks for; once it is filled the deposit is created. */
@@ -245,25 +266,30 @@ export function createPaymentHandlers(
   function answerOnce(
     id: string,
     fingerprint: string,
+    request: CaptchaResults & { idempotencyKey: string },
     paymentMethod: string,
-    results: CaptchaResults,
     make: () => { kept: Promise<Envelope>; sent: Promise<Envelope> },
   ): Envelope | Promise<Envelope> {
     const known = answers.lookup(id, fingerprint);
     if (known.kind === 'conflict') return conflict();
     if (known.kind === 'replay') return known.answer;
-    const refused = captcha.refusal(paymentMethod, results);
+    const refused = captcha.refusal(paymentMethod, request);
     if (refused) return captchaRequired(refused);
     const { kept, sent } = make();
     answers.remember(id, fingerprint, kept);
+    // The deposit answered is the key's (a soak reads which intent made which deposit).
+    void kept.then((answer) => {
+      const depositId = depositIdOf(answer);
+      if (depositId) store.keyed(depositId, request.idempotencyKey);
+    }, () => {});
     return sent;
   }
 
   const handlers: PaymentHandlers = {
     depositCreate(request, session) {
       const id = `${session.token}\u0000${request.idempotencyKey}`;
-      const fingerprint = fingerprintOf(request, ['paymentType', 'amount', 'currency', 'fields']);
-      return answerOnce(id, fingerprint, request.paymentType, request, () => {
+      const fingerprint = fingerprintOf(request, DEPOSIT_INTENT);
+      return answerOnce(id, fingerprint, request, request.paymentType, () => {
         const answer = create(request, session);
         // The deposit is made; the gateway in front of the backend gives up on the answer.
         return Object.values(request.fields ?? {}).includes(GATEWAY_TIMEOUT_VALUE) ? { kept: answer, sent: answer.then(gatewayTimeout) } : { kept: answer, sent: answer };
@@ -272,8 +298,8 @@ export function createPaymentHandlers(
     /** A Coin Shop box, paid with a coin: the address, and how much of the coin the box's price is now. */
     depositCreateSweepstake(request, session) {
       const id = `${session.token}\u0000sweep\u0000${request.idempotencyKey}`;
-      const fingerprint = fingerprintOf(request, ['paymentType', 'currency', 'boxId']);
-      return answerOnce(id, fingerprint, request.paymentType, request, () => {
+      const fingerprint = fingerprintOf(request, BOX_INTENT);
+      return answerOnce(id, fingerprint, request, request.paymentType, () => {
         const answer = Promise.resolve(boxDeposit(request, session));
         return { kept: answer, sent: answer };
       });
@@ -286,8 +312,8 @@ export function createPaymentHandlers(
         keepAtMost(captchaAsked, MAX_CAPTCHA_ENTRIES);
         return fail(400, 'captcha_required', 'Captcha required');
       }
-      const fingerprint = fingerprintOf(request, ['paymentMethod', 'amount', 'currency', 'fields', 'bank']);
-      return answerOnce(id, fingerprint, request.paymentMethod, request, () => {
+      const fingerprint = fingerprintOf(request, P2P_INTENT);
+      return answerOnce(id, fingerprint, request, request.paymentMethod, () => {
         const answer = createP2p(request, session);
         return { kept: answer, sent: answer };
       });

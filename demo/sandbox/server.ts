@@ -3,22 +3,24 @@
  * API under /api, socket.io under /v4/socket.io. `npm start` runs it on http://127.0.0.1:4173.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server as SocketServer } from 'socket.io';
 import { PUSH_EVENTS, SOCKET_PATH } from '../../src/contract';
 import { allowedOrigin, cors } from './cors';
 import { sendJson, sendSvg, serveFile, serveWindowPage, WINDOW_PAGE } from './staticFiles';
-import { createSandboxApi, findMethod, type HandleCall, type Session } from './api';
+import { callNameOf, createSandboxApi, fail, findMethod, type HandleCall, type Session } from './api';
 import { scaledDelay, timeFactorFrom } from './clock';
 import { AGENT_PAID_ACTION, agentPage } from './agentPage';
-import { createDepositStore, PROCESS_AFTER_MS, type SandboxDeposit } from './deposits';
+import { createDepositStore, type DepositMade, PROCESS_AFTER_MS, type SandboxDeposit } from './deposits';
 import { confirmationMs, txidFor, walletPage } from './crypto';
 import { networkChainName, networkLabel } from '../../src/flows/crypto/chains';
-import { createPaymentHandlers } from './payments';
-import { createWithdrawalHandlers, createWithdrawalStore } from './withdrawals';
+import { createPaymentHandlers, gatewayTimeout } from './payments';
+import { createFaults, type Fault, type FaultKind, faultOptionsFrom, type FaultOptions, type Faults } from './faults';
+import type { Envelope } from '../../src/contract';
+import { createWithdrawalHandlers, createWithdrawalStore, type WithdrawalMade } from './withdrawals';
 import { createTokenRenewal } from './tokenRenewal';
-import { createVerifications, verificationPage, type Verifications } from './verification';
+import { createVerifications, expiredVerificationPage, VERIFICATION_ID, verificationPage, type Verifications } from './verification';
 import { WITHDRAWAL_STATUS_PUSH } from '../../src/contract/withdrawal';
 import { type CaptchaService, challengePage, createCaptchaService } from './captcha';
 import { escape, guidePage, notFoundPage, page, providerPage, resultPage } from './providerPage';
@@ -27,6 +29,8 @@ import { currencyIconSvg, flagSvg, methodIconSvg } from './icons';
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const STATIC_DIR = join(ROOT, 'dist/cashier/static');
 const DEMO_DIR = join(ROOT, 'demo');
+/** The sandbox's own sources, inside demo/ but no page of it: never served (its assets have their own paths). */
+const SANDBOX_SOURCES = join(DEMO_DIR, 'sandbox');
 /** The examples built from the packed package (examples/build.mjs), with their own copy of the static files. */
 const EXAMPLES_DIR = join(ROOT, 'dist/examples');
 const ASSETS_DIR = join(ROOT, 'demo/sandbox/assets');
@@ -58,9 +62,33 @@ function sendHtml(res: ServerResponse, status: number, html: string) {
   res.end(html);
 }
 
-const originOf = (req: IncomingMessage) => `http://${req.headers.host ?? '127.0.0.1'}`;
+/**
+ * The origin the sandbox writes into the links it answers (provider pages, the identity check):
+ * the configured one when there is one; else the Host the request was sent to, if that is an origin
+ * the sandbox answers (this machine, or one SANDBOX_ALLOWED_ORIGINS names); else its own listening
+ * address. A Host header is the client's to write: a link built from any Host would send the player
+ * wherever a request said.
+ */
+export function originFor(host: string | undefined, configured: string | undefined, listening: () => string): string {
+  if (configured) return configured;
+  let asked: string | undefined;
+  try {
+    asked = host ? new URL(`http://${host}`).origin : undefined;
+  } catch {
+    asked = undefined;
+  }
+  return asked !== undefined && allowedOrigin(asked) !== undefined ? asked : listening();
+}
 
-async function serveApi(handleCall: HandleCall, req: IncomingMessage, res: ServerResponse, url: URL) {
+/** A configured origin (SANDBOX_ORIGIN, or startSandbox's `origin`): an http(s) origin, written without a path. */
+function configuredOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = new URL(value);
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin === 'null') throw new Error(`The sandbox's origin must be http(s): ${value}`);
+  return url.origin;
+}
+
+async function serveApi(backend: Backend, req: IncomingMessage, res: ServerResponse, url: URL) {
   const [, , prefix = '', name = ''] = url.pathname.split('/');
   let payload: unknown;
   if (req.method === 'GET') payload = Object.fromEntries(url.searchParams);
@@ -71,10 +99,29 @@ async function serveApi(handleCall: HandleCall, req: IncomingMessage, res: Serve
       return sendJson(res, 400, { code: 'banking.badRequest', message: (error as Error).message });
     }
   }
-  const session: Session = { token: String(req.headers.authorization ?? ''), origin: originOf(req) };
-  const answer = await handleCall(prefix, name, payload, session);
+  const session: Session = { token: String(req.headers.authorization ?? ''), origin: backend.originOf(req.headers.host) };
+  const answer = (await callWithFaults(backend, prefix, name, payload, session, 'http')) ?? gatewayTimeout();
   if (answer.status >= 200 && answer.status < 300) sendJson(res, answer.status, answer.data);
   else sendJson(res, answer.status, answer.error ?? {});
+}
+
+/**
+ * A call answered through the fault mode (faults.ts): as usual when it draws no fault; else 503
+ * before anything is done, after a delay, after the player's sockets are cut (a call over a socket
+ * is lost with it), or made and then its answer lost (504 over HTTP). Undefined: no answer is sent.
+ */
+async function callWithFaults(backend: Backend, prefix: string, name: string, payload: unknown, session: Session, over: 'http' | 'socket'): Promise<Envelope | undefined> {
+  const call = callNameOf(prefix, name);
+  const fault = call ? backend.faults.draw(call) : undefined;
+  if (fault?.kind === 'unavailable') return fail(503, 'banking.serviceUnavailable', 'The service is unavailable (a fault the sandbox injected).');
+  if (fault?.kind === 'socketCut') {
+    if (session.token) backend.dropSockets(backend.playerOf(session.token));
+    if (over === 'socket') return undefined;
+  }
+  if (fault?.delayMs) await new Promise((done) => setTimeout(done, fault.delayMs));
+  const answer = await backend.handleCall(prefix, name, payload, session);
+  if (fault?.kind === 'answerLost') return over === 'http' ? gatewayTimeout() : undefined;
+  return answer;
 }
 
 // The test runner deploys the window page as the sandbox does; the tests check who may call.
@@ -84,6 +131,14 @@ export { WINDOW_PAGE_HEADERS, windowPageAs } from './windowPage';
 
 interface Backend {
   verifications: Verifications;
+  /** The player a token is (a renewed token is its first token's player). */
+  playerOf(token: string): string;
+  /** The origin links are built on, for a request sent to this Host (originFor). */
+  originOf(host: string | undefined): string;
+  /** The fault mode's draws (none when it is off). */
+  faults: Faults;
+  /** Cuts a player's sockets, as a network drop would. */
+  dropSockets(token: string): void;
   handleCall: HandleCall;
   deposits: ReturnType<typeof createDepositStore>;
   captcha: CaptchaService;
@@ -121,15 +176,25 @@ const WALLET_RECENT = 10;
 
 /**
  * The sandbox wallet (issue 14): `POST /sandbox/crypto/send` with `{ address, amount }` (JSON, or
- * the wallet page's form) sends coins to an address the sandbox gave out; the page lists those.
+ * the wallet page's form) sends coins to an address the sandbox gave out. The page lists the
+ * addresses of one player only: the one a `GET` names by its Authorization header, or a form names
+ * (`POST /sandbox/crypto/wallet` with `player`); without one it lists none.
  */
 async function serveWallet(backend: Backend, req: IncomingMessage, res: ServerResponse, path: string) {
-  const recent = () => backend.deposits.awaitingAddresses(WALLET_RECENT).map((d) => ({ address: d.crypto!.address, currency: d.currency, network: d.crypto!.network }));
-  if (path === '/sandbox/crypto/wallet') return sendHtml(res, 200, walletPage(recent()));
+  const recent = (player: string) =>
+    player ? backend.deposits.awaitingAddresses(backend.playerOf(player), WALLET_RECENT).map((d) => ({ address: d.crypto!.address, currency: d.currency, network: d.crypto!.network })) : undefined;
+  const form = (req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
+  if (path === '/sandbox/crypto/wallet') {
+    if (req.method !== 'POST') {
+      const player = String(req.headers.authorization ?? '');
+      return sendHtml(res, 200, walletPage(recent(player), undefined, player));
+    }
+    const player = (form ? new URLSearchParams(await readText(req).catch(() => '')).get('player') ?? '' : '').trim();
+    return sendHtml(res, 200, walletPage(recent(player), undefined, player));
+  }
   cors(req, res);
   if (req.method === 'OPTIONS') return void res.writeHead(204).end();
   if (req.method !== 'POST') return sendJson(res, 405, { message: 'Method not allowed' });
-  const form = (req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
   const text = await readText(req).catch(() => '');
   let body: Record<string, unknown> = {};
   try {
@@ -139,6 +204,7 @@ async function serveWallet(backend: Backend, req: IncomingMessage, res: ServerRe
   }
   const address = typeof body.address === 'string' ? body.address.trim() : '';
   const amount = Number(body.amount);
+  const player = typeof body.player === 'string' ? body.player.trim() : '';
   const answer = (status: number, message: string) => (form ? sendHtml(res, status, page('Sandbox wallet', `<h1>${escape(message)}</h1><p><a href="/sandbox/crypto/wallet">Back to the wallet</a></p>`, 'Sandbox crypto wallet')) : sendJson(res, status, { message }));
   if (!Number.isFinite(amount) || amount <= 0) return answer(400, 'The amount must be a number above 0');
   const deposit = backend.deposits.awaitingAt(address);
@@ -146,7 +212,7 @@ async function serveWallet(backend: Backend, req: IncomingMessage, res: ServerRe
   const { network } = deposit.crypto!;
   const txid = txidFor(network);
   backend.deposits.receive(deposit, { txid, blockchain: networkChainName(network) ?? networkLabel(network), currency: deposit.currency, amount, finalAmount: amount, cryptoCurrency: deposit.currency }, confirmationMs(network));
-  return form ? sendHtml(res, 200, walletPage(recent(), { txid, address, amount })) : sendJson(res, 200, { txid });
+  return form ? sendHtml(res, 200, walletPage(recent(player), { txid, address, amount }, player)) : sendJson(res, 200, { txid });
 }
 
 /**
@@ -185,21 +251,21 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
   if (path.startsWith('/api/')) {
     cors(req, res);
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    return serveApi(backend.handleCall, req, res, url);
+    return serveApi(backend, req, res, url);
   }
   if (path.startsWith('/sandbox/pay/') || path.startsWith('/sandbox/agent/')) return serveSandboxPage(backend, req, res, path);
   if (path === '/sandbox/crypto/wallet' || path === '/sandbox/crypto/send') return serveWallet(backend, req, res, path);
   if (path.startsWith('/sandbox/captcha/')) return serveCaptcha(backend, req, res, url, path);
-  // The identity check a kycRequired refusal links to: GET shows it, POST verifies the player.
-  const verify = /^\/sandbox\/verify\/([\w-]{1,64})$/.exec(path);
-  if (verify) {
+  // The identity check a kycRequired refusal links to, by an opaque id: GET shows it, POST verifies the player.
+  if (path.startsWith('/sandbox/verify/')) {
     cors(req, res);
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    if (req.method === 'POST') {
-      await readText(req).catch(() => '');
-      backend.verifications.verify(verify[1]!);
-    }
-    return sendHtml(res, 200, verificationPage(verify[1]!, backend.verifications.isVerified(verify[1]!)));
+    if (req.method === 'POST') await readText(req).catch(() => '');
+    const id = path.slice('/sandbox/verify/'.length);
+    const player = VERIFICATION_ID.test(id) ? backend.verifications.playerOf(id) : undefined;
+    if (player === undefined) return sendHtml(res, 404, expiredVerificationPage());
+    if (req.method === 'POST') backend.verifications.verify(player);
+    return sendHtml(res, 200, verificationPage(backend.verifications.isVerified(player)));
   }
   // A method's video guide (video_guide_url): a short clip, for the video instruction page.
   if (path === '/sandbox/video/guide.webm') {
@@ -248,13 +314,53 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
     return serveFile(res, STATIC_DIR, asset[1]!, {}, req);
   }
   if (path.startsWith('/demo/')) {
+    const file = normalize(join(DEMO_DIR, path.slice('/demo/'.length)));
+    if (file === SANDBOX_SOURCES || file.startsWith(SANDBOX_SOURCES + sep)) return sendJson(res, 404, { message: 'Not found' });
     const strict: Record<string, string> = path === '/demo/csp.html' ? { 'Content-Security-Policy': STRICT_CSP } : {};
     return serveFile(res, DEMO_DIR, path.slice('/demo/'.length), strict);
   }
   sendJson(res, 404, { message: 'Not found' });
 }
 
-export function startSandbox(port: number, host = '127.0.0.1', timeFactor = timeFactorFrom(process.env.SANDBOX_TIME_FACTOR)) {
+export interface SandboxOptions {
+  /** The origin the sandbox's links are built on, whatever Host a request names (else SANDBOX_ORIGIN; see originFor). */
+  origin?: string;
+  /** The fault mode (faults.ts): faults drawn per call from `seed`, at `rate` (0 to 1). Off without it. */
+  faults?: FaultOptions;
+}
+
+/** A running sandbox, for the tests and the soak that started it. */
+export interface SandboxHandle {
+  port: number;
+  close(): Promise<void>;
+  /** Open sockets, all or those going on as this token now. */
+  socketCount(token?: string): number;
+  /** Cuts a player's sockets from the server side, as a network drop would. */
+  dropSockets(token: string): void;
+  /** The player's invoices still waiting for payment expire now; how many. */
+  expireInvoices(token: string): number;
+  captchaBypasses(): number;
+  /** The deposits and withdrawals the player (a token, or one it was renewed to) made, oldest first. */
+  madeFor(token: string): { deposits: DepositMade[]; withdrawals: WithdrawalMade[] };
+  /** How many faults the fault mode injected, by kind (all 0 when it is off). */
+  faultCounts(): Record<FaultKind, number>;
+  /** The faults injected, in order (the last MAX_FAULT_LOG). */
+  faultLog(): readonly Fault[];
+}
+
+export function startSandbox(port: number, host = '127.0.0.1', timeFactor = timeFactorFrom(process.env.SANDBOX_TIME_FACTOR), options: SandboxOptions = {}) {
+  const configured = configuredOrigin(options.origin ?? process.env.SANDBOX_ORIGIN);
+  const faults = createFaults(options.faults, timeFactor);
+  if (!/^(?:localhost|::1|127(?:\.\d{1,3}){3})$/.test(host)) {
+    console.warn(`[sandbox] bound to ${host}: the sandbox is not for production, and anyone who reaches it can pay and verify as any player (demo/sandbox/README.md)`);
+  }
+  const listening = () => {
+    const address = server.address();
+    const at = typeof address === 'object' && address ? address.port : port;
+    const name = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+    return `http://${name}:${at}`;
+  };
+  const originOf = (hostHeader: string | undefined) => originFor(hostHeader, configured, listening);
   // The socket server is created below; status pushes look it up when they happen.
   let io: SocketServer | undefined;
   // Each socket's session: its token at connection, or the one the sandbox renewed it to since.
@@ -277,7 +383,7 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
   }, timeFactor);
   const verifications = createVerifications();
   const handleCall = createSandboxApi(createPaymentHandlers(deposits, delay, captcha), createWithdrawalHandlers(withdrawals, verifications), renewal);
-  const backend: Backend = { handleCall, deposits, captcha, verifications };
+  const backend: Backend = { handleCall, deposits, captcha, verifications, playerOf: (token) => renewal.playerOf(token), originOf, faults, dropSockets: (token) => dropSockets(token) };
   const server = createServer((req, res) => {
     route(backend, req, res).catch((error) => {
       console.error('[sandbox] request failed', error);
@@ -296,7 +402,7 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
   io.on('connection', (socket) => {
     const session: Session = {
       token: String(socket.handshake.query.Authorization ?? ''),
-      origin: `http://${socket.handshake.headers.host ?? '127.0.0.1'}`,
+      origin: originOf(socket.handshake.headers.host),
     };
     sessions.set(socket.id, session);
     // A renewing token: the new one is pushed, and this socket goes on as it.
@@ -311,7 +417,9 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
     socket.onAny((event: unknown, payload: unknown, ack: unknown) => {
       if (typeof event !== 'string' || typeof ack !== 'function') return;
       const [prefix = '', name = ''] = event.split(':');
-      void backend.handleCall(prefix, name, payload, session).then((answer) => ack(answer));
+      void callWithFaults(backend, prefix, name, payload, session, 'socket').then((answer) => {
+        if (answer !== undefined) ack(answer);
+      });
     });
   });
   /** Open sockets, all or those going on as this token now (a renewed one goes on as its new token): the browser tests check that teardown closes them. */
@@ -326,7 +434,14 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
   };
   const expireInvoices = (token: string) => deposits.expireOpen(token);
   const captchaBypasses = () => captcha.bypasses();
-  return new Promise<{ close(): Promise<void>; port: number; socketCount: typeof socketCount; dropSockets: typeof dropSockets; expireInvoices: typeof expireInvoices; captchaBypasses: typeof captchaBypasses }>((resolveStart) => {
+  /** What a player made (a soak compares it with what its UI showed): their deposits and withdrawals, oldest first. */
+  const madeFor = (token: string) => {
+    const player = renewal.playerOf(token);
+    return { deposits: deposits.madeBy(player), withdrawals: withdrawals.madeBy(player) };
+  };
+  const faultCounts = () => faults.counts();
+  const faultLog = () => faults.log();
+  return new Promise<SandboxHandle>((resolveStart) => {
     server.listen(port, host, () => {
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
@@ -336,6 +451,9 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
         dropSockets,
         expireInvoices,
         captchaBypasses,
+        madeFor,
+        faultCounts,
+        faultLog,
         close: () => new Promise<void>((done) => {
           deposits.close();
           withdrawals.close();
@@ -351,7 +469,11 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const port = Number(process.env.PORT ?? 4173);
-  startSandbox(port).then(({ port: actual }) => {
+  // SANDBOX_FAULTS="seed=7,rate=0.2": the fault mode (faults.ts); off without it.
+  const faults = process.env.SANDBOX_FAULTS ? faultOptionsFrom(process.env.SANDBOX_FAULTS) : undefined;
+  startSandbox(port, undefined, undefined, { faults }).then(({ port: actual }) => {
     console.log(`Sandbox and demo: http://127.0.0.1:${actual}/demo/`);
+    console.log('Not for production: any token is a player, and payments and identity checks are one unauthenticated press (demo/sandbox/README.md).');
+    if (faults) console.log(`Fault mode: seed ${faults.seed}, rate ${faults.rate} (demo/sandbox/README.md)`);
   });
 }

@@ -15,7 +15,7 @@ import {
 import { fractionDigits } from '../../src/i18n/currencyTable';
 import { SWEEP_COINS } from '../../src/contract/sweepstake';
 import { convert, START_BALANCES, UNPLAYED_SC } from './sweepstakes';
-import { createVerifications, KYC_REQUIRED, needsVerification, verificationPath, type Verifications } from './verification';
+import { createVerifications, KYC_REQUIRED, needsVerification, type Verifications } from './verification';
 
 import { fail, ok, type SandboxHandlers, type WithdrawalCallName } from './api';
 import { conflict, createIdempotencyLedger, fingerprintOf } from './idempotency';
@@ -167,6 +167,19 @@ export function findWithdrawalMethod(name: string): PaymentMethod | undefined {
 export interface SandboxWithdrawal extends PendingWithdrawal {
   token: string;
   status: 'pending' | 'processed' | 'cancelled';
+  /** The key of the create that made it. */
+  idempotencyKey: string;
+}
+
+/** What a soak reads of a withdrawal made (the sandbox handle's `madeFor`). */
+export interface WithdrawalMade {
+  id: string;
+  method: string;
+  amount: number;
+  currency: string;
+  status: SandboxWithdrawal['status'];
+  idempotencyKey: string;
+  createdAt: string;
 }
 
 /** Server codes as for deposits: pending 0, processed 1, cancelled 2. */
@@ -228,6 +241,7 @@ export function createWithdrawalStore(onStatus: (token: string, withdrawalId: st
         accountType: request.accountType,
         createdAt: new Date().toISOString(),
         status: 'pending',
+        idempotencyKey: request.idempotencyKey,
       };
       withdrawals.set(withdrawal.withdrawalId, withdrawal);
       keepAtMost(withdrawals, MAX_RECORDS);
@@ -253,6 +267,11 @@ export function createWithdrawalStore(onStatus: (token: string, withdrawalId: st
       const withdrawal = withdrawals.get(withdrawalId);
       return withdrawal && withdrawal.token === token ? withdrawal : undefined;
     },
+    /** The player's withdrawals, oldest first. */
+    madeBy: (token: string): WithdrawalMade[] =>
+      [...withdrawals.values()]
+        .filter((w) => w.token === token)
+        .map((w) => ({ id: w.withdrawalId, method: w.paymentMethod, amount: w.amount, currency: w.currency, status: w.status, idempotencyKey: w.idempotencyKey, createdAt: w.createdAt })),
     pending: (token: string): PendingWithdrawal[] =>
       [...withdrawals.values()]
         .filter((w) => w.token === token && w.status === 'pending')
@@ -295,7 +314,7 @@ export function createWithdrawalHandlers(store: WithdrawalStore, verifications: 
     },
     withdrawalCreate(request, session) {
       if (needsVerification(session.token) && !verifications.isVerified(session.token)) {
-        return fail(403, KYC_REQUIRED, 'Verify your identity before you withdraw', { verificationUrl: `${session.origin}${verificationPath(session.token)}` });
+        return fail(403, KYC_REQUIRED, 'Verify your identity before you withdraw', { verificationUrl: `${session.origin}${verifications.linkFor(session.token)}` });
       }
       const key = `${session.token}\u0000${request.idempotencyKey}`;
       const fingerprint = fingerprintOf(request, ['paymentType', 'amount', 'currency', 'accountType', 'fields']);

@@ -74,6 +74,16 @@ describe('the sandbox P2P invoice (deposit-create-p2p)', () => {
     expect((await p2p({ idempotencyKey: 'p2p-intent-1', bank: 'optima' })).status).toBe(409);
   });
 
+  it('refuses the same key with the bonus turned, another region or an open deposit named (409)', async () => {
+    const { p2p } = setup();
+    const first = await p2p({ idempotencyKey: 'p2p-bonus-1', bonusId: 7, isActivatedBonus: true });
+    expect(first.status).toBe(200);
+    expect(await p2p({ idempotencyKey: 'p2p-bonus-1', bonusId: 7, isActivatedBonus: true })).toEqual(first);
+    for (const other of [{ isActivatedBonus: false }, { bonusId: 8 }, { selectedCountry: 'UZ' }, { depositId: 'open-1' }]) {
+      expect((await p2p({ idempotencyKey: 'p2p-bonus-1', bonusId: 7, isActivatedBonus: true, ...other })).status, JSON.stringify(other)).toBe(409);
+    }
+  });
+
   it('asks for the captcha again on the first create of an intent with cents .66, then creates it', async () => {
     const { handleCall } = setup();
     const intent = create({ amount: 1500.66 });

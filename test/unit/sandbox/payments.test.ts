@@ -147,6 +147,21 @@ describe('deposit creation in the sandbox', () => {
     }
   });
 
+  it('refuses the same key with the bonus turned, another bonus, wallet, region or open deposit (409), and replays the same ones', async () => {
+    const { handleCall } = setup();
+    // A crypto-balance player may name a wallet: the fiat one holds pesos.
+    const holder = { ...player, token: `crypto-balance-${Math.random()}` };
+    const body = request({ idempotencyKey: 'bonus-intent-1', bonusId: 'welcome-100', isActivatedBonus: true, wallet: 'fiat', selectedCountry: 'MX' });
+    const first = await handleCall('payment', 'deposit-create', body, holder);
+    expect(first.status).toBe(200);
+    expect(await handleCall('payment', 'deposit-create', { ...body, captchaResponse: 'solved-again', paymentSessionId: 'ps-2' }, holder)).toEqual(first);
+    const others = [{ isActivatedBonus: false }, { isActivatedBonus: undefined }, { bonusId: 'reload-50' }, { wallet: 'crypto' }, { wallet: undefined }, { selectedCountry: 'US' }, { depositId: 'open-1' }];
+    for (const other of others) {
+      const answer = await handleCall('payment', 'deposit-create', { ...body, ...other }, holder);
+      expect(answer, JSON.stringify(other)).toEqual({ status: 409, error: { code: 'banking.idempotencyConflict', message: expect.any(String) } });
+    }
+  });
+
   it("takes a shared card method's limits from the player's region, not another region's copy", async () => {
     const { handleCall } = setup();
     for (const [country, currency, amount] of [['UZ', 'UZS', 20_000], ['MX', 'MXN', 20_000], [undefined, 'MXN', 20_000], ['BR', 'BRL', 20_000]] as const) {

@@ -48,6 +48,16 @@ describe('the sandbox\'s sweepstakes (DESIGN §2 "Sweepstakes calls")', () => {
     expect((await call('payment', 'deposit-create-sweepstake', { ...request, paymentType: 'codi_mx', idempotencyKey: `k-${Math.random()}` })).status).toBe(400);
   });
 
+  it("refuses a box's key again with the bonus turned, another wallet or region (409)", async () => {
+    const request = { amount: 0, currency: 'USDT', paymentType: 'usdt_trc20', selectedCountry: 'MX', boxId: 'tier-3', isActivatedBonus: true, bonusId: 'box-bonus', idempotencyKey: `sweep-key-${Math.random()}` };
+    const first = await call('payment', 'deposit-create-sweepstake', request);
+    expect(first.status).toBe(200);
+    expect(await call('payment', 'deposit-create-sweepstake', request)).toEqual(first);
+    for (const other of [{ isActivatedBonus: false }, { bonusId: 'other' }, { wallet: 'crypto' }, { selectedCountry: 'BR' }]) {
+      expect((await call('payment', 'deposit-create-sweepstake', { ...request, ...other })).status, JSON.stringify(other)).toBe(409);
+    }
+  });
+
   it('gives every sweep player gold and sweep coins, part of the sweep coins still to be played through', async () => {
     expect((await call('banking', 'sweepstake-balance-get', {})).data).toEqual({ balances: [{ currency: 'GC', balance: 25_000 }, { currency: 'SC', balance: 120.5 }] });
     expect((await call('banking', 'sweepstake-recoup-sum', { currency: 'SC' })).data).toEqual({ data: { status: 'active', amount: 20 } });
