@@ -135,9 +135,18 @@ export function createDepositStore(
         .filter((d) => d.token === token)
         .map((d) => ({ id: d.id, method: d.method, amount: d.amount, currency: d.currency, status: d.status, idempotencyKey: d.idempotencyKeys?.[0], idempotencyKeys: [...(d.idempotencyKeys ?? [])], createdAt: d.createdAt }));
     },
-    /** The player's newest deposit with this method still waiting for payment (`deposit-check`); one waiting for fields is no invoice yet. */
-    openFor(token: string, method: string): SandboxDeposit | undefined {
-      return [...deposits.values()].reverse().find((d) => d.token === token && d.method === method && d.status === 'created' && !d.fieldsAsked);
+    /**
+     * The player's newest deposit with this method still waiting for payment (`deposit-check`), of
+     * this amount and currency when they are named; one waiting for fields is no invoice yet.
+     */
+    openFor(token: string, method: string, made: { amount?: number; currency?: string } = {}): SandboxDeposit | undefined {
+      return [...deposits.values()]
+        .reverse()
+        .find(
+          (d) =>
+            d.token === token && d.method === method && d.status === 'created' && !d.fieldsAsked &&
+            (made.amount === undefined || d.amount === made.amount) && (made.currency === undefined || d.currency === made.currency),
+        );
     },
     /** The newest address given out with this text still waiting for coins (the sandbox wallet sends to it). */
     awaitingAt(address: string): SandboxDeposit | undefined {

@@ -339,8 +339,9 @@ export function createPaymentHandlers(
       }
       return ok({ status: toStatus(store.pay(deposit.id) ?? deposit).status });
     },
-    depositCheck({ paymentMethod }, session) {
-      const deposit = store.openFor(session.token, paymentMethod);
+    depositCheck({ paymentMethod, amount, currency }, session) {
+      // After a create that timed out the widget names what it asked for: an older open deposit of the method is not that one.
+      const deposit = store.openFor(session.token, paymentMethod, { amount, currency });
       // The check answers a card invoice; an open cross-border form is answered by the create again (exists).
       if (!deposit || deposit.method.startsWith(CROSS_BORDER_PREFIX)) return ok({ exists: false });
       const method = findMethod(deposit.method);

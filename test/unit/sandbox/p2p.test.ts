@@ -51,6 +51,11 @@ describe('the sandbox P2P invoice (deposit-create-p2p)', () => {
     const check = await handleCall('payment', 'deposit-check', { paymentMethod: 'mbank_p2p_kg', selectedCountry: 'KG' }, player);
     expect(check.data).toMatchObject({ exists: true, depositId: first.depositId, card: { number: P2P_CARD_NUMBER } });
     expect(v.safeParse(DEPOSIT_CALLS.depositCheck.response, check.data).success).toBe(true);
+    // Named with what was asked for (after a create that timed out), it answers only a deposit of that amount and currency.
+    const named = (amount: number, currency: string) => handleCall('payment', 'deposit-check', { paymentMethod: 'mbank_p2p_kg', selectedCountry: 'KG', amount, currency }, player);
+    expect((await named(1500, 'KGS')).data).toMatchObject({ exists: true, depositId: first.depositId });
+    expect((await named(2000, 'KGS')).data).toEqual({ exists: false });
+    expect((await named(1500, 'USD')).data).toEqual({ exists: false });
   });
 
   it('pays with a bank account on Optima Bank, a phone on bKash, and a sealed card on Elcart that opens to the card number', async () => {
