@@ -24,8 +24,8 @@ let sandbox;
 const extra = new Map();
 /**
  * The host pages the window page served here lists, as an operator lists theirs: these tests' pages
- * under their other name, 127.0.0.1 (another origin than localhost's, where the tests run): a host
- * page on another origin than the page's. Set once the server's port is known.
+ * (localhost), for the window page opened under the server's other name, 127.0.0.1: a host page
+ * on another origin than the window page's. Set once the server's port is known.
  */
 let hostPages = [];
 
@@ -34,7 +34,7 @@ function sandboxCommands() {
   return {
     name: 'sandbox-commands',
     async serverStart({ config }) {
-      hostPages = [`http://127.0.0.1:${config.port}`];
+      hostPages = [`http://localhost:${config.port}`];
       sandbox = await startSandbox(SANDBOX_PORT, '127.0.0.1', SANDBOX_TIME_FACTOR);
     },
     async serverStop() {

@@ -254,10 +254,20 @@ describe('one deposit per intent across tabs', () => {
       return element;
     };
     const [first, second] = [await open(), await open()];
-    const created = [nextCreated(first), nextCreated(second)];
-    deposit(first);
-    deposit(second);
-    const [a, b] = await Promise.all(created);
-    assertEqual(b?.depositId, a?.depositId, 'the second tab got the first deposit');
+    const told: string[] = [];
+    for (const element of [first, second]) element.addEventListener('cashier-create-transaction', (event) => told.push((event as CustomEvent<{ depositId: string }>).detail.depositId));
+    const calls = recordCalls();
+    try {
+      deposit(first);
+      deposit(second);
+      for (const element of [first, second]) await waitFor(() => text(element).includes('Waiting for your payment'), 'each cashier follows the deposit');
+      const keys = (calls.bodies['deposit-create'] ?? []).map((body) => (body as { idempotencyKey: string }).idempotencyKey);
+      assertEqual(keys.length, 2, 'both pressed Deposit');
+      assertEqual(keys[1], keys[0], 'the second cashier sent the first one\'s key: the backend answers the first deposit');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assertEqual(told.length, 1, `the host heard of one deposit, once (${told.join(', ')})`);
+    } finally {
+      calls.restore();
+    }
   });
 });
