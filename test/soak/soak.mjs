@@ -167,13 +167,30 @@ async function submitWithRetries(page, intent, madeWhen, submit = () => find(pag
   return undefined;
 }
 
-/** The final status the UI shows for a deposit, waiting for it up to `ms`. */
+/**
+ * The final status the UI shows for a deposit, waiting for it up to `ms`. An error page after the
+ * deposit was made (a Paid answered 503, a socket lost for good) is followed as a player would:
+ * "Check my deposit" where the page offers it (its complete page, which asks the status), else
+ * "Try again"; only a deposit whose final status never shows counts as no result.
+ */
 async function finalShown(page, intent, ms = STEP_MS) {
-  const shown = await firstOf(page, { ...DEPOSIT_FINAL, error: ERROR }, ms);
-  if (shown === 'error') intent.note ||= 'an error page after it was made';
-  else if (shown) intent.final = shown;
-  else intent.note ||= `no final status within ${ms / 1000} s`;
-  return shown === 'error' ? undefined : shown;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const shown = await firstOf(page, { ...DEPOSIT_FINAL, error: ERROR }, ms);
+    if (shown && shown !== 'error') {
+      intent.final = shown;
+      return shown;
+    }
+    if (!shown) {
+      intent.note ||= `no final status within ${ms / 1000} s`;
+      return undefined;
+    }
+    const check = cashier(page).getByRole('button', { name: /Check my deposit|Check my withdrawals/ }).first();
+    const next = (await check.isVisible().catch(() => false)) ? check : cashier(page).getByRole('button', { name: 'Try again' }).first();
+    await next.click().catch(() => {});
+    await sleep(300);
+  }
+  intent.note ||= 'an error page after it was made, on every check';
+  return undefined;
 }
 
 const entry = (page, name) => cashier(page).locator('.entry', { hasText: name }).first().click();
