@@ -81,6 +81,12 @@ async function firstOf(page, choices, ms = STEP_MS) {
 }
 
 const ERROR = /Something went wrong|No answer in time|Your withdrawal may still have been made/;
+/** A call refused while the page stays (a 503 on Paid, say): the widget says so in its snackbar. */
+const REFUSED = '$.snackbar';
+const dismissSnackbar = async (page) => {
+  await find(page, '.snackbar__close').click().catch(() => {});
+  await sleep(200);
+};
 const DEPOSIT_FINAL = { success: 'Payment received', decline: /Payment declined|Transfer not credited|This invoice was cancelled|This invoice has expired/ };
 
 /** The demo page with a cashier configured for this step (as the screenshots mount one); whether its first screen showed. */
@@ -117,6 +123,16 @@ function watchCreates(page, player) {
   const add = (key) => {
     if (player.current && typeof key === 'string') player.current.keys.add(key);
   };
+  // What the page asked and was answered, for an intent that ends with no result shown.
+  const trace = (what) => player.current?.trace.push(`${((Date.now() - player.current.started) / 1000).toFixed(1)} ${what}`);
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/api/')) trace(`${response.request().method()} ${path.replace('/api/payment/', '')} ${response.status()}`);
+  });
+  page.on('requestfailed', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) trace(`${path.replace('/api/payment/', '')} failed ${request.failure()?.errorText}`);
+  });
   page.on('request', (request) => {
     if (!CREATE_PATH.test(new URL(request.url()).pathname)) return;
     try {
@@ -124,7 +140,17 @@ function watchCreates(page, player) {
     } catch {}
   });
   page.on('websocket', (socket) => {
+    trace('socket open');
+    socket.on('close', () => trace('socket closed'));
+    socket.on('framereceived', ({ payload }) => {
+      const ack = /^43(\d+)(.*)$/s.exec(typeof payload === 'string' ? payload : '');
+      if (ack) trace(`ack ${ack[1]} ${ack[2].slice(0, 100)}`);
+      const pushed = /^42\["([^"]+)"/.exec(typeof payload === 'string' ? payload : '');
+      if (pushed) trace(`push ${pushed[1]}`);
+    });
     socket.on('framesent', ({ payload }) => {
+      const sent = /^42(\d*)\["([^"]+)"/.exec(typeof payload === 'string' ? payload : '');
+      if (sent) trace(`emit ${sent[2]} #${sent[1]}`);
       // A socket.io event with an acknowledgement: 42<id>["payment:deposit-create",{…}].
       const packet = /^42\d*(\[.*\])$/s.exec(typeof payload === 'string' ? payload : '');
       if (!packet) return;
@@ -137,7 +163,7 @@ function watchCreates(page, player) {
 }
 
 function startIntent(player, kind, amount) {
-  const intent = { player: player.token, kind, amount, keys: new Set(), made: false, final: undefined, note: '' };
+  const intent = { player: player.token, transport: player.transport, kind, amount, keys: new Set(), made: false, final: undefined, note: '', started: Date.now(), trace: [] };
   intents.push(intent);
   player.current = intent;
   return intent;
@@ -147,17 +173,27 @@ function startIntent(player, kind, amount) {
  * Presses the submit button, and on an error page "Try again" and then the button again (the same
  * intent: the widget sends its key again). `madeWhen` names what shows a made deposit.
  */
-async function submitWithRetries(page, intent, madeWhen, submit = () => find(page, 'button[type="submit"]').click({ force: true })) {
+async function submitWithRetries(page, intent, madeWhen, submit = () => find(page, 'button[type="submit"]').click({ force: true, timeout: 5000 }).catch(() => {})) {
+  // The snackbar first: its title may read "Something went wrong" as the error page does.
+  const choices = { refused: REFUSED, ...madeWhen, error: ERROR };
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     await submit();
-    const shown = await firstOf(page, { ...madeWhen, error: ERROR });
-    if (shown && shown !== 'error') {
+    let shown = await firstOf(page, choices);
+    if (!shown) {
+      const screen = (await shadowText(page)).replace(/\s+/g, ' ');
+      intent.note = `nothing shown, on "${screen.slice(0, 80)} … ${screen.slice(-80)}"`;
+      return undefined;
+    }
+    // A refusal in the snackbar: the player closes it and looks again; the page may have moved on
+    // meanwhile (the refusal was of another call), else they press again.
+    for (let refusals = 0; shown === 'refused' && refusals < ATTEMPTS; refusals++) {
+      await dismissSnackbar(page);
+      shown = (await firstOf(page, choices, 3000)) ?? 'stayed';
+    }
+    if (shown === 'refused' || shown === 'stayed') continue;
+    if (shown !== 'error') {
       intent.made = true;
       return shown;
-    }
-    if (!shown) {
-      intent.note = 'nothing shown';
-      return undefined;
     }
     // The error page (or the unanswered create's): "Try again" goes back to the form, amount kept.
     await cashier(page).getByRole('button', { name: 'Try again' }).first().click().catch(() => {});
@@ -175,13 +211,19 @@ async function submitWithRetries(page, intent, madeWhen, submit = () => find(pag
  */
 async function finalShown(page, intent, ms = STEP_MS) {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const shown = await firstOf(page, { ...DEPOSIT_FINAL, error: ERROR }, ms);
+    const shown = await firstOf(page, { refused: REFUSED, ...DEPOSIT_FINAL, error: ERROR }, ms);
+    // A refusal in the snackbar (a status look-up refused): closed, and the page looked at again.
+    if (shown === 'refused') {
+      await dismissSnackbar(page);
+      continue;
+    }
     if (shown && shown !== 'error') {
       intent.final = shown;
       return shown;
     }
     if (!shown) {
-      intent.note ||= `no final status within ${ms / 1000} s`;
+      const screen = (await shadowText(page)).replace(/\s+/g, ' ');
+      intent.note ||= `no final status within ${ms / 1000} s on "${screen.slice(0, 80)} … ${screen.slice(-80)}"`;
       return undefined;
     }
     const check = cashier(page).getByRole('button', { name: /Check my deposit|Check my withdrawals/ }).first();
@@ -235,7 +277,15 @@ async function p2pDeposit(page, player, amount) {
   const intent = startIntent(player, 'p2p', amount);
   const made = await submitWithRetries(page, intent, { invoice: 'I have made the transfer', ...DEPOSIT_FINAL });
   if (made === 'invoice') {
-    await cashier(page).getByRole('button', { name: 'I have made the transfer' }).click().catch(() => {});
+    // Paid, pressed again as a player would after a refusal in the snackbar (the invoice stays open);
+    // anything else (the checking page, a final status, an error page) is followed by finalShown.
+    const paid = cashier(page).getByRole('button', { name: 'I have made the transfer' });
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const pressed = await paid.click().then(() => true, (error) => error);
+      if (pressed !== true) intent.note = `"I have made the transfer" not pressed: ${String(pressed.message).split('\n')[0].slice(0, 60)}`;
+      if ((await firstOf(page, { refused: REFUSED, ...DEPOSIT_FINAL, checking: '$.status', error: ERROR })) !== 'refused') break;
+      await dismissSnackbar(page);
+    }
     await finalShown(page, intent);
   } else if (made) intent.final = made;
 }
@@ -413,6 +463,7 @@ console.log('Faults injected:', sandbox.faultCounts());
 if (Object.keys(unreached).length) console.log('Steps that never reached their button (faults on the calls before it, each try):', unreached);
 if (findings.length) console.log(`\n${findings.join('\n')}`);
 const unshown = intents.filter((intent) => !intent.final && intent.note);
+for (const intent of unshown) console.log(`\n${intent.player} (${intent.transport}) ${intent.kind} ${intent.amount}: ${intent.note}\n  ${intent.trace.slice(-40).join('\n  ')}`);
 if (unshown.length) {
   const notes = {};
   for (const intent of unshown) notes[`${intent.kind}: ${intent.note}`] = (notes[`${intent.kind}: ${intent.note}`] ?? 0) + 1;
