@@ -1,17 +1,18 @@
-// Browser suite: the built element in Debian's Chromium, against the real sandbox server.
+// Browser suite: the built element in one of Debian's engines (ENGINE: chromium, firefox or
+// webkit; test/run-all.mjs runs it once per engine), against the real sandbox server.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { chromeLauncher } from '@web/test-runner-chrome';
 import { readFile } from 'node:fs/promises';
 import { startSandbox, WINDOW_PAGE_HEADERS, windowPageAs } from '../dist/sandbox/server.mjs';
+import { defaultReporter } from '@web/test-runner';
+import { countsReporter } from './engines/countsReporter.mjs';
+import { ENGINE_NAMES, ENGINES } from './engines/engines.mjs';
 
 /** The sandbox the tests talk to (a second one is started and stopped by the tests themselves). */
 export const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4199);
-
-const CHROMIUM_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
-];
+export const ENGINE = process.env.ENGINE ?? 'chromium';
+if (!ENGINE_NAMES.includes(ENGINE)) throw new Error(`ENGINE must be one of ${ENGINE_NAMES.join(', ')}, not ${ENGINE}`);
+/** Where WebKit's WebDriver listens, when the engine is WebKit. */
+const WEBDRIVER_PORT = Number(process.env.WEBDRIVER_PORT ?? SANDBOX_PORT + 1000);
 
 /**
  * DESIGN §4: the suite's sandbox runs its schedules 10 times faster (a payment settles 300 ms after
@@ -41,7 +42,7 @@ function sandboxCommands() {
       await sandbox?.close();
       for (const s of extra.values()) await s.close();
     },
-    async executeCommand({ command, payload }) {
+    async executeCommand({ command, payload, session }) {
       if (command === 'sandbox-sockets') return sandbox.socketCount(payload?.token);
       if (command === 'sandbox-drop-sockets') {
         sandbox.dropSockets(payload.token);
@@ -49,6 +50,8 @@ function sandboxCommands() {
       }
       if (command === 'sandbox-expire-invoices') return sandbox.expireInvoices(payload.token);
       if (command === 'sandbox-captcha-bypasses') return sandbox.captchaBypasses();
+      if (command === 'viewport') return viewport(session, payload);
+      if (command === 'page-in-front') return pageInFront(session);
       if (command === 'sandbox-start') {
         extra.set(payload.port, await startSandbox(payload.port, '127.0.0.1', SANDBOX_TIME_FACTOR));
         return true;
@@ -61,6 +64,23 @@ function sandboxCommands() {
       return undefined;
     },
   };
+}
+
+/**
+ * The page's viewport resized, in any engine (the runner's own command has no WebDriver side):
+ * the size reached, which a WebKit window may hold wider than asked.
+ */
+async function viewport(session, { width, height }) {
+  if (session.browser.type === 'webdriver') return session.browser.setViewport({ width, height });
+  await session.browser.getPage(session.id).setViewport({ width, height });
+  return { width, height };
+}
+
+/** The test's page made the focused one again, in any engine. */
+async function pageInFront(session) {
+  if (session.browser.type === 'webdriver') await session.browser.bringToFront();
+  else await session.browser.getPage(session.id).bringToFront();
+  return true;
 }
 
 /**
@@ -96,24 +116,10 @@ export default {
   testFramework: { config: { timeout: 30_000 } },
   // The tests read the port from here (test/browser/helpers.ts), so two suites can run side by side.
   testRunnerHtml: (testFramework) =>
-    `<html><body><script>window.__SANDBOX_PORT__ = ${SANDBOX_PORT};</script><script type="module" src="${testFramework}"></script></body></html>`,
-  browsers: [
-    chromeLauncher({
-      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS },
-      createPage: async ({ context }) => {
-        // The runner reuses its page from file to file. A test that opened a real payment window
-        // left that page behind the window, hidden: lazy images and ResizeObserver wait for a
-        // visible page. Each file starts with the page in front again.
-        const page = await context.newPage();
-        const goto = page.goto.bind(page);
-        page.goto = async (...args) => {
-          await page.bringToFront();
-          return goto(...args);
-        };
-        return page;
-      },
-    }),
-  ],
+    `<html><body><script>window.__SANDBOX_PORT__ = ${SANDBOX_PORT}; window.__ENGINE__ = '${ENGINE}';</script><script type="module" src="${testFramework}"></script></body></html>`,
+  browsers: [ENGINES[ENGINE].launcher({ driverPort: WEBDRIVER_PORT })],
+  // The counts of this engine's run, for test/run-all.mjs's summary (COUNTS_FILE, when it asks).
+  reporters: [defaultReporter(), ...(process.env.COUNTS_FILE ? [countsReporter(process.env.COUNTS_FILE)] : [])],
   // 'auto': Chromium gets the tests' TypeScript stripped, and the built widget as it ships (not recompiled).
   plugins: [esbuildPlugin({ ts: true, target: 'auto', tsconfig: new URL('../tsconfig.json', import.meta.url).pathname }), sandboxCommands()],
 };

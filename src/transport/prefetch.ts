@@ -7,11 +7,13 @@
  * cache for that next page (Chromium keeps a prefetched file a few minutes even when it is served
  * `no-cache`; it does not hand a prefetched document to a new window, which asks for it again).
  * The hint goes in the document's head (a shadow root's links fetch nothing) and leaves it once
- * fetched, or when `signal` ends.
+ * fetched, or when `signal` ends. An engine without prefetch (WebKit) gets no hint: one it does not
+ * take never loads nor fails, and would stay in the host's head as long as the element.
  */
 export function prefetch(url: string, signal: AbortSignal, doc: Document = document): void {
   if (signal.aborted) return;
   const link = doc.createElement('link');
+  if (!link.relList.supports('prefetch')) return;
   link.rel = 'prefetch';
   // A page to be opened in a window is a document, which the browser keeps for that navigation.
   if (/\.html$/.test(new URL(url).pathname)) link.as = 'document';

@@ -1,9 +1,8 @@
-import { setViewport } from '@web/test-runner-commands';
-import { $, $$, assert, assertEqual, field, flowSuite, mountCashier, text, type, waitFor, waitForList } from './helpers.ts';
+import { $, $$, assert, assertEqual, field, flowSuite, mountCashier, resizeViewport, text, type, waitFor, waitForList } from './helpers.ts';
 
-/** Mexico's CoDi: an amount with chips, a name field and Deposit. */
-async function openCodi() {
-  const element = mountCashier({ attributes: { token: `amount-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+/** Mexico's CoDi: an amount with chips, a name field and Deposit (in `parent`, the page's body by default). */
+async function openCodi(parent?: HTMLElement) {
+  const element = mountCashier({ parent, attributes: { token: `amount-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
   await waitForList(element);
   $$(element, '.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
   const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
@@ -32,7 +31,7 @@ describe('the amount page', () => {
   });
 
   it('shows a refusal below the page, in view, never over the Deposit button just pressed (375 px, the button at the bottom edge)', async () => {
-    await setViewport({ width: 375, height: 700 });
+    await resizeViewport(375, 700);
     try {
       // Room above the cashier, as on an operator's page, so that the button can sit at the screen's bottom edge.
       const spacer = document.body.insertBefore(document.createElement('div'), document.body.firstChild);
@@ -51,14 +50,17 @@ describe('the amount page', () => {
       assert(shown.top >= 0 && shown.bottom <= innerHeight + 1, `the refusal in view (${shown.top}–${shown.bottom} of ${innerHeight})`);
       spacer.remove();
     } finally {
-      await setViewport({ width: 800, height: 600 });
+      await resizeViewport(800, 600);
     }
   });
 
   it('says the currency in the empty field as the chips do, the amount on the button, and shows the method\'s mark (375 px)', async () => {
-    await setViewport({ width: 375, height: 800 });
+    await resizeViewport(375, 800);
+    // The cashier 375 px wide whatever width the window kept (WebKit's has a smallest of its own).
+    const phone = document.body.appendChild(document.createElement('div'));
+    phone.style.inlineSize = '375px';
     try {
-      const { element, input } = await openCodi();
+      const { element, input } = await openCodi(phone);
       type(input, '');
       await waitFor(() => $$(element, '.chip').length > 0, 'the chips');
       const affix = $(element, '.field__affix')!;
@@ -77,7 +79,8 @@ describe('the amount page', () => {
       const mark = $(element, '.page__title .method-icon');
       assert(mark, 'the method\'s mark beside its name');
     } finally {
-      await setViewport({ width: 800, height: 600 });
+      phone.remove();
+      await resizeViewport(800, 600);
     }
   });
 });

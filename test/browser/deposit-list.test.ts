@@ -161,7 +161,7 @@ describe('deposit list', () => {
       const closed = nextEvent(element, 'cashier-close');
       document.body.append(element);
       await waitFor(() => $(element, '.notice--error'), 'the error page');
-      assert(text(element).includes('Your session has expired'), 'httpCodes.401 is shown');
+      assert(text(element).includes('Your session has expired'), `httpCodes.401 is shown, not "${text(element).slice(0, 200)}"`);
       await new Promise((r) => setTimeout(r, 300));
       assertEqual(expiries, 1, 'one cashier-token-expired for one expiry, though both list calls failed');
       const buttons = $$(element, 'button').map((b) => b.textContent);

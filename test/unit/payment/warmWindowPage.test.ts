@@ -1,10 +1,22 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetch } from '../../../src/transport/prefetch';
 
 const links = () => [...document.head.querySelectorAll('link[rel="prefetch"]')] as HTMLLinkElement[];
 
+/** Whether the engine takes prefetch hints (happy-dom, as WebKit, takes none): Chromium's and Firefox's yes by default here. */
+let prefetchTaken = true;
+beforeEach(() => {
+  prefetchTaken = true;
+  const tokenList = Object.getPrototypeOf(document.createElement('link').relList) as DOMTokenList;
+  const supports = tokenList.supports;
+  vi.spyOn(tokenList, 'supports').mockImplementation(function (this: DOMTokenList, token: string) {
+    return token === 'prefetch' ? prefetchTaken : supports.call(this, token);
+  });
+});
+
 afterEach(() => {
   for (const link of links()) link.remove();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.resetModules();
 });
@@ -21,6 +33,13 @@ describe('a prefetch (issue 29: the payment window page in the cache before Depo
     links()[0]!.dispatchEvent(new Event('load'));
     links()[0]!.dispatchEvent(new Event('error'));
     expect(links()).toEqual([]);
+  });
+
+  it('is not made in an engine without prefetch (WebKit), where it would never load nor fail and stay in the head', () => {
+    prefetchTaken = false;
+    prefetch('https://cdn.example/static/payment-window.js', new AbortController().signal);
+    expect(links()).toEqual([]);
+    expect(document.head.querySelectorAll('link').length).toBe(0);
   });
 
   it('leaves with the element, and is never made once it has ended', () => {
