@@ -80,7 +80,8 @@ async function firstOf(page, choices, ms = STEP_MS) {
   return undefined;
 }
 
-const ERROR = /Something went wrong|No answer in time|Your withdrawal may still have been made/;
+/** An error page, or a page's own error with its Try again (a crypto address the create did not bring). */
+const ERROR = /Something went wrong|No answer in time|Your withdrawal may still have been made|There is no address for this network right now/;
 /** A call refused while the page stays (a 503 on Paid, say): the widget says so in its snackbar. */
 const REFUSED = '$.snackbar';
 const dismissSnackbar = async (page) => {
@@ -173,7 +174,10 @@ function startIntent(player, kind, amount) {
  * Presses the submit button, and on an error page "Try again" and then the button again (the same
  * intent: the widget sends its key again). `madeWhen` names what shows a made deposit.
  */
-async function submitWithRetries(page, intent, madeWhen, submit = () => find(page, 'button[type="submit"]').click({ force: true, timeout: 5000 }).catch(() => {})) {
+/** Deposit (or the form's button), pressed once it is ready: a player waits while it says Loading (the fresh list, after a kept one). */
+const pressSubmit = (page) => find(page, 'button[type="submit"]:not([aria-disabled="true"])').click({ timeout: 15_000 }).catch(() => {});
+
+async function submitWithRetries(page, intent, madeWhen, submit = () => pressSubmit(page)) {
   // The snackbar first: its title may read "Something went wrong" as the error page does.
   const choices = { refused: REFUSED, ...madeWhen, error: ERROR };
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
