@@ -17,6 +17,9 @@ const PAGES_PORT = 4189;
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 50);
 const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
+// The window page lists the bench's host pages, as an operator lists theirs: it then follows the
+// payment at once, as it does for the operator's own pages (an unlisted page waits for a press).
+process.env.SANDBOX_ALLOWED_ORIGINS = [process.env.SANDBOX_ALLOWED_ORIGINS, `http://127.0.0.1:${PAGES_PORT}`].filter(Boolean).join(',');
 
 const bare = await esbuild.build({
   entryPoints: [join(root, 'test/bench/bare-react.tsx')],
