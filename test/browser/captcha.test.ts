@@ -1,6 +1,6 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import {
-  $, $$, assert, assertEqual, axeViolations, cashierElement, cashierUnderPolicy, deposit, flowSuite, mountCashier, SANDBOX, SANDBOX_CAPTCHA, STRICT_POLICY, type, waitFor, waitForList, depositButton,
+  $, $$, assert, assertEqual, axeViolations, cashierElement, cashierUnderPolicy, deposit, flowSuite, mountCashier, SANDBOX, SANDBOX_CAPTCHA, STRICT_POLICY, text, type, waitFor, waitForList, depositButton,
 } from './helpers.ts';
 
 // Issue 15, captcha: the sandbox's stand-in scripts (reCAPTCHA for Kyrgyz P2P, the slider for
@@ -68,6 +68,13 @@ async function warnings(run: () => Promise<void>): Promise<string[]> {
 const sliderDialog = () =>
   [...document.body.children].map((node) => node.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]')).find((dialog) => dialog) ?? null;
 
+/** The slider, once shown; else a failure that says what the cashier and the page showed instead. */
+const sliderShown = (element: HTMLElement) =>
+  waitFor(sliderDialog, 'the slider').catch((error: Error) => {
+    const page = [...document.body.children].map((node) => `${node.tagName}${node.shadowRoot ? `: ${node.shadowRoot.textContent?.slice(0, 80)}` : ''}`);
+    throw new Error(`${error.message}; the cashier shows "${text(element).slice(-160)}"; the page holds ${page.join(', ')}`);
+  });
+
 function slide(dialog: HTMLElement) {
   const range = dialog.querySelector<HTMLInputElement>('input[type="range"]')!;
   range.value = '100';
@@ -105,7 +112,7 @@ describe('captcha before a create', () => {
       const { element, input } = await nagad(transport);
       type(input, '1000');
       deposit(element);
-      const dialog = await waitFor(sliderDialog, 'the slider');
+      const dialog = await sliderShown(element);
       assert(dialog.textContent?.includes('Language: eng'), 'in the slider language of an English-reading player in Bangladesh');
       assertEqual(await axeViolations(element), [], 'axe on the cashier with the slider shown');
       assertEqual(await axeViolations(dialog.parentElement!.parentNode as unknown as HTMLElement), [], 'axe on the stand-in slider');
@@ -171,7 +178,7 @@ describe('captcha before a create', () => {
     const { element, input } = await nagad('http');
     type(input, '1000');
     deposit(element);
-    const dialog = await waitFor(sliderDialog, 'the slider');
+    const dialog = await sliderShown(element);
     dialog.querySelector<HTMLButtonElement>('button[aria-label="Close the slider"]')!.click();
     await captchaMessage(element, 'The security check was closed before it was finished');
     $(element, '.snackbar__close')!.click();

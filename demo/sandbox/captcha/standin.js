@@ -158,12 +158,15 @@
         },
       };
       const cents = typedCents();
-      setTimeout(() => callback(captcha), 0);
+      // The page has its captcha (and sets its handlers) before anything is emitted, as with GeeTest:
+      // a load answered before that tick (an engine that runs a 0 ms timer late) is not lost.
+      const handed = new Promise((resolve) => setTimeout(() => resolve(callback(captcha)), 0));
       // .52: the slider's load request never answers, so it never becomes ready.
       if (cents === '52') return;
-      if (cents === '53') return void setTimeout(() => emit('error', { code: '60500', msg: 'script unable to load (sandbox test value .53)' }), 100);
-      getJson(`/sandbox/captcha/slider/load?captcha_id=${encodeURIComponent(config.captchaId || '')}`).then(
-        (answer) => {
+      if (cents === '53') return void handed.then(() => setTimeout(() => emit('error', { code: '60500', msg: 'script unable to load (sandbox test value .53)' }), 100));
+      const loaded = getJson(`/sandbox/captcha/slider/load?captcha_id=${encodeURIComponent(config.captchaId || '')}`);
+      Promise.all([loaded, handed]).then(
+        ([answer]) => {
           lot = answer.lot_number;
           emit('ready');
         },
