@@ -1,9 +1,9 @@
 // Browser suite: the built element in one of Debian's engines (ENGINE: chromium, firefox or
 // webkit; test/run-all.mjs runs it once per engine), against the real sandbox server.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
 import { readFile } from 'node:fs/promises';
 import { startSandbox, WINDOW_PAGE_HEADERS, windowPageAs } from '../dist/sandbox/server.mjs';
-import { defaultReporter } from '@web/test-runner';
 import { countsReporter } from './engines/countsReporter.mjs';
 import { ENGINE_NAMES, ENGINES } from './engines/engines.mjs';
 
@@ -120,6 +120,6 @@ export default {
   browsers: [ENGINES[ENGINE].launcher({ driverPort: WEBDRIVER_PORT })],
   // The counts of this engine's run, for test/run-all.mjs's summary (COUNTS_FILE, when it asks).
   reporters: [defaultReporter(), ...(process.env.COUNTS_FILE ? [countsReporter(process.env.COUNTS_FILE)] : [])],
-  // 'auto': Chromium gets the tests' TypeScript stripped, and the built widget as it ships (not recompiled).
+  // 'auto': each engine gets the tests' TypeScript stripped for what it runs, and the built widget as it ships (not recompiled).
   plugins: [esbuildPlugin({ ts: true, target: 'auto', tsconfig: new URL('../tsconfig.json', import.meta.url).pathname }), sandboxCommands()],
 };
