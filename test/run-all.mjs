@@ -77,17 +77,19 @@ const missing = (name) => [ENGINES[name].binary, ...(ENGINES[name].also ?? [])].
 async function ensureEngines() {
   const absent = engines.filter((name) => missing(name).length);
   if (absent.length && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    const packages = absent.flatMap((name) => ENGINES[name].packages);
-    console.log(`\nNot installed: ${absent.join(', ')}. Installing Debian's ${packages.join(' ')} (apt-get, a minute or two)`);
+    console.log(`\nNot installed: ${absent.join(', ')}. Installing Debian's packages (apt-get, a minute or two each)`);
     const update = await run('apt-get', ['update']);
-    const install = update.code === 0 ? await run('apt-get', ['install', '-y', '--no-install-recommends', ...packages]) : update;
-    if (install.code !== 0) console.error('apt-get could not install them.');
+    for (const name of absent) {
+      const { packages, withoutRecommends } = ENGINES[name];
+      const install = update.code === 0 ? await run('apt-get', ['install', '-y', ...(withoutRecommends ? ['--no-install-recommends'] : []), ...packages]) : update;
+      if (install.code !== 0) console.error(`apt-get could not install ${packages.join(' ')}.`);
+    }
   }
   const still = engines.filter((name) => missing(name).length);
   for (const name of still) {
     console.error(
       `\nNo ${name} (${missing(name).join(', ')} missing), so the browser tests cannot run in it. Install Debian's: ` +
-        `sudo apt-get update && sudo apt-get install -y --no-install-recommends ${ENGINES[name].packages.join(' ')}. Nothing here downloads a browser.`,
+        `sudo apt-get update && sudo apt-get install -y ${ENGINES[name].withoutRecommends ? '--no-install-recommends ' : ''}${ENGINES[name].packages.join(' ')}. Nothing here downloads a browser.`,
     );
   }
   return still.length === 0;

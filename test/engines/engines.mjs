@@ -73,6 +73,8 @@ export const ENGINES = {
     /** The driver and the virtual display it runs MiniBrowser in (WebKitGTK itself comes with the driver). */
     also: ['/usr/bin/WebKitWebDriver', '/usr/bin/xvfb-run', '/usr/bin/xauth'],
     packages: ['webkit2gtk-driver', 'xvfb', 'xauth'],
+    /** The driver's recommends are a desktop's worth of packages the suite does not need (TOOLCHAIN.md). */
+    withoutRecommends: true,
     launcher: ({ driverPort }) =>
       new WebKitLauncher({ binary: process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', port: driverPort }),
   },
