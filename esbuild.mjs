@@ -171,9 +171,11 @@ const shared = (catalogs) => ({
 });
 
 /**
- * The payment window's static page (src/payment/window): its HTML, style and script beside the
- * widget. Returns the files the page loads before it can take a payment (relative to the static
- * base), for the widget to have them in the browser's cache before Deposit opens the window.
+ * The payment window's static page (src/payment/window): its HTML beside the widget, its style and
+ * script under hashed names in chunks/ (kept for good by any browser, so that one that prefetches
+ * only what it may keep, Firefox, has them warm for the window), which the HTML is written to load.
+ * Returns the files the page loads before it can take a payment (relative to the static base), for
+ * the widget to have them in the browser's cache before Deposit opens the window.
  */
 async function buildWindowPage(catalogs) {
   const dir = join(root, 'src/payment/window');
@@ -183,17 +185,23 @@ async function buildWindowPage(catalogs) {
     define: { ...shared(catalogs).define, __WINDOW_TEXTS__: JSON.stringify(catalogs.windowTexts) },
     outdir: staticDir,
     format: 'esm',
+    entryNames: 'chunks/[name]-[hash]',
     // The slider captcha is a chunk of its own, loaded only when a create shows it in the window.
     splitting: true,
     chunkNames: 'chunks/window-[name]-[hash]',
     metafile: true,
   });
   const css = await esbuild.transform(await readFile(join(dir, 'payment-window.css'), 'utf8'), { loader: 'css', minify: true });
-  await writeFile(join(staticDir, 'payment-window.css'), css.code);
-  await writeFile(join(staticDir, 'payment-window.html'), await readFile(join(dir, 'payment-window.html'), 'utf8'));
-  const script = built.metafile.outputs[`${relative(root, staticDir)}/payment-window.js`];
+  const cssFile = `chunks/payment-window-${createHash('sha256').update(css.code).digest('hex').slice(0, 8).toUpperCase()}.css`;
+  await writeFile(join(staticDir, cssFile), css.code);
+  const [scriptPath, script] = Object.entries(built.metafile.outputs).find(([, output]) => output.entryPoint?.endsWith('entry.ts'));
+  const scriptFile = relative(staticDir, join(root, scriptPath));
+  const source = await readFile(join(dir, 'payment-window.html'), 'utf8');
+  const html = source.replace('href="payment-window.css"', `href="${cssFile}"`).replace('src="payment-window.js"', `src="${scriptFile}"`);
+  if (!html.includes(cssFile) || !html.includes(scriptFile)) throw new Error('payment-window.html no longer names payment-window.css and payment-window.js');
+  await writeFile(join(staticDir, 'payment-window.html'), html);
   const chunks = script.imports.filter((imported) => imported.kind === 'import-statement').map((imported) => relative(staticDir, join(root, imported.path)));
-  return ['payment-window.html', 'payment-window.css', 'payment-window.js', ...chunks];
+  return ['payment-window.html', cssFile, scriptFile, ...chunks];
 }
 
 /**

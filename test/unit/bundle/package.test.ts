@@ -25,9 +25,11 @@ describe('the npm package', () => {
     const outside = files.filter((path) => !path.startsWith('dist/cashier/static/') && !['package.json', 'README.md', 'types/payment-cashier.d.ts', 'types/react.d.ts', 'types/react.js'].includes(path));
     expect(outside).toEqual([]);
     expect(files.filter((path) => path.endsWith('.map'))).toEqual([]);
-    for (const path of ['payment-cashier.js', 'payment-cashier.iife.js', 'payment-window.html', 'payment-window.js', 'payment-window.css']) {
+    for (const path of ['payment-cashier.js', 'payment-cashier.iife.js', 'payment-window.html']) {
       expect(files).toContain(`dist/cashier/static/${path}`);
     }
+    // The window page's style and script, hashed: its HTML names them.
+    for (const kind of ['js', 'css']) expect(files.filter((path) => new RegExp(`^dist/cashier/static/chunks/payment-window-\\w+\\.${kind}$`).test(path))).toHaveLength(1);
     expect(files.filter((path) => path.startsWith('dist/cashier/static/locales/'))).toHaveLength(36);
     expect(files.some((path) => path.startsWith('dist/cashier/static/chunks/'))).toBe(true);
     expect(files).toContain('types/payment-cashier.d.ts');

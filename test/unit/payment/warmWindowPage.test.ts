@@ -53,16 +53,28 @@ describe('a prefetch (issue 29: the payment window page in the cache before Depo
 });
 
 describe("the window page's files", () => {
-  it('are prefetched once for every cashier on the page, from the static base', async () => {
+  const cashier = (staticBase: string) => ({ deployment: { staticBase }, store: { locale: 'en', handshake: null }, lifetime: new AbortController().signal });
+  const page = (href: string) => ({ location: new URL(href), document }) as unknown as Window;
+
+  it('are prefetched once for every cashier on the page, from the static base on its host', async () => {
     vi.stubGlobal('__WINDOW_PAGE_FILES__', 'payment-window.html payment-window.js chunks/window-chunk-X.js');
     const { warmWindowPage } = await import('../../../src/payment/warmWindowPage');
-    const cashier = (staticBase: string) => ({ deployment: { staticBase }, store: { locale: 'en', handshake: null }, lifetime: new AbortController().signal });
-    warmWindowPage(cashier('https://cdn.example/cashier/static/'));
-    warmWindowPage(cashier('https://cdn.example/cashier/static/'));
+    const casino = page('https://casino.example/lobby');
+    warmWindowPage(cashier('https://casino.example/cashier/static/'), casino);
+    warmWindowPage(cashier('/cashier/static/'), casino);
     expect(links().map((link) => link.href)).toEqual([
-      'https://cdn.example/cashier/static/payment-window.html',
-      'https://cdn.example/cashier/static/payment-window.js',
-      'https://cdn.example/cashier/static/chunks/window-chunk-X.js',
+      'https://casino.example/cashier/static/payment-window.html',
+      'https://casino.example/cashier/static/payment-window.js',
+      'https://casino.example/cashier/static/chunks/window-chunk-X.js',
     ]);
+  });
+
+  it('are not prefetched from another host, whose window page a partitioned cache would not give them to', async () => {
+    vi.stubGlobal('__WINDOW_PAGE_FILES__', 'payment-window.html payment-window.js');
+    const { warmWindowPage } = await import('../../../src/payment/warmWindowPage');
+    warmWindowPage(cashier('https://cdn.example/cashier/static/'), page('https://casino.example/lobby'));
+    warmWindowPage(cashier('https://static.casino.example/cashier/static/'), page('https://casino.example/lobby'));
+    warmWindowPage(cashier('http://casino.example/cashier/static/'), page('https://casino.example/lobby'));
+    expect(links()).toEqual([]);
   });
 });

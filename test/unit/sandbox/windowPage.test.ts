@@ -15,7 +15,7 @@ describe("the sandbox's payment window page", () => {
   });
 
   it('is asked for again each time, and answered 304 with its headers while the copy the browser holds is current (the prefetched copy)', async () => {
-    for (const file of ['payment-window.html', 'payment-window.js']) {
+    for (const file of ['payment-window.html']) {
       const url = `${sandbox.base()}/cashier/static/${file}`;
       const first = await fetch(url);
       expect(first.headers.get('cache-control')).toBe('no-cache');
@@ -26,6 +26,17 @@ describe("the sandbox's payment window page", () => {
       expect(again.headers.get('etag')).toBe(etag);
       if (file.endsWith('.html')) expect(again.headers.get('x-frame-options')).toBe('DENY');
       expect((await fetch(url, { headers: { 'If-None-Match': 'W/"other"' } })).status).toBe(200);
+    }
+  });
+
+  it('loads its style and script under hashed names, which may be kept for good (a browser that prefetches only what it may keep has them)', async () => {
+    const html = await (await fetch(`${sandbox.base()}/cashier/static/payment-window.html`)).text();
+    const named = [...html.matchAll(/(?:href|src)="(chunks\/payment-window-\w+\.(?:css|js))"/g)].map((match) => match[1]!);
+    expect(named).toHaveLength(2);
+    for (const file of named) {
+      const response = await fetch(`${sandbox.base()}/cashier/static/${file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     }
   });
 
