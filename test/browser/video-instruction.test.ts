@@ -1,4 +1,4 @@
-import { $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, mountCashier, waitFor, waitForList } from './helpers.ts';
+import { $, $$, assert, assertEqual, axeViolations, cleanup, defineElement, mountCashier, type, waitFor, waitForList } from './helpers.ts';
 
 describe('the video instruction page', () => {
   before(defineElement);
@@ -10,6 +10,9 @@ describe('the video instruction page', () => {
     $$(element, '.entry').find((b) => b.textContent?.includes('Colombian banks') || b.classList.contains('entry--group'))!.click();
     (await waitFor(() => $$(element, '.entry').find((b) => b.textContent?.includes('Nequi')), 'the group page')).click();
     const amount = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the Nequi form');
+    // The player's own amount (a prefilled one may still be on its way in a slower engine).
+    type(amount, '30000');
+    await waitFor(() => amount.value.replace(/\D/g, '').startsWith('30000'), 'the typed amount');
     const before = amount.value;
     $$(element, 'button').find((b) => b.textContent === 'How to pay: video guide')!.click();
     const video = (await waitFor(() => $(element, 'video'), 'the video')) as HTMLVideoElement;
