@@ -13,13 +13,13 @@ const prefetched = new Set<string>();
  * for them, when the window's page is on the page's own host.
  */
 export function warmWindowPage(cashier: WindowContext, win: Window = window): void {
-  const static_ = new URL(cashier.deployment.staticBase, win.location.href);
+  const folder = new URL(cashier.deployment.staticBase, win.location.href);
   // Browsers keep what a page fetches for that page's site alone (a partitioned cache): a window
   // page served from another host would ask for every file again, so hints would only cost bytes
   // (and, in Firefox, a report under a strict default-src). Only a static folder on the page's own
   // host is warmed (a subdomain, though the same site, is left out: no list of sites is shipped).
-  if (static_.protocol !== win.location.protocol || static_.hostname !== win.location.hostname) return;
-  const base = static_.href;
+  if (folder.protocol !== win.location.protocol || folder.hostname !== win.location.hostname) return;
+  const base = folder.href;
   for (const file of WINDOW_PAGE_FILES) {
     const url = base + file;
     if (prefetched.has(url)) continue;

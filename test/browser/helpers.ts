@@ -19,6 +19,7 @@ export function itExceptIn(engines: readonly Engine[], reason: string, title: st
   if (engines.includes(ENGINE)) it.skip(`${title} (skipped in ${ENGINE}: ${reason})`, test);
   else it(title, test);
 }
+
 const ELEMENT_URL = '/dist/cashier/static/payment-cashier.js';
 
 export async function defineElement(): Promise<void> {
@@ -180,7 +181,6 @@ export function fastStatusPolling(): () => void {
   };
 }
 
-/** The hooks of a flow's tests: the element defined once, http polling fast, every cashier removed after each test. */
 /**
  * The test page back in front, as the page a player types into is: a payment window a previous
  * test opened keeps the focus otherwise (Firefox and WebKit then give the page no focus at all).
@@ -193,6 +193,7 @@ export const pageInFront = () => executeServerCommand<boolean, undefined>('page-
  */
 export const resizeViewport = (width: number, height: number) => executeServerCommand<{ width: number; height: number }, { width: number; height: number }>('viewport', { width, height });
 
+/** The hooks of a flow's tests: the element defined once, http polling fast, every cashier removed after each test. */
 export function flowSuite(): void {
   before(defineElement);
   let restorePolling = () => {};

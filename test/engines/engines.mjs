@@ -3,6 +3,10 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { WebKitLauncher } from './webkitLauncher.mjs';
 
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
 const CHROMIUM_FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -47,11 +51,11 @@ async function frontPage({ context }) {
 
 export const ENGINES = {
   chromium: {
-    binary: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    binary: CHROMIUM,
     packages: ['chromium'],
     launcher: () =>
       named(chromeLauncher({
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS },
+        launchOptions: { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS },
         // The runner reuses its page from file to file. A test that opened a real payment window
         // left that page behind the window, hidden: lazy images and ResizeObserver wait for a
         // visible page. Each file starts with the page in front again.
@@ -59,24 +63,24 @@ export const ENGINES = {
       }), 'Chromium'),
   },
   firefox: {
-    binary: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+    binary: FIREFOX,
     packages: ['firefox-esr'],
     // puppeteer-core drives Firefox over its own WebDriver BiDi: no geckodriver.
     launcher: () =>
       named(chromeLauncher({
-        launchOptions: { browser: 'firefox', executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', headless: true, extraPrefsFirefox: FIREFOX_PREFS },
+        launchOptions: { browser: 'firefox', executablePath: FIREFOX, headless: true, extraPrefsFirefox: FIREFOX_PREFS },
         createPage: frontPage,
       }), 'Firefox'),
   },
   webkit: {
-    binary: process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+    binary: MINIBROWSER,
     /** The driver and the virtual display it runs MiniBrowser in (WebKitGTK itself comes with the driver). */
     also: ['/usr/bin/WebKitWebDriver', '/usr/bin/xvfb-run', '/usr/bin/xauth'],
     packages: ['webkit2gtk-driver', 'xvfb', 'xauth'],
     /** The driver's recommends are a desktop's worth of packages the suite does not need (TOOLCHAIN.md). */
     withoutRecommends: true,
     launcher: ({ driverPort }) =>
-      new WebKitLauncher({ binary: process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', port: driverPort }),
+      new WebKitLauncher({ binary: MINIBROWSER, port: driverPort }),
   },
 };
 
