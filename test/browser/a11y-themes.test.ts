@@ -42,7 +42,7 @@ async function method(theme: Theme, geo: string, ...path: string[]) {
 async function depositWith(element: HTMLElement, amount: HTMLInputElement, value: string) {
   type(amount, value);
   const created = nextCreated(element);
-  deposit(element);
+  await deposit(element);
   return created;
 }
 
@@ -98,7 +98,7 @@ const screens: Record<string, (theme: Theme) => Promise<HTMLElement>> = {
   },
   async 'redirect form with every error shown'(theme) {
     const { element } = await method(theme, 'MX', 'CoDi');
-    deposit(element);
+    await deposit(element);
     await waitFor(() => $$(element, '.field__error').some((e) => e.textContent), 'the errors');
     return element;
   },
@@ -124,7 +124,7 @@ const screens: Record<string, (theme: Theme) => Promise<HTMLElement>> = {
     const realSetTimeout = window.setTimeout;
     window.setTimeout = ((handler: () => void, ms?: number) => realSetTimeout(handler, ms === 30_000 ? 0 : ms)) as typeof window.setTimeout;
     try {
-      deposit(element);
+      await deposit(element);
       await waitFor(() => text(element).includes('No answer in time'), 'the timeout page');
       return element;
     } finally {
@@ -164,7 +164,7 @@ const screens: Record<string, (theme: Theme) => Promise<HTMLElement>> = {
     await waitFor(() => $$(element, '[role="listbox"]').length === 0, 'the list closed');
     type(field(element, 'Your CPF'), '12345678901');
     type(field(element, 'Pix key: e-mail'), 'ana@example.com');
-    deposit(element);
+    await deposit(element);
     await waitFor(() => $(element, '[role="img"] path'), 'the QR code');
     return element;
   },

@@ -103,7 +103,7 @@ describe('Bonuses: the carousel, the choice and its activation', () => {
       ($$(element, '.bonus-card')[0]!.querySelector('input') as HTMLInputElement).click();
       type($(element, 'input[inputmode="decimal"]') as HTMLInputElement, '600');
       type(($$(element, 'input') as HTMLInputElement[]).find((i) => i.getAttribute('inputmode') !== 'decimal' && i.type === 'text')!, 'Ana Lopez');
-      deposit(element);
+      await deposit(element);
       await waitFor(() => calls.bodies['deposit-create']?.length === 1, 'the create');
       const first = calls.bodies['deposit-create']![0] as { isActivatedBonus: boolean; bonusId?: number };
       assertEqual([first.isActivatedBonus, first.bonusId], [true, 101], 'the chosen bonus, activated');
@@ -126,7 +126,7 @@ describe('Bonuses: the carousel, the choice and its activation', () => {
         type($(element, 'input[inputmode="decimal"]') as HTMLInputElement, amount);
         type(($$(element, 'input') as HTMLInputElement[]).find((i) => i.getAttribute('inputmode') !== 'decimal' && i.type === 'text')!, 'Ana Lopez');
         if (off) await waitFor(() => text(element).includes('No bonus with this deposit.'), 'said off');
-        deposit(element);
+        await deposit(element);
         await waitFor(() => calls.bodies['deposit-create']?.length === (off ? 1 : 2), 'the create');
         const body = calls.bodies['deposit-create']!.at(-1) as { isActivatedBonus: boolean; bonusId?: number };
         assertEqual([body.isActivatedBonus, body.bonusId], [false, undefined], `no bonus (${off ? 'switched off' : 'below 500'})`);

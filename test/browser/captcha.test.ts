@@ -89,7 +89,7 @@ describe('captcha before a create', () => {
     it(`reCAPTCHA: the tokens go with the create and the sandbox takes them over ${transport}`, async () => {
       const { element, input } = await kyrgyzP2p(transport);
       type(input, '1500');
-      deposit(element);
+      await deposit(element);
       await waitFor(() => $(element, '.requisites'), 'the invoice (the sandbox refuses a P2P create without valid tokens)');
       assert(!$(element, '.snackbar'), 'no error');
     });
@@ -97,13 +97,13 @@ describe('captcha before a create', () => {
     it(`reCAPTCHA: closed by the player (.51), said so, the amount kept, and the next try works over ${transport}`, async () => {
       const { element, input } = await kyrgyzP2p(transport);
       type(input, '1500.51');
-      deposit(element);
+      await deposit(element);
       await waitFor(() => document.querySelector('iframe[title^="recaptcha challenge"]'), 'the challenge');
       await captchaMessage(element, 'The security check was closed before it was finished');
       assertEqual(input.value, '1,500.51', 'the amount kept');
       assert(!$(element, '.requisites'), 'no invoice');
       type(input, '1500');
-      deposit(element);
+      await deposit(element);
       await waitFor(() => $(element, '.requisites'), 'the invoice on the next try');
     });
 
@@ -111,7 +111,7 @@ describe('captcha before a create', () => {
       const before = await bypasses();
       const { element, input } = await nagad(transport);
       type(input, '1000');
-      deposit(element);
+      await deposit(element);
       const dialog = await sliderShown(element);
       assert(dialog.textContent?.includes('Language: eng'), 'in the slider language of an English-reading player in Bangladesh');
       assertEqual(await axeViolations(element), [], 'axe on the cashier with the slider shown');
@@ -127,7 +127,7 @@ describe('captcha before a create', () => {
       type(input, '1000.53');
       const restore = shortenTimers({ 500: 1, 1000: 1, 1500: 1 });
       const said = await warnings(async () => {
-        deposit(element);
+        await deposit(element);
         await waitFor(() => $(element, '.requisites'), 'the invoice, made without the slider');
       }).finally(restore);
       assert(said.some((line) => line.includes('unable to load') && line.includes('captchaBypass')), `the bypass logged: ${said}`);
@@ -141,7 +141,7 @@ describe('captcha before a create', () => {
     type(input, '1500.52');
     const restore = shortenTimers({ 120_000: 1 });
     try {
-      deposit(element);
+      await deposit(element);
       await captchaMessage(element, 'The security check expired');
     } finally {
       restore();
@@ -151,7 +151,7 @@ describe('captcha before a create', () => {
   it('reCAPTCHA: a challenge that cannot load (.53) says so, and Deposit is free again', async () => {
     const { element, input } = await kyrgyzP2p('socket');
     type(input, '1500.53');
-    deposit(element);
+    await deposit(element);
     await captchaMessage(element, 'The security check could not load');
     const button = depositButton(element)!;
     assert(!button.hasAttribute('disabled') && button.getAttribute('aria-busy') !== 'true', 'Deposit can be pressed again');
@@ -161,7 +161,7 @@ describe('captcha before a create', () => {
     const missing = { ...SANDBOX_CAPTCHA, recaptchaScript: `${SANDBOX}/sandbox/captcha/missing.js` };
     const first = await kyrgyzP2p('http', { captcha: JSON.stringify(missing) });
     type(first.input, '1500');
-    deposit(first.element);
+    await deposit(first.element);
     await captchaMessage(first.element, 'The security check could not load');
     first.element.remove();
 
@@ -170,20 +170,20 @@ describe('captcha before a create', () => {
     const noEnterprise = { ...SANDBOX_CAPTCHA, recaptchaEnterpriseScript: `${SANDBOX}/sandbox/captcha/standin.js?api=recaptcha&as=enterprise` };
     const second = await kyrgyzP2p('http', { captcha: JSON.stringify(noEnterprise) });
     type(second.input, '1500');
-    deposit(second.element);
+    await deposit(second.element);
     await captchaMessage(second.element, 'is not set up');
   });
 
   it('slider: closed with × by the player, said so; closed by itself (.51) too', async () => {
     const { element, input } = await nagad('http');
     type(input, '1000');
-    deposit(element);
+    await deposit(element);
     const dialog = await sliderShown(element);
     dialog.querySelector<HTMLButtonElement>('button[aria-label="Close the slider"]')!.click();
     await captchaMessage(element, 'The security check was closed before it was finished');
     $(element, '.snackbar__close')!.click();
     type(input, '1000.51');
-    deposit(element);
+    await deposit(element);
     await captchaMessage(element, 'The security check was closed before it was finished');
     assert(!sliderDialog(), 'the slider gone');
   });
@@ -194,7 +194,7 @@ describe('captcha before a create', () => {
     type(input, '1000.52');
     const restore = shortenTimers({ 30_000: 1 });
     const said = await warnings(async () => {
-      deposit(element);
+      await deposit(element);
       await waitFor(() => $(element, '.requisites'), 'the invoice, made without the slider');
     }).finally(restore);
     assert(said.some((line) => line.includes('30000 ms') && line.includes('captchaBypass')), `the bypass logged: ${said}`);
@@ -204,7 +204,7 @@ describe('captcha before a create', () => {
   it("slider: 'Captcha id is empty' without a geetest captcha id, said as not set up", async () => {
     const { element, input } = await nagad('http', '');
     type(input, '1000');
-    deposit(element);
+    await deposit(element);
     await captchaMessage(element, 'is not set up');
     assert(!sliderDialog(), 'no slider');
   });
@@ -217,7 +217,7 @@ describe('captcha before a create', () => {
     entry(element, 'bKash')!.click();
     const input = await amountField(element);
     type(input, '1000');
-    deposit(element);
+    await deposit(element);
     await waitFor(() => $(element, '.requisites'), 'the invoice');
     assertEqual(scripts(), before, 'no captcha script added');
   });
@@ -241,11 +241,11 @@ describe('captcha before a create', () => {
       const input = await amountField(element);
       // The challenge (a frame, styled through the style object) shows and closes: then a pass.
       type(input, '1500.51');
-      deposit(element);
+      await deposit(element);
       await waitFor(() => frame.contentDocument!.querySelector('iframe[title^="recaptcha challenge"]'), 'the challenge in the strict page');
       await captchaMessage(element, 'closed before it was finished');
       type(input, '1500');
-      deposit(element);
+      await deposit(element);
       await waitFor(() => $(element, '.requisites'), 'the invoice');
       assertEqual(violations, [], 'no violation');
     } finally {

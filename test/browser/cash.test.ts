@@ -34,7 +34,7 @@ describe('the cash flow: amount, Deposit, the agent in a new tab, the agent conf
       assertEqual(await axeViolations(element), [], 'axe on the cash page');
       type(input, '500');
       const created = nextCreated(element);
-      deposit(element);
+      await deposit(element);
       const { depositId } = await created;
       const agentLink = `${SANDBOX}/sandbox/agent/${depositId}`;
       await waitFor(() => $(element, '.cash-agent'), 'the agent page');
@@ -61,7 +61,7 @@ describe('the cash flow: amount, Deposit, the agent in a new tab, the agent conf
     const { element, input } = await openOxxo('socket');
     type(input, '113.13');
     const created = nextCreated(element);
-    deposit(element);
+    await deposit(element);
     const { depositId } = await created;
     const done = await waitFor(() => $$(element, 'button').find((b) => b.textContent === 'Done'), 'Done');
     done.click();
@@ -79,7 +79,7 @@ describe('the cash flow: amount, Deposit, the agent in a new tab, the agent conf
     try {
       const { element, input } = await openOxxo('http');
       type(input, '500');
-      deposit(element);
+      await deposit(element);
       await waitFor(() => text(element).includes('The new tab did not open'), 'the blocked note');
       assert($$(element, 'a').some((a) => a.textContent === 'Contact an agent' && (a as HTMLAnchorElement).href.includes('/sandbox/agent/')), 'the agent link');
     } finally {
@@ -95,7 +95,7 @@ describe('the cash flow: amount, Deposit, the agent in a new tab, the agent conf
     const original = window.alert;
     window.alert = () => (alerted = true);
     try {
-      deposit(element);
+      await deposit(element);
       await waitFor(() => text(element).includes('was not safe to open'), 'the refusal');
     } finally {
       window.alert = original;

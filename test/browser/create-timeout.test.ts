@@ -20,7 +20,7 @@ describe('a deposit with no answer in 30 s', () => {
       // The sandbox answers this create late (35 s on its clock, 3.5 s in the suite).
       type(field(element, 'Name on the account'), 'slow');
       held.length = 0;
-      deposit(element);
+      await deposit(element);
       await waitFor(() => held.length > 0, 'the batch timer');
       held.forEach((fire) => fire());
       await waitFor(() => text(element).includes('No answer in time'), 'the timeout page');

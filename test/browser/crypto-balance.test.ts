@@ -77,7 +77,7 @@ describe('the crypto-balance cashier: deposits', () => {
       assertEqual(again.value, '150', 'the amount typed before');
       assertEqual($(element, 'h2')?.textContent, 'Visa', 'the card\'s page');
       const created = nextCreated(element);
-      deposit(element);
+      await deposit(element);
       const { depositId, currency } = await created;
       assertEqual(currency, 'MXN', 'the card pays in pesos');
       await waitFor(() => text(element).includes('Waiting for your payment'), 'the card\'s complete page');

@@ -96,7 +96,7 @@ describe('server-driven fields: dropdowns, phone with prefix, masks', () => {
 
   it('shows every problem on submit, announced, and pays once all are filled', async () => {
     const { element, amount } = await openPse('http');
-    deposit(element);
+    await deposit(element);
     await waitFor(() => $$(element, '[aria-invalid="true"]').length >= 4, 'errors on the amount and the empty fields');
     const errors = $$(element, '.field__error[role="alert"]').filter((e) => e.textContent);
     assert(errors.length >= 4, `announced errors, got ${errors.length}`);
@@ -125,7 +125,7 @@ describe('server-driven fields: dropdowns, phone with prefix, masks', () => {
     type(reference, '');
     const failures: unknown[] = [];
     element.addEventListener('cashier-analytics-event', (event) => failures.push((event as CustomEvent).detail));
-    deposit(element);
+    await deposit(element);
     await waitFor(() => failures.length, 'a validation analytics event');
     assert(
       JSON.stringify(failures).includes('"error_type":"regex_error"') && JSON.stringify(failures).includes('document_number'),
@@ -134,7 +134,7 @@ describe('server-driven fields: dropdowns, phone with prefix, masks', () => {
     type(field(element, 'Document number'), '1234567');
     type(field(element, 'Phone number'), '+57 3001234567');
     const created = nextCreated(element);
-    deposit(element);
+    await deposit(element);
     await created;
     await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
   });
@@ -175,7 +175,7 @@ describe('server-driven fields: dropdowns, phone with prefix, masks', () => {
       type(field(element, 'Reference for the beneficiary (optional)'), 'INV 2026/11');
       more.click();
       await waitFor(() => panel.hidden, 'closed again');
-      deposit(element);
+      await deposit(element);
       // The SWIFT code fails its pattern: its error is not left out of sight.
       await waitFor(() => !panel.hidden && more.getAttribute('aria-expanded') === 'true', 'More options opens itself on an error inside');
       await waitFor(() => field(element, 'Intermediary bank SWIFT (optional)').getAttribute('aria-invalid') === 'true', 'the SWIFT error');
@@ -183,11 +183,11 @@ describe('server-driven fields: dropdowns, phone with prefix, masks', () => {
       // The player may close it still; the next Deposit opens it again, as the error stands.
       more.click();
       await waitFor(() => panel.hidden && more.getAttribute('aria-expanded') === 'false', 'closed by the player');
-      deposit(element);
+      await deposit(element);
       await waitFor(() => !panel.hidden, 'opened again by the next Deposit');
       type(field(element, 'Intermediary bank SWIFT (optional)'), 'chasus33');
       const created = nextCreated(element);
-      deposit(element);
+      await deposit(element);
       await created;
       const body = (calls.bodies['deposit-create'] as { fields: Record<string, string> }[]).at(-1)!;
       assertEqual(body.fields.wire_purpose, 'account_deposit', "the disabled field's own value sent");
@@ -228,12 +228,12 @@ describe('card numbers (checkLuhn)', () => {
     assertEqual([card.inputMode, card.autocomplete], ['numeric', 'cc-number'], 'a number pad and the card autofill');
     type(card, '4111111111111112');
     assertEqual(card.value, '4111 1111 1111 1112', 'blocks of four');
-    deposit(element);
+    await deposit(element);
     await waitFor(() => card.getAttribute('aria-invalid') === 'true', 'the Luhn failure shown');
     assert(text(element).includes('This card number is not valid'), 'the message says the number is wrong');
     type(card, '4111111111111111');
     const created = nextCreated(element);
-    deposit(element);
+    await deposit(element);
     await created;
   });
 });
@@ -258,8 +258,8 @@ describe('one deposit per intent across tabs', () => {
     for (const element of [first, second]) element.addEventListener('cashier-create-transaction', (event) => told.push((event as CustomEvent<{ depositId: string }>).detail.depositId));
     const calls = recordCalls();
     try {
-      deposit(first);
-      deposit(second);
+      await deposit(first);
+      await deposit(second);
       for (const element of [first, second]) await waitFor(() => text(element).includes('Waiting for your payment'), 'each cashier follows the deposit');
       const keys = (calls.bodies['deposit-create'] ?? []).map((body) => (body as { idempotencyKey: string }).idempotencyKey);
       assertEqual(keys.length, 2, 'both pressed Deposit');

@@ -16,7 +16,7 @@ async function invoiceFor(transport: string, amount: string) {
   const { element, input } = await openSpei(transport);
   type(input, amount);
   const created = nextCreated(element);
-  deposit(element);
+  await deposit(element);
   const { depositId } = await created;
   await waitFor(() => $(element, '.requisites'), 'the invoice');
   return { element, depositId };
@@ -61,7 +61,7 @@ describe('host-to-host: a bank transfer invoice', () => {
       await waitFor(() => $$(element, '.entry').find((b) => b.textContent?.includes('Virtual bank account')), 'the group');
       $$(element, '.entry').find((b) => b.textContent?.includes('Virtual bank account'))!.click();
       type(await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount'), '5000');
-      deposit(element);
+      await deposit(element);
       await waitFor(() => $(element, '.requisites'), 'the virtual account');
       const shown = text(element);
       assert(shown.includes('9901 2345 67') || shown.includes('9901234567'), `the account number: ${shown}`);

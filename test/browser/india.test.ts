@@ -24,7 +24,7 @@ describe('India: prepare, then the UPI invoice', () => {
         assertEqual(await axeViolations(element), [], 'axe on the base page');
         type(input, '1000');
         const created = nextCreated(element);
-        deposit(element);
+        await deposit(element);
         await created;
         await waitFor(() => $(element, '.qr-payment svg, .qr-payment canvas, .qr-payment img'), 'the QR code');
         assertEqual(opened, [], 'no payment window');
@@ -52,7 +52,7 @@ describe('India: prepare, then the UPI invoice', () => {
     assertEqual($(element, 'h2')?.textContent, 'Paytm', 'the wallet\'s own page');
     type(input, '1000');
     const created = nextCreated(element);
-    deposit(element);
+    await deposit(element);
     await created;
     await waitFor(() => text(element).includes('Waiting for your payment'), 'the provider\'s page, followed on the complete page');
     assert(!$(element, '.qr-payment'), 'no invoice');

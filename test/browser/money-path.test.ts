@@ -1,6 +1,6 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import {
-  $, $$, assert, assertEqual, axeViolations, deposit, fakeWindows, field, flowSuite, itExceptIn, mountCashier, nextCreated, recordCalls, SANDBOX, text, type, waitFor, waitForList, depositButton,
+  $, $$, assert, assertEqual, axeViolations, deposit, fakeWindows, field, flowSuite, itExceptIn, mountCashier, nextCreated, recordCalls, SANDBOX, text, type, waitFor, waitForList, depositButton, readyDepositButton,
 } from './helpers.ts';
 
 /** Plays the provider: the test cannot click inside the payment window, so it presses Pay or Decline by POST. */
@@ -41,7 +41,7 @@ describe('the money path: amount, Deposit, payment, status', () => {
       assert(!heading.classList.contains('visually-hidden') && parseFloat(getComputedStyle(heading).fontSize) > 20, 'a visible title');
       type(input, '150');
       const created = nextCreated(element);
-      deposit(element);
+      await deposit(element);
       const { depositId } = await created;
       await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
       const details = text(element);
@@ -78,7 +78,7 @@ describe('the money path: amount, Deposit, payment, status', () => {
     type(input, '150');
     type(field(element, 'Name on the account'), 'Ana Pérez');
     const created = nextCreated(element);
-    deposit(element);
+    await deposit(element);
     await created;
     await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
   });
@@ -95,7 +95,7 @@ describe('the money path: amount, Deposit, payment, status', () => {
     type(await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field'), '150');
     type(field(element, 'Name on the account'), 'Ana Pérez');
     const created = nextCreated(element);
-    deposit(element);
+    await deposit(element);
     await provider((await created).depositId, 'pay');
     await waitFor(() => text(element).includes('Payment received'), 'success', 15_000);
     assert(!$$(element, 'button').some((b) => b.textContent === 'Close'), 'no Close');
@@ -107,7 +107,7 @@ describe('the money path: amount, Deposit, payment, status', () => {
     const { element, input } = await openCodi('socket');
     type(input, '113.13');
     const created = nextCreated(element);
-    deposit(element);
+    await deposit(element);
     const { depositId } = await created;
     await provider(depositId, 'pay');
     await waitFor(() => text(element).includes('Payment declined'), 'the decline', 15_000);
@@ -126,7 +126,7 @@ describe('the money path: amount, Deposit, payment, status', () => {
       const { element, input } = await openCodi('http');
       type(input, '200.42');
       const created = nextCreated(element);
-      deposit(element);
+      await deposit(element);
       const { depositId } = await created;
       await provider(depositId, 'pay');
       await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
@@ -147,7 +147,7 @@ describe('the money path: amount, Deposit, payment, status', () => {
     const { element, input } = await openCodi('socket', token);
     type(input, '150');
     const created = nextCreated(element);
-    deposit(element);
+    await deposit(element);
     const { depositId } = await created;
     await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
     await executeServerCommand('sandbox-drop-sockets', { token });
@@ -168,7 +168,7 @@ describe('the money path: amount, Deposit, payment, status', () => {
     await executeServerCommand('sandbox-drop-sockets', { token });
     type(input, '150');
     const created = nextCreated(element);
-    deposit(element);
+    await deposit(element);
     await created;
     await waitFor(() => text(element).includes('Waiting for your payment'), 'a deposit made after reconnecting');
     assertEqual(expired.length, 0, 'no call went out with the old, expired token');
@@ -197,7 +197,7 @@ describe('the money path: amount, Deposit, payment, status', () => {
     type(input, '200');
     let creates = 0;
     element.addEventListener('cashier-create-transaction', () => creates++);
-    const deposit = depositButton(element)!;
+    const deposit = await readyDepositButton(element);
     deposit.click();
     deposit.click();
     await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
@@ -211,7 +211,7 @@ describe('the money path: amount, Deposit, payment, status', () => {
       const first = await openCodi('socket', token);
       type(first.input, '100');
       const created = nextCreated(first.element);
-      deposit(first.element);
+      await deposit(first.element);
       const { depositId } = await created;
       if (when.startsWith('removed')) first.element.remove();
       await provider(depositId, 'pay');
@@ -224,7 +224,7 @@ describe('the money path: amount, Deposit, payment, status', () => {
       // The list this element showed first was the one kept from the first: Deposit waits for the fresh one.
       await waitFor(() => depositButton(second.element), 'Deposit, once the fresh list has come');
       const again = nextCreated(second.element);
-      deposit(second.element);
+      await deposit(second.element);
       const repeated = await again;
       assert(repeated.depositId !== depositId, 'a new deposit, not the paid one replayed');
       await waitFor(() => text(second.element).includes('Waiting for your payment'), 'the new deposit waits for its payment');
@@ -239,16 +239,16 @@ describe('the money path: amount, Deposit, payment, status', () => {
         const { element, input } = await openCodi(transport);
         type(input, '150');
         type(field(element, 'Name on the account'), 'more');
-        deposit(element);
+        await deposit(element);
         const extra = await waitFor(() => $$(element, 'label').find((l) => l.textContent === 'Document number'), 'the extra field');
         assert(extra, 'the extra field is shown');
         assert($(element, '.annotation[role="status"]')?.textContent?.includes('A few more details are needed'), 'announced');
         assert(element.shadowRoot!.activeElement === field(element, 'Document number'), 'the new field has the focus');
-        deposit(element);
+        await deposit(element);
         await waitFor(() => text(element).includes('Fill in this field'), 'the empty extra field is reported');
         type(field(element, 'Document number'), '12345678');
         const created = nextCreated(element);
-        deposit(element);
+        await deposit(element);
         const { depositId } = await created;
         await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
         if (transport === 'http') {
@@ -285,7 +285,7 @@ describe('the money path: amount, Deposit, payment, status', () => {
       type(input, '150');
       type(field(element, 'Name on the account'), 'slow');
       held.length = 0;
-      deposit(element);
+      await deposit(element);
       // While creation runs, the information messages start after 3 s and change every 6 s (group a by default).
       const info = () => $(element, '.info-message')?.textContent ?? '';
       await waitFor(() => held.some((timer) => near(timer, 3000)), 'the 3 s delay of the messages');
@@ -315,7 +315,7 @@ describe('the money path: amount, Deposit, payment, status', () => {
     window.alert = () => (alerted = true);
     let created = 0;
     element.addEventListener('cashier-create-transaction', () => (created += 1));
-    deposit(element);
+    await deposit(element);
     await waitFor(() => text(element).includes('was not safe to open'), 'the refusal');
     window.alert = original;
     assert(!alerted, 'nothing ran');
@@ -327,7 +327,7 @@ describe('the money path: amount, Deposit, payment, status', () => {
     const { element, input } = await openCodi('socket');
     type(input, '150');
     type(field(element, 'Name on the account'), 'merchant-html');
-    deposit(element);
+    await deposit(element);
     const snackbar = await waitFor(() => $(element, '.snackbar'), 'the snackbar');
     assert(snackbar.textContent?.includes('Declined by the bank'), 'the server text');
     assert(snackbar.querySelector('b'), 'its formatting kept');
@@ -346,7 +346,7 @@ describe('the money path: amount, Deposit, payment, status', () => {
   it('keeps the player on the page with the limit message for an amount below the minimum', async () => {
     const { element, input } = await openCodi('socket');
     type(input, '10');
-    deposit(element);
+    await deposit(element);
     await waitFor(() => text(element).includes('The minimum amount is'), 'the min message');
     assert($(element, 'input[aria-invalid="true"]'), 'the field is marked invalid');
     assert($(element, '[role="alert"]')?.textContent?.includes('minimum'), 'announced to screen readers');
@@ -387,7 +387,7 @@ describe('while no result has come', () => {
       const { element, input } = await openCodi('socket');
       type(input, '150');
       const created = nextCreated(element);
-      deposit(element);
+      await deposit(element);
       const { depositId } = await created;
       await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
       assert(windows[0]!.location.href.endsWith(`/sandbox/pay/${depositId}`), 'the provider in the first window');

@@ -23,7 +23,7 @@ async function invoiceFor(transport: string, method: string, amount: string, tok
   if (checkBase) assertEqual(await axeViolations(element), [], 'axe on the base page');
   type(input, amount);
   const created = nextCreated(element);
-  deposit(element);
+  await deposit(element);
   const sent = await created;
   await waitFor(() => $(element, '.requisites'), 'the invoice');
   return { element, depositId: sent.depositId, amount: sent.amount };
@@ -39,11 +39,11 @@ describe('P2P: an invoice to transfer to', () => {
     const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
     assertEqual(($$(element, 'input') as HTMLInputElement[]).filter((i) => i.getAttribute('inputmode') !== 'decimal' && i.type !== 'search').length, 0, 'its amount field is the amount input, not drawn twice');
     type(input, '15000.5');
-    deposit(element);
+    await deposit(element);
     await waitFor(() => text(element).includes('Enter a whole amount, without cents'), "the method's own error");
     type(input, '15000');
     const created = nextCreated(element);
-    deposit(element);
+    await deposit(element);
     await created;
     await waitFor(() => $(element, '.requisites'), 'the invoice (the sandbox refuses it without the amount among the fields)');
   });
@@ -104,7 +104,7 @@ describe('P2P: an invoice to transfer to', () => {
     assert(['Azerbaijan', 'Kyrgyzstan', 'Kazakhstan', 'Tajikistan', 'Uzbekistan'].every((name) => text(element).includes(name)), 'the five countries');
     assertEqual(await axeViolations(element), [], 'axe on the cross-border base page');
     type(input, '1000');
-    deposit(element);
+    await deposit(element);
     await waitFor(() => $(element, '.steps'), 'the unified form\'s steps');
     assert($$(element, '.requisites__row').some((row) => row.textContent?.includes('1000.00')), 'the exact amount to send, to copy');
     assert(button(element, 'How to pay from T-Bank'), 'the T-Bank instruction only');
@@ -130,12 +130,12 @@ describe('P2P: an invoice to transfer to', () => {
     const radios = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
     assertEqual(radios.map((radio) => radio.value), ['t-bank', 'sber', 'gazprom'], 'the three international banks');
     type(input, '1000');
-    deposit(element);
+    await deposit(element);
     await waitFor(() => group.getAttribute('aria-invalid') === 'true' && group.textContent!.includes('Fill in this field'), 'the bank is required');
     assertEqual(await axeViolations(element), [], 'axe with the bank choice in error');
     radios[2]!.click();
     await waitFor(() => group.getAttribute('aria-invalid') !== 'true', 'the error gone once chosen');
-    deposit(element);
+    await deposit(element);
     await waitFor(() => $(element, '.steps'), 'the unified form\'s steps');
     assert(button(element, 'How to pay from Gazprombank'), 'the chosen bank\'s instruction');
     assert(!button(element, 'How to pay from Sberbank') && !button(element, 'How to pay from T-Bank'), 'no other bank\'s');
@@ -194,7 +194,7 @@ describe('P2P: an invoice to transfer to', () => {
     entry(element, 'bKash')!.click();
     const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
     type(input, '1000');
-    deposit(element);
+    await deposit(element);
     await waitFor(() => $(element, '.requisites'), 'the invoice');
     assert(text(element).includes('+8801712345678'), 'the wallet phone');
     assert(text(element).includes('enter its transaction ID'), 'the confirmation id warning');
@@ -262,7 +262,7 @@ describe('P2P: an invoice to transfer to', () => {
       const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
       type(input, '1500.77');
       const invalid = nextEvent<{ message: string }>(element, 'cashier-invalid-p2p-response');
-      deposit(element);
+      await deposit(element);
       assert((await invalid).message.length > 0, 'onInvalidP2PResponse with a message');
       await waitFor(() => text(element).includes('The payment provider is not available right now'), 'provider.error');
       assert($(element, 'input[inputmode="decimal"]'), 'the form keeps the player');

@@ -29,7 +29,7 @@ describe('Pix: the key-type rule, then the QR code and Paid', () => {
     await chooseKeyType(element, 'E-mail');
     assert(labels(element).includes('Your CPF') && labels(element).includes('Pix key: e-mail'), 'cpf and the e-mail key');
     type(field(element, 'Pix key: e-mail'), 'not-an-email');
-    deposit(element);
+    await deposit(element);
     await waitFor(() => text(element).includes('Enter an e-mail address'), "the e-mail key's own error");
     await chooseKeyType(element, 'CPF');
     assert(!labels(element).includes('Pix key: e-mail'), 'the CPF is the key: no second field');
@@ -44,7 +44,7 @@ describe('Pix: the key-type rule, then the QR code and Paid', () => {
       type(field(element, 'Your CPF'), '12345678901');
       type(field(element, 'Pix key: e-mail'), 'ana@example.com');
       const created = nextCreated(element);
-      deposit(element);
+      await deposit(element);
       await created;
       const qr = await waitFor(() => $(element, '[role="img"] path'), 'the QR code drawn');
       assert((qr.getAttribute('d') ?? '').length > 100, 'a QR code with modules');
@@ -63,7 +63,7 @@ describe('Eazype: a UPI QR code or pay button, and Paid', () => {
     it(`shows the UPI QR code and a pay button that opens the UPI app, then Paid, over ${transport}`, async () => {
       const { element, input } = await openMethod('IN', 'INR', 'Eazype', transport);
       type(input, '500');
-      deposit(element);
+      await deposit(element);
       await waitFor(() => $(element, '[role="img"] path'), 'the QR code drawn');
       const pay = $$(element, 'a').find((a) => a.textContent === 'Pay with a UPI app') as HTMLAnchorElement | undefined;
       assert(pay?.href.startsWith('upi://pay?'), 'the pay button opens the UPI app');

@@ -105,7 +105,7 @@ describe('a returning player', () => {
     $$(first, 'button.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
     type(await waitFor(() => $(first, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field'), '150');
     type(field(first, 'Name on the account'), 'Ana Pérez');
-    deposit(first);
+    await deposit(first);
     await waitFor(() => text(first).includes('Waiting for your payment'), 'the deposit made');
     cleanup();
 
@@ -134,7 +134,7 @@ describe('a returning player', () => {
     $$(first, 'button.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
     type(await waitFor(() => $(first, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field'), '150');
     type(field(first, 'Name on the account'), 'Ana Pérez');
-    deposit(first);
+    await deposit(first);
     await waitFor(() => text(first).includes('Waiting for your payment'), 'the deposit made');
     const keptOfPlayers = () => Object.keys(localStorage).filter((key) => /^payment-cashier:(list|last):/.test(key));
     await waitFor(() => keptOfPlayers().length === 2, 'their list and last deposit kept');

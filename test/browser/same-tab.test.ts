@@ -1,5 +1,5 @@
 import {
-  $$, assert, cleanup, field, SANDBOX, type, waitFor, depositButton,
+  $$, assert, cleanup, deposit, field, SANDBOX, type, waitFor,
 } from './helpers.ts';
 
 const provider = (depositId: string) => fetch(`${SANDBOX}/sandbox/pay/${depositId}/pay`, { method: 'POST', mode: 'no-cors' });
@@ -38,7 +38,7 @@ describe('paying in the same tab', () => {
     const input = await waitFor(() => $$(element, 'input[inputmode="decimal"]')[0] as HTMLInputElement | undefined, 'the amount');
     type(input, '150');
     type(field(element, 'Name on the account'), 'Ana Pérez');
-    depositButton(element)!.click();
+    await deposit(element);
     const continueHere = await waitFor(() => $$(element, 'button').find((b) => b.textContent === 'Continue in this tab'), 'Continue in this tab');
     const reference = await waitFor(() => $$(element, '.requisites__text').map((v) => v.textContent ?? '').find((v) => /^[0-9a-f-]{36}$/.test(v)), 'the reference');
     continueHere.click();

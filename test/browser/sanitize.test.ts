@@ -38,7 +38,7 @@ describe('the merchant message on a page that enforces Trusted Types (issue 25)'
       $$(element, '.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
       type(await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field'), '150');
       type(field(element, 'Name on the account'), 'merchant-html');
-      deposit(element);
+      await deposit(element);
       const shown = await waitFor(() => $(element, '.snackbar__text'), 'the merchant message');
       assert(shown.querySelector('b')?.textContent === 'Declined', 'its formatting');
       assertEqual(shown.querySelector('a')?.getAttribute('href'), 'https://bank.example/help', 'its safe link');

@@ -37,7 +37,7 @@ describe('Share', () => {
     await waitFor(() => entry(element, 'MBank'), 'MBank');
     entry(element, 'MBank')!.click();
     type(await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount'), '1500');
-    deposit(element);
+    await deposit(element);
     const button = await waitFor(() => $(element, '.requisites .share-button'), 'the invoice with Share');
     const shared = nextEvent<{ text: string }>(element, 'cashier-share');
     button.click();

@@ -12,7 +12,7 @@ async function unifiedFormFor(transport: string) {
   const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
   type(input, '1000');
   const created = nextCreated(element);
-  deposit(element);
+  await deposit(element);
   await created;
   await waitFor(() => $(element, '.requisites'), 'the unified form');
   return element;
@@ -65,7 +65,7 @@ describe('the unified form', () => {
       const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
       type(field(element, 'Name on the account'), 'unified');
       type(input, '150');
-      deposit(element);
+      await deposit(element);
       await waitFor(() => $(element, '.requisites'), 'the unified form');
       const later = realNow() + 11 * 60_000;
       Date.now = () => later;
