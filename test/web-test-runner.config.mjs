@@ -91,25 +91,54 @@ async function pageInFront(session) {
 const EXPECTED_LOGS = [/Unable to fetch icon/, /Empty withdrawal methods/, /Cannot find property __PAYMENT_CASHIER_HANDSHAKE__/, /is not valid JSON/];
 
 /**
- * The tests serve the payment window page beside themselves (so they can read it), deployed as an
- * operator would: with its headers, the sandbox's slider stand-in named in its meta, and the host
- * pages listed. The sandbox's own copy lists none: to it, these pages are a stranger's site.
+ * The tests serve the static folder beside themselves (so they can read the window page), deployed
+ * as an operator would: the window page with its headers, the sandbox's slider stand-in named in
+ * its meta and the host pages listed (the sandbox's own copy lists none: to it, these pages are a
+ * stranger's site), and the hashed chunks immutable. `/deployed/<name>/` is the same folder under
+ * a name no cache has seen, for a test of what the browser keeps.
  */
-function windowPageDeployment() {
+function staticDeployment() {
   const page = new URL('../dist/cashier/static/payment-window.html', import.meta.url).pathname;
   return async (context, next) => {
-    if (context.path !== '/dist/cashier/static/payment-window.html') return next();
-    context.set(WINDOW_PAGE_HEADERS);
-    context.type = 'html';
-    context.body = windowPageAs(await readFile(page, 'utf8'), `http://127.0.0.1:${SANDBOX_PORT}/sandbox/captcha/standin.js?api=slider`, hostPages);
+    const fresh = /^\/deployed\/[\w-]+\/(.*)$/.exec(context.path);
+    const file = fresh ? fresh[1] : context.path.startsWith('/dist/cashier/static/') ? context.path.slice('/dist/cashier/static/'.length) : undefined;
+    if (file === undefined) return next();
+    if (file === 'payment-window.html') {
+      cacheAs(context, 'no-cache');
+      context.set(WINDOW_PAGE_HEADERS);
+      context.type = 'html';
+      context.body = windowPageAs(await readFile(page, 'utf8'), `http://127.0.0.1:${SANDBOX_PORT}/sandbox/captcha/standin.js?api=slider`, hostPages);
+      return;
+    }
+    if (!file.startsWith('chunks/') || !/\.(js|css)$/.test(file)) {
+      if (fresh) context.path = `/dist/cashier/static/${file}`;
+      return next();
+    }
+    const body = await readFile(new URL(`../dist/cashier/static/${file}`, import.meta.url)).catch(() => undefined);
+    if (!body) return next();
+    cacheAs(context, 'public, max-age=31536000, immutable');
+    context.type = file.endsWith('.css') ? 'text/css' : 'text/javascript';
+    context.body = body;
   };
+}
+
+/**
+ * The response's Cache-Control, as the deployment says: the runner's own middleware, outside this
+ * one, marks every file it serves cacheable for a year once the response is made, which would hide
+ * what a browser keeps of a deployment's files.
+ */
+function cacheAs(context, value) {
+  const response = context.response;
+  const set = response.set.bind(response);
+  set('Cache-Control', value);
+  response.set = (field, ...rest) => (typeof field === 'string' && field.toLowerCase() === 'cache-control' ? undefined : set(field, ...rest));
 }
 
 export default {
   rootDir: new URL('..', import.meta.url).pathname,
   filterBrowserLogs: ({ args }) => !EXPECTED_LOGS.some((pattern) => args.some((arg) => typeof arg === 'string' && pattern.test(arg))),
   files: ['test/browser/**/*.test.ts'],
-  middleware: [windowPageDeployment()],
+  middleware: [staticDeployment()],
   nodeResolve: true,
   concurrency: 1,
   testsFinishTimeout: 600_000,

@@ -4,8 +4,8 @@
 /**
  * Has the browser fetch a file a page the player is likely to open next will ask for (the payment
  * window's page and script), as a prefetch: at the lowest priority, and kept in the browser's
- * cache for that next page (Chromium keeps a prefetched file a few minutes even when it is served
- * `no-cache`; it does not hand a prefetched document to a new window, which asks for it again).
+ * cache for that next page when the file is served cacheable (one served `no-cache` is fetched
+ * again, and no browser hands a prefetched document to a new window, which asks for it again).
  * The hint goes in the document's head (a shadow root's links fetch nothing) and leaves it once
  * fetched, or when `signal` ends. An engine without prefetch (WebKit) gets no hint: one it does not
  * take never loads nor fails, and would stay in the host's head as long as the element.

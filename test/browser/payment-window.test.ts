@@ -1,6 +1,6 @@
 import { sendMouse } from '@web/test-runner-commands';
 import {
-  $$, assert, assertEqual, cashierElement, deposit, field, flowSuite, mountCashier, nextCreated, nextEvent, SANDBOX, text, type, waitFor, waitForList, depositButton,
+  $$, assert, assertEqual, cashierElement, deposit, field, flowSuite, itExceptIn, mountCashier, nextCreated, nextEvent, SANDBOX, text, type, waitFor, waitForList, readyDepositButton,
 } from './helpers.ts';
 
 /** The window page is served beside the test (same origin), so the test can read what the player sees in it. */
@@ -56,7 +56,7 @@ async function depositAs(name: string, windows: ReturnType<typeof recordWindows>
   type(input, '150');
   type(field(element, 'Name on the account'), name);
   const created = nextCreated(element);
-  await press(depositButton(element)!);
+  await press(await readyDepositButton(element));
   const win = await waitFor(() => windows.opened[0], 'a window opened in the click');
   return { element, win, created };
 }
@@ -115,7 +115,7 @@ describe('the payment window', () => {
       (await waitFor(() => $$(element, '.entry').find((b) => b.textContent?.includes('Visa')), 'Visa')).click();
       type(await waitFor(() => $$(element, 'input[inputmode="decimal"]')[0] as HTMLInputElement | undefined, 'the amount'), '150');
       const handed = nextEvent<{ url: string }>(element, 'cashier-open-ext-browser');
-      deposit(element);
+      await deposit(element);
       const { url } = await handed;
       assert(!text(element).includes('blocked'), 'no blocked-window message in a web view');
       // While no result has come, the app's browser can be asked again.
@@ -146,13 +146,14 @@ describe('the payment window', () => {
   }).timeout(20_000);
 
   /** BCA (a slider method, paid on the provider's page): 150,000 typed, Deposit pressed by a real click. */
-  async function depositWithBca(windows: ReturnType<typeof recordWindows>) {
-    const element = mountCashier({ attributes: { token: `window-slider-${Math.random()}`, transport: 'http', 'static-base': STATIC_BASE }, user: { paymentGeo: 'ID', currency: 'IDR' } });
+  async function depositWithBca(windows: ReturnType<typeof recordWindows>, staticBase = STATIC_BASE, beforePress?: () => Promise<void>) {
+    const element = mountCashier({ attributes: { token: `window-slider-${Math.random()}`, transport: 'http', 'static-base': staticBase }, user: { paymentGeo: 'ID', currency: 'IDR' } });
     await waitForList(element);
     $$(element, '.entry').find((b) => b.textContent?.includes('Indonesian online banking'))!.click();
     (await waitFor(() => $$(element, '.entry').find((b) => b.textContent?.includes('BCA')), 'BCA')).click();
     type(await waitFor(() => $$(element, 'input[inputmode="decimal"]')[0] as HTMLInputElement | undefined, 'the amount'), '150000');
-    await press(depositButton(element)!);
+    await beforePress?.();
+    await press(await readyDepositButton(element));
     const win = await waitFor(() => windows.opened[0], 'a window opened in the click');
     // The stand-in draws the slider in the window it was loaded into, in a shadow root of its own.
     const slider = await waitFor(() => {
@@ -176,6 +177,26 @@ describe('the payment window', () => {
       slider.dispatchEvent(new Event('change'));
       await created;
       await waitFor(() => windowText(win) === undefined, 'the provider in the window (the sandbox took the slider result)');
+    } finally {
+      windows.restore();
+    }
+  }).timeout(20_000);
+
+  itExceptIn(['webkit'], 'WebKit has no prefetch', "opens the window with its style and script taken from the cache the Deposit page's hints filled", async () => {
+    // A static folder on the page's host that no cache has seen: only the hints can have fetched its files.
+    const staticBase = `${location.origin}/deployed/warm-${Math.random().toString(36).slice(2)}/`;
+    const windowFiles = (entries: PerformanceEntryList) =>
+      entries.filter((entry) => entry.name.startsWith(`${staticBase}chunks/`) && /\/(payment-window|window-chunk)-\w+\.(css|js)$/.test(entry.name)) as PerformanceResourceTiming[];
+    const windows = recordWindows();
+    try {
+      const { win } = await depositWithBca(windows, staticBase, async () => {
+        await waitFor(() => windowFiles(performance.getEntriesByType('resource')).length >= 3, "the window page's style, script and chunk prefetched", 5000);
+        await waitFor(() => !document.head.querySelector('link[rel="prefetch"]'), 'every hint done');
+      });
+      const taken = windowFiles(win.performance.getEntriesByType('resource'));
+      assertEqual(taken.map((entry) => entry.name.split('/').pop()!.replace(/-\w+\./, '.')).sort(), ['payment-window.css', 'payment-window.js', 'window-chunk.js'], 'the window loaded its style, script and chunk');
+      const fetched = taken.filter((entry) => entry.transferSize > 0).map((entry) => `${entry.name.split('/').pop()} (${entry.transferSize} B)`);
+      assertEqual(fetched, [], 'none fetched again: each came from the cache');
     } finally {
       windows.restore();
     }
