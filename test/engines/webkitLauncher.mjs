@@ -3,7 +3,7 @@
 // One browser window runs the test files one after another (the suite's concurrency is 1). It
 // speaks the few WebDriver calls the runner and its commands need, so no WebDriver client (and
 // none of the drivers such clients fetch) is installed.
-import { spawn } from 'node:child_process';
+import { startWebKitSession } from './webkitSession.mjs';
 
 /** WebDriver's code points for the keys the tests press (WebDriver §17.4.2). */
 const KEYS = {
@@ -12,70 +12,37 @@ const KEYS = {
   ArrowLeft: '\uE012', ArrowUp: '\uE013', ArrowRight: '\uE014', ArrowDown: '\uE015', Delete: '\uE017',
 };
 const BUTTONS = { left: 0, middle: 1, right: 2 };
-/**
- * Driven by WebDriver; windows may be opened by a script, as the test's synthetic taps are no user
- * gesture to WebKit (the other engines allow it under automation too).
- */
-const MINIBROWSER_ARGS = ['--automation', '--javascript-can-open-windows-automatically=true'];
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class WebKitLauncher {
   type = 'webdriver';
   name = 'WebKit';
   #urls = new Map();
-  #driver;
-  #endpoint;
+  /** The one browser session (webkitSession.mjs), started with the first test file. */
   #session;
-  #mainWindow;
   #starting;
 
   /** `binary`: MiniBrowser; `port`: where WebKitWebDriver listens. */
   constructor({ binary, port, driver = 'WebKitWebDriver' }) {
     this.options = { binary, port, driver };
-    this.#endpoint = `http://127.0.0.1:${port}`;
   }
 
   async initialize(config) {
     this.config = config;
   }
 
-  /** One WebDriver call; its `value`, or an error naming what WebDriver answered. */
-  async #call(method, path, body) {
-    const response = await fetch(`${this.#endpoint}${path}`, {
-      method,
-      headers: body ? { 'content-type': 'application/json' } : undefined,
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const answer = await response.json().catch(() => ({}));
-    if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${answer.value?.error ?? response.status} ${answer.value?.message ?? ''}`);
-    return answer.value;
-  }
-
   #sessionCall(method, path, body) {
-    return this.#call(method, `/session/${this.#session}${path}`, body);
+    return this.#session.call(method, path, body);
   }
 
-  /** Starts the driver under Xvfb and opens the one browser session, once. */
+  get #mainWindow() {
+    return this.#session.mainWindow;
+  }
+
   #start() {
-    this.#starting ??= (async () => {
-      // `-a` picks a free display; the driver's own process group is killed on stop.
-      this.#driver = spawn('xvfb-run', ['-a', this.options.driver, `--port=${this.options.port}`], { stdio: 'ignore', detached: true });
-      this.#driver.on('error', () => {});
-      for (let waited = 0; ; waited += 100) {
-        const ready = await this.#call('GET', '/status').then((status) => status?.ready, () => false);
-        if (ready) break;
-        if (waited > 20_000) throw new Error(`${this.options.driver} did not start on port ${this.options.port}`);
-        await sleep(100);
-      }
-      const created = await this.#call('POST', '/session', {
-        capabilities: {
-          alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: this.options.binary, args: MINIBROWSER_ARGS } },
-        },
-      });
-      this.#session = created.sessionId;
-      this.name = `WebKit ${created.capabilities.browserVersion}`;
-      this.#mainWindow = await this.#sessionCall('GET', '/window');
-    })();
+    this.#starting ??= startWebKitSession(this.options).then((session) => {
+      this.#session = session;
+      this.name = `WebKit ${session.version}`;
+    });
     return this.#starting;
   }
 
@@ -112,13 +79,8 @@ export class WebKitLauncher {
   }
 
   async stop() {
-    if (this.#session) await this.#call('DELETE', `/session/${this.#session}`).catch(() => {});
+    await this.#session?.stop();
     this.#session = undefined;
-    if (this.#driver?.pid) {
-      try {
-        process.kill(-this.#driver.pid, 'SIGTERM');
-      } catch {}
-    }
   }
 
   // ---- what @web/test-runner-commands asks of a `webdriver` launcher ----
