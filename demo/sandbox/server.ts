@@ -327,6 +327,8 @@ export interface SandboxOptions {
   origin?: string;
   /** The fault mode (faults.ts): faults drawn per call from `seed`, at `rate` (0 to 1). Off without it. */
   faults?: FaultOptions;
+  /** Told of each request once its answer is sent: its path and the time (Date.now()). The bench times the provider's page by it. */
+  answered?: (path: string, at: number) => void;
 }
 
 /** A running sandbox, for the tests and the soak that started it. */
@@ -385,6 +387,7 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
   const handleCall = createSandboxApi(createPaymentHandlers(deposits, delay, captcha), createWithdrawalHandlers(withdrawals, verifications), renewal);
   const backend: Backend = { handleCall, deposits, captcha, verifications, playerOf: (token) => renewal.playerOf(token), originOf, faults, dropSockets: (token) => dropSockets(token) };
   const server = createServer((req, res) => {
+    if (options.answered) res.on('finish', () => options.answered!(req.url ?? '', Date.now()));
     route(backend, req, res).catch((error) => {
       console.error('[sandbox] request failed', error);
       if (!res.headersSent) sendJson(res, 500, { code: 'banking.internal', message: 'Internal sandbox error' });

@@ -9,6 +9,7 @@ import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { startSandbox } from '../../dist/sandbox/server.mjs';
 import { afterTheList, LOOK_MS } from './taps.mjs';
+import { depositByEngine, engineDepositRoutes } from './depositByEngine.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const staticDir = join(root, 'dist/cashier/static');
@@ -49,13 +50,22 @@ ${['one', 'two'].map((token) => `<payment-cashier token="bench-${token}" transpo
   ),
   '/cycles.html': ['text/html', `<!doctype html><meta charset="utf-8"><script type="module" src="${sandboxUrl}/cashier/static/payment-cashier.js"></script>`],
 };
-const pageServer = createServer((req, res) => {
+const pagesOrigin = `http://127.0.0.1:${PAGES_PORT}`;
+const engineRoutes = engineDepositRoutes({ staticDir, sandboxUrl, pagesOrigin });
+const pageServer = createServer(async (req, res) => {
+  if (await engineRoutes(req, res)) return;
   const page = pages[new URL(req.url, 'http://x').pathname];
   if (!page) return res.writeHead(404).end();
   res.writeHead(200, { 'Content-Type': page[0] }).end(page[1]);
 });
 await new Promise((r) => pageServer.listen(PAGES_PORT, '127.0.0.1', r));
-const sandbox = await startSandbox(SANDBOX_PORT);
+/** When the sandbox sent each provider's page (the by-engine Deposit measure reads it). */
+const providerPagesSent = [];
+const sandbox = await startSandbox(SANDBOX_PORT, undefined, undefined, {
+  answered: (path, at) => {
+    if (path.startsWith('/sandbox/pay/')) providerPagesSent.push(at);
+  },
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -240,6 +250,8 @@ const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
 const afterList = await afterTheList(browser, `http://127.0.0.1:${PAGES_PORT}/widget-http.html`, TAP_RUNS, bytesOf);
 
 await browser.close();
+const ENGINE_RUNS = Number(process.env.BENCH_ENGINE_RUNS ?? 5);
+const byEngine = await depositByEngine({ pagesOrigin, runs: ENGINE_RUNS, providerSent: () => providerPagesSent });
 await sandbox.close();
 pageServer.close();
 
@@ -342,6 +354,12 @@ ${afterList.map(({ conditions, series, ahead }) => [
   timeRow('reopen: element script arrived → list drawn (target < 150 ms on the phone)', series.reopenScript),
   `| JS loaded ahead after the list, before any tap | ${ahead.files} files, ${kb(ahead.bytes.gzip)} gzip | | |`,
 ].join('\n')).join('\n')}
+
+| Deposit pressed → provider page in the window, by engine (socket; ${ENGINE_RUNS} cold players each, ${LOOK_MS / 1000} s on the amount page first; static folder on the page's host) | median ms | min–max | window page warm before the press |
+|---|---|---|---|
+${byEngine.map((row) => row.missing
+  ? `| ${row.name} | not installed (npm test -- --engine ${row.name} installs it) | | |`
+  : `| ${row.name}${row.errors.length ? ` (${row.errors.length} of ${row.runs} failed: ${row.errors[0]})` : ''} | ${row.median?.toFixed(0) ?? '–'} | ${row.min?.toFixed(0) ?? '–'}–${row.max?.toFixed(0) ?? '–'} | ${row.warm} of ${row.runs} |`).join('\n')}
 
 | memory | value |
 |---|---|
