@@ -54,11 +54,11 @@ let failed = 0;
 const steps = [];
 
 /**
- * `npm test -- --engine webkit` (or several `--engine`, or `--engine all`): the browser suite in
- * those engines. Chromium alone by default until the suite is green in Firefox and WebKit too
- * (issue 39 goes on).
+ * The browser suite runs in every engine, one after another (each has its own ports, so two could
+ * run side by side; on CI's two cores a suite already keeps both busy with its browser and the
+ * sandbox). `npm test -- --engine webkit` (or several `--engine`): those engines alone.
  */
-const DEFAULT_ENGINES = ['chromium'];
+const DEFAULT_ENGINES = ENGINE_NAMES;
 const asked = process.argv.slice(2).flatMap((arg, i, all) => (arg === '--engine' ? [all[i + 1]] : arg.startsWith('--engine=') ? [arg.slice(9)] : []));
 const named = asked.flatMap((name) => (name === 'all' ? ENGINE_NAMES : [name]));
 const unknown = named.filter((name) => !ENGINE_NAMES.includes(name));
