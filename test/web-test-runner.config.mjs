@@ -23,6 +23,8 @@ const SANDBOX_TIME_FACTOR = 10;
 
 let sandbox;
 const extra = new Map();
+/** When the sandbox sent each provider's page (Date.now()), for the tests that time the payment window. */
+const providerPagesSent = [];
 /**
  * The host pages the window page served here lists, as an operator lists theirs: these tests' pages
  * (localhost), for the window page opened under the server's other name, 127.0.0.1: a host page
@@ -36,7 +38,11 @@ function sandboxCommands() {
     name: 'sandbox-commands',
     async serverStart({ config }) {
       hostPages = [`http://localhost:${config.port}`];
-      sandbox = await startSandbox(SANDBOX_PORT, '127.0.0.1', SANDBOX_TIME_FACTOR);
+      sandbox = await startSandbox(SANDBOX_PORT, '127.0.0.1', SANDBOX_TIME_FACTOR, {
+        answered: (path, at) => {
+          if (path.startsWith('/sandbox/pay/')) providerPagesSent.push(at);
+        },
+      });
     },
     async serverStop() {
       await sandbox?.close();
@@ -50,6 +56,7 @@ function sandboxCommands() {
       }
       if (command === 'sandbox-expire-invoices') return sandbox.expireInvoices(payload.token);
       if (command === 'sandbox-captcha-bypasses') return sandbox.captchaBypasses();
+      if (command === 'sandbox-provider-pages-sent') return providerPagesSent.filter((at) => at >= payload.since);
       if (command === 'viewport') return viewport(session, payload);
       if (command === 'page-in-front') return pageInFront(session);
       if (command === 'sandbox-start') {

@@ -3,7 +3,7 @@ import { isSafeLink } from '../security/safeLink';
 import { randomUuid } from '../security/randomUuid';
 import type { SliderRequest } from '../captcha/slider';
 import {
-  type GeetestResult, messageFor, parseGeetestResult, WINDOW_ACK, type WindowEnding, type WindowMessage, type WindowPageParams, windowPageUrl,
+  type GeetestResult, messageFor, parseGeetestResult, WINDOW_ACK, WINDOW_LISTENING, type WindowEnding, type WindowMessage, type WindowPageParams, windowPageUrl,
 } from './window/protocol';
 
 export type { WindowEnding } from './window/protocol';
@@ -47,20 +47,16 @@ export const DELIVERY_DEADLINE_MS = 8000;
  * Opens the payment window synchronously inside the click, so popup blockers allow it, before the
  * deposit exists. With `page` it shows the static window page ("Preparing your payment…"), which
  * takes the payment by message once creation answers; without one (or if the page never answers)
- * the window is pointed at the provider directly. The window gets no `opener`, so neither our page
- * nor the provider's can reach back into the host.
+ * the window is pointed at the provider directly. The provider's page gets no `opener`, so it
+ * cannot reach back into the host: a window without our page loses it at once, and our page cuts
+ * it itself once it has said it listens (WINDOW_LISTENING). A window whose page never spoke is
+ * sent to the provider only if its link can still be cut from here, and closed otherwise.
  */
 export function openPaymentWindow(win: Window = window, page?: WindowPage, lifetime?: AbortSignal): PaymentWindow {
   const name = `payment-cashier-${randomUuid()}`;
   const pageUrl = page ? windowPageUrl(page.staticBase, page.params) : undefined;
   const opened = win.open(pageUrl ?? 'about:blank', name);
-  if (opened) {
-    try {
-      opened.opener = null;
-    } catch {
-      // Some engines make opener read-only on a fresh window; it is ours anyway.
-    }
-  }
+  if (opened && !pageUrl) cutOpener(opened);
   /** The window while it is still open. */
   const live = (): Window | undefined => (opened && !opened.closed ? opened : undefined);
   const pageOrigin = pageUrl ? new URL(pageUrl, win.location.href).origin : undefined;
@@ -92,6 +88,9 @@ export function openPaymentWindow(win: Window = window, page?: WindowPage, lifet
       if (!live()) return false;
       if (!isSafeLink(typeof source === 'string' ? source : source.action)) return false;
       deliver(messageFor(source), (target) => {
+        // Our page never ran, so its link to this page may still be there: the provider's page
+        // gets the window only once it is cut from here, else the window is closed (as below).
+        if (pageOrigin && !cutOpener(target)) return target.close();
         try {
           if (typeof source === 'string') target.location.href = source;
           else submitHiddenForm(win.document, source, name);
@@ -134,6 +133,19 @@ export function openPaymentWindow(win: Window = window, page?: WindowPage, lifet
       });
     },
   };
+}
+
+/**
+ * Cuts a window's link to its opener; whether it is cut. Only a window of this page's origin can be
+ * cut from here (a fresh one, or one that never left about:blank).
+ */
+function cutOpener(target: Window): boolean {
+  try {
+    target.opener = null;
+    return target.opener === null;
+  } catch {
+    return false;
+  }
 }
 
 /** How often a window showing the slider is checked for having been closed. */
@@ -181,13 +193,20 @@ function postUntilHeard(
     }
   };
   const timer = win.setInterval(attempt, DELIVERY_RETRY_MS);
+  // The page says when it listens: posted again at once, whatever the retry's timer (a page behind
+  // the window may have its timers slowed to once a second).
+  const onListening = (event: MessageEvent) => {
+    if (event.source === target && event.origin === origin && event.data === WINDOW_LISTENING) attempt();
+  };
   /** No more posting; every port closed but the one kept for a reply. */
   const stopPosting = (kept?: MessagePort) => {
     win.clearInterval(timer);
+    win.removeEventListener('message', onListening);
     for (const port of ports.splice(0)) if (port !== kept) port.close();
     if (kept) ports.push(kept);
   };
   const stop = () => stopPosting();
+  win.addEventListener('message', onListening);
   attempt();
   return stop;
 }

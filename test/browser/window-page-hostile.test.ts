@@ -79,6 +79,21 @@ describe('the payment window page against a stranger on another origin', () => {
     }
   }).timeout(20_000);
 
+  it('tells a stranger that opened it that it listens, and nothing else; a stranger naming another origin hears nothing', async () => {
+    const log = heard();
+    const win = await openByClick(windowPageUrl(PAGE, { lang: 'en', theme: 'light', origin: STRANGER }));
+    const other = await openByClick(windowPageUrl(PAGE, { lang: 'en', theme: 'light', origin: 'https://casino.example' }));
+    try {
+      await settle();
+      // Two pages opened, one word heard: the page's only message, to the origin its address names alone.
+      assertEqual(log.messages, ['payment-window-listening'], 'what the stranger heard');
+    } finally {
+      win.close();
+      other.close();
+      log.stop();
+    }
+  }).timeout(20_000);
+
   it("takes no message from an opaque origin, even when its address names 'null'", async () => {
     const log = heard();
     const landing = `${STRANGER}/test/browser/pages/hostile-landing.html`;

@@ -7,7 +7,7 @@
 // posted by an opener its deployment does not list.
 import { submitHiddenForm, type PaymentSource } from '../paymentSource';
 import { isSafeLink } from '../../security/safeLink';
-import { parseWindowMessage, readWindowPageParams, sourceOf, WINDOW_ACK } from './protocol';
+import { parseWindowMessage, readWindowPageParams, sourceOf, WINDOW_ACK, WINDOW_LISTENING } from './protocol';
 import { windowTextsFor, withHost } from './windowTexts';
 import { sliderScriptOf } from './sliderScript';
 import { isListedOpener, listedHostOrigins } from './hostOrigins';
@@ -26,7 +26,23 @@ export function sameSite(a: URL, b: URL): boolean {
   return site(a.hostname) === site(b.hostname);
 }
 
+/**
+ * The window's link to its opener, cut for good (it stays cut when the window goes to the
+ * provider): the opener as it was, for the page's one word to it. Null when there was none, or
+ * when the link could not be cut (then the page says nothing to it either).
+ */
+function cutOpener(win: Window): Window | null {
+  const opener = win.opener as Window | null;
+  try {
+    win.opener = null;
+  } catch {
+    return null;
+  }
+  return win.opener === null ? opener : null;
+}
+
 export function startWindowPage(win: Window = window): void {
+  const opener = cutOpener(win);
   const doc = win.document;
   const params = readWindowPageParams(win.location.hash);
   const texts = windowTextsFor(params.lang);
@@ -120,4 +136,5 @@ export function startWindowPage(win: Window = window): void {
       win.setTimeout(() => win.close(), CLOSE_AFTER_FAILURE_MS);
     }
   });
+  if (params.origin) opener?.postMessage(WINDOW_LISTENING, params.origin);
 }

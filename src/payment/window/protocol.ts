@@ -31,6 +31,14 @@ export type GeetestResult =
 
 export const WINDOW_ACK = 'received';
 
+/**
+ * The page's one word to the window that opened it, once it listens (posted to the origin in its
+ * fragment alone, carrying nothing else): the widget then posts at once rather than at its next
+ * retry, which a page behind the window runs late (Firefox runs a background tab's timers once a
+ * second, which was a second between the deposit's answer and the provider's page).
+ */
+export const WINDOW_LISTENING = 'payment-window-listening';
+
 /** How the page looks and whom it listens to, carried in its URL's fragment (never sent to a server). */
 export interface WindowPageParams {
   /** The player's language: the page shows its own texts in it. */

@@ -62,8 +62,18 @@ function pageWindow(answers: boolean) {
     }),
   };
   const { win, open } = fakeWindow(popup as unknown as Window);
-  Object.assign(win, { location: { href: 'https://casino.example/lobby' }, setInterval, clearInterval });
-  return { popup, win, open };
+  const listeners = new Set<(event: MessageEvent) => void>();
+  Object.assign(win, {
+    location: { href: 'https://casino.example/lobby' },
+    setInterval,
+    clearInterval,
+    addEventListener: (_type: string, listener: (event: MessageEvent) => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: (event: MessageEvent) => void) => listeners.delete(listener),
+  });
+  /** A message reaching the widget's page, from the popup unless said otherwise. */
+  const hear = (data: unknown, origin = 'https://pay.example', source: unknown = popup) =>
+    listeners.forEach((listener) => listener({ data, origin, source } as MessageEvent));
+  return { popup, win, open, hear, listeners };
 }
 
 describe('the payment window page', () => {
@@ -74,7 +84,8 @@ describe('the payment window page', () => {
     const { popup, win, open } = pageWindow(true);
     const payment = openPaymentWindow(win, page);
     expect(open.mock.calls[0]![0]).toBe('https://pay.example/cashier/static/payment-window.html#lang=en&theme=light&origin=https%3A%2F%2Fcasino.example');
-    expect(popup.opener).toBeNull();
+    // Kept for the page's word that it listens: the page cuts it itself (windowPage.test.ts).
+    expect(popup.opener).not.toBeNull();
     expect(payment.go({ action: 'https://psp.example/post', fields: { depositId: 'd1' } })).toBe(true);
     const [text, origin] = popup.postMessage.mock.calls[0]!;
     expect(JSON.parse(text)).toEqual({ type: 'redirect-form-ready', payload: { action: 'https://psp.example/post', fields: { depositId: 'd1' } } });
@@ -83,6 +94,43 @@ describe('the payment window page', () => {
     // Heard: the posts stop (a repeat in flight is harmless: the page acts once), and nothing goes behind the page's back.
     expect(popup.postMessage.mock.calls.length).toBeLessThanOrEqual(2);
     expect(popup.location.href).toBe('');
+  });
+
+  it('posts again at once when the page says it listens, not at the next retry (a background page runs its timers late)', () => {
+    vi.useFakeTimers();
+    const { popup, win, hear } = pageWindow(false);
+    openPaymentWindow(win, page).go('https://psp.example/pay/1');
+    expect(popup.postMessage).toHaveBeenCalledTimes(1);
+    hear('payment-window-listening');
+    expect(popup.postMessage).toHaveBeenCalledTimes(2);
+    // Anyone else saying it, or our page's origin saying anything else, is no reason to post.
+    hear('payment-window-listening', 'https://evil.example');
+    hear('payment-window-listening', 'https://pay.example', {});
+    hear('listening');
+    expect(popup.postMessage).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops listening for the page once it was heard', async () => {
+    const { win, listeners } = pageWindow(true);
+    openPaymentWindow(win, page).go('https://psp.example/pay/1');
+    expect(listeners.size).toBe(1);
+    await vi.waitFor(() => expect(listeners.size).toBe(0));
+  });
+
+  it('closes, never sends to the provider, a window whose page never spoke and whose opener link cannot be cut from here', () => {
+    vi.useFakeTimers();
+    const { popup, win } = pageWindow(false);
+    // A page of another origin that loaded but never ran our script: its opener is not ours to set.
+    Object.defineProperty(popup, 'opener', {
+      get: () => ({}),
+      set: () => {
+        throw new DOMException('Blocked a frame from accessing a cross-origin frame', 'SecurityError');
+      },
+    });
+    openPaymentWindow(win, page).go('https://psp.example/pay/1');
+    vi.advanceTimersByTime(DELIVERY_DEADLINE_MS + 200);
+    expect(popup.location.href).toBe('');
+    expect(popup.close).toHaveBeenCalledOnce();
   });
 
   it("closes the window, throwing nothing, when the page never answers and the browser's error page cannot be navigated (offline)", () => {
@@ -108,6 +156,7 @@ describe('the payment window page', () => {
     expect(popup.postMessage.mock.calls.length).toBeGreaterThan(10);
     vi.advanceTimersByTime(400);
     expect(popup.location.href).toBe('https://psp.example/pay/1');
+    expect(popup.opener).toBeNull();
     const posts = popup.postMessage.mock.calls.length;
     vi.advanceTimersByTime(2000);
     expect(popup.postMessage.mock.calls.length).toBe(posts);

@@ -12,7 +12,7 @@ const PAGE = 'https://pay.example/static/payment-window.html';
  * The page at `url`, deployed with `hostOrigins` in its host-origins meta (by default the cashier's
  * page, as an operator lists it).
  */
-function pageAt(url: string, hostOrigins = ORIGIN) {
+function pageAt(url: string, hostOrigins = ORIGIN, opener: unknown = null) {
   document.head.innerHTML = `<meta name="payment-cashier-host-origins" content="${hostOrigins}">`;
   document.body.innerHTML = '<main><p id="status">Preparing your payment…</p></main>';
   let listener: ((event: MessageEvent) => void) | undefined;
@@ -22,6 +22,7 @@ function pageAt(url: string, hostOrigins = ORIGIN) {
     addEventListener: vi.fn((_type: string, handler: (event: MessageEvent) => void) => void (listener = handler)),
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
     close: vi.fn(),
+    opener,
   };
   startWindowPage(win as unknown as Window);
   const ack = vi.fn();
@@ -139,6 +140,30 @@ describe("the payment window's page", () => {
       post({ type: 'redirect', payload: { url: 'https://psp.example' } }, origin);
       expect(win.location.replace, origin).not.toHaveBeenCalled();
     }
+  });
+
+  it('cuts its link to the opener for good, then tells it, at the origin in its address alone, that it listens', () => {
+    const opener = { postMessage: vi.fn() };
+    const { win, post, ack } = pageAt(url(), ORIGIN, opener);
+    expect(win.opener).toBeNull();
+    expect(opener.postMessage).toHaveBeenCalledExactlyOnceWith('payment-window-listening', ORIGIN);
+    // It was listening when it said so: the widget's post at that word is heard.
+    post({ type: 'redirect', payload: { url: 'https://psp.example/pay' } });
+    expect(ack).toHaveBeenCalledWith(WINDOW_ACK);
+  });
+
+  it('says nothing to an opener when its address names no origin, or when its link to it cannot be cut', () => {
+    const silent = { postMessage: vi.fn() };
+    pageAt(windowPageUrl('/static/', { lang: 'en', theme: 'light', origin: 'null' }), ORIGIN, silent);
+    expect(silent.postMessage).not.toHaveBeenCalled();
+    // An engine that would not let the page cut it: the page keeps quiet rather than speak on a link it could not cut.
+    const stuck = { postMessage: vi.fn() };
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<main><p id="status"></p></main>';
+    const win = { document, location: { hash: new URL(url(), PAGE).hash, href: PAGE, replace: vi.fn() }, addEventListener: vi.fn(), setTimeout, close: vi.fn() };
+    Object.defineProperty(win, 'opener', { get: () => stuck, set: () => {} });
+    startWindowPage(win as unknown as Window);
+    expect(stuck.postMessage).not.toHaveBeenCalled();
   });
 
   it('says why there is nothing to pay in its own words, then closes itself', () => {

@@ -126,7 +126,7 @@ describe("the widget's side: the slider in its window", () => {
         if (answer !== 'silent') ports[0]!.postMessage(reply(answer));
       }),
     };
-    const win = { open: () => popup, document, location: { href: `${ORIGIN}/lobby` }, setInterval, clearInterval } as unknown as Window;
+    const win = { open: () => popup, document, location: { href: `${ORIGIN}/lobby` }, setInterval, clearInterval, addEventListener() {}, removeEventListener() {} } as unknown as Window;
     return { popup, payment: openPaymentWindow(win, windowPage) };
   }
 
