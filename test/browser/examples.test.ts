@@ -68,7 +68,12 @@ describe('examples built from the packed package (examples/)', () => {
         const again = await waitFor(() => {
           const element = doc.querySelector('payment-cashier');
           return element && !element.hidden && element.isConnected && $(element, '.entries[data-ready="true"]') && element;
-        }, 'the cashier open again');
+        }, 'the cashier open again').catch((error: Error) => {
+          // What the page showed instead, for whoever reads the failure (seen once in Firefox and in WebKit, on a busy machine).
+          const element = doc.querySelector('payment-cashier');
+          const shown = element ? `hidden ${element.hidden}, connected ${element.isConnected}: ${(element.shadowRoot?.textContent ?? 'no shadow root').slice(0, 300)}` : 'no element';
+          throw new Error(`${error.message}; the page showed ${shown}; status: ${doc.querySelector('[role="status"]')?.textContent}`);
+        });
         assert(again, 'the list after reopening');
       } finally {
         iframe.remove();
