@@ -248,6 +248,8 @@ export function fakeWindows() {
       close: () => void (win.closed = true),
       postMessage(text, _origin, ports) {
         const message = JSON.parse(text) as { type: string; payload: { url?: string; action?: string; text?: string } };
+        // As our window page does once it runs: its link to the cashier's page cut before anything else.
+        win.opener = null;
         ports?.[0]?.postMessage('received');
         if (message.type === 'failed') win.told.push(message.payload.text!);
         else win.location.href = message.payload.url ?? message.payload.action!;

@@ -1,6 +1,6 @@
 import { sendMouse } from '@web/test-runner-commands';
 import { windowPageUrl } from '../../src/payment/window/protocol.ts';
-import { assert, assertEqual, SANDBOX } from './helpers.ts';
+import { assert, assertEqual, SANDBOX, waitFor } from './helpers.ts';
 
 // Issue 25, items 1 and 4: the payment window page is served from the operator's origin (here the
 // sandbox's), and this test page is a stranger's site on another origin. It opens the page with a
@@ -84,6 +84,8 @@ describe('the payment window page against a stranger on another origin', () => {
     const win = await openByClick(windowPageUrl(PAGE, { lang: 'en', theme: 'light', origin: STRANGER }));
     const other = await openByClick(windowPageUrl(PAGE, { lang: 'en', theme: 'light', origin: 'https://casino.example' }));
     try {
+      // The page speaks once it runs (a window opened behind another may load late), then nothing more comes.
+      await waitFor(() => log.messages.length > 0, 'a word from the page', 8000).catch(() => undefined);
       await settle();
       // Two pages opened, one word heard: the page's only message, to the origin its address names alone.
       assertEqual(log.messages, ['payment-window-listening'], 'what the stranger heard');
