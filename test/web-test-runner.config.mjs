@@ -3,7 +3,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { readFile } from 'node:fs/promises';
-import { startSandbox, WINDOW_PAGE_HEADERS, windowPageAs } from '../dist/sandbox/server.mjs';
+import { cacheControlFor, startSandbox, WINDOW_PAGE_HEADERS, windowPageAs } from '../dist/sandbox/server.mjs';
 import { countsReporter } from './engines/countsReporter.mjs';
 import { ENGINE_NAMES, ENGINES } from './engines/engines.mjs';
 
@@ -111,7 +111,7 @@ function staticDeployment() {
     const file = fresh ? fresh[1] : context.path.startsWith('/dist/cashier/static/') ? context.path.slice('/dist/cashier/static/'.length) : undefined;
     if (file === undefined) return next();
     if (file === 'payment-window.html') {
-      cacheAs(context, 'no-cache');
+      cacheAs(context, cacheControlFor(file));
       context.set(WINDOW_PAGE_HEADERS);
       context.type = 'html';
       context.body = windowPageAs(await readFile(page, 'utf8'), `http://127.0.0.1:${SANDBOX_PORT}/sandbox/captcha/standin.js?api=slider`, hostPages);
@@ -123,7 +123,7 @@ function staticDeployment() {
     }
     const body = await readFile(new URL(`../dist/cashier/static/${file}`, import.meta.url)).catch(() => undefined);
     if (!body) return next();
-    cacheAs(context, 'public, max-age=31536000, immutable');
+    cacheAs(context, cacheControlFor(file));
     context.type = file.endsWith('.css') ? 'text/css' : 'text/javascript';
     context.body = body;
   };

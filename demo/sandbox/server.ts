@@ -126,7 +126,7 @@ async function callWithFaults(backend: Backend, prefix: string, name: string, pa
 
 // The test runner deploys the window page as the sandbox does; the tests check who may call.
 export { allowedOrigin } from './cors';
-export { serveFile } from './staticFiles';
+export { cacheControlFor, serveFile } from './staticFiles';
 export { WINDOW_PAGE_HEADERS, windowPageAs } from './windowPage';
 
 interface Backend {

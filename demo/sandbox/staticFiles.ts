@@ -42,6 +42,14 @@ export function sendSvg(res: ServerResponse, svg: string | undefined) {
 }
 
 /**
+ * README's cache headers for a file of the static folder: the hashed files (chunks, hashed
+ * catalogs) never change under their name; every other file keeps its name from release to release.
+ */
+export function cacheControlFor(file: string): string {
+  return /\.[0-9a-f]{8,}\.json$|chunks\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
  * Files under `dir` only: `..` and absolute tricks end at 404. Hashed files are cached for good;
  * the others are asked again each time, answered 304 when the browser's copy is still the file.
  */
@@ -59,7 +67,7 @@ export async function serveFile(res: ServerResponse, dir: string, relative: stri
     return sendJson(res, 404, { message: 'Not found' });
   }
   const type = TYPES[extname(target)] ?? 'application/octet-stream';
-  const cache = /\.[0-9a-f]{8,}\.json$|chunks\//.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const cache = cacheControlFor(target);
   if (req?.headers['if-none-match'] === etag) return void res.writeHead(304, { 'Cache-Control': cache, ETag: etag, ...headers }).end();
   // A file removed between the look and the read ends this answer, never the server.
   const stream = createReadStream(target);

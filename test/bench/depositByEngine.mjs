@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { WINDOW_PAGE_HEADERS, windowPageAs } from '../../dist/sandbox/server.mjs';
+import { cacheControlFor, WINDOW_PAGE_HEADERS, windowPageAs } from '../../dist/sandbox/server.mjs';
 import { ENGINES } from '../engines/engines.mjs';
 import { startWebKitSession } from '../engines/webkitSession.mjs';
 import { LOOK_MS } from './taps.mjs';
@@ -78,10 +78,9 @@ export function engineDepositRoutes({ staticDir, sandboxUrl, pagesOrigin }) {
     const type = TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream';
     if (file === 'payment-window.html') {
       const html = windowPageAs(body.toString('utf8'), `${sandboxUrl}/sandbox/captcha/standin.js?api=slider`, [pagesOrigin]);
-      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache', ...WINDOW_PAGE_HEADERS }).end(html);
+      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cacheControlFor(file), ...WINDOW_PAGE_HEADERS }).end(html);
     } else {
-      const cache = file.startsWith('chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache, 'Access-Control-Allow-Origin': '*' }).end(body);
+      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cacheControlFor(file), 'Access-Control-Allow-Origin': '*' }).end(body);
     }
     return true;
   };
