@@ -55,6 +55,8 @@ function sandboxCommands() {
         return true;
       }
       if (command === 'sandbox-expire-invoices') return sandbox.expireInvoices(payload.token);
+      if (command === 'sandbox-hold-slow-creates') return sandbox.holdSlowCreates(payload.token) ?? true;
+      if (command === 'sandbox-release-slow-creates') return sandbox.releaseSlowCreates(payload.token);
       if (command === 'sandbox-captcha-bypasses') return sandbox.captchaBypasses();
       if (command === 'sandbox-provider-pages-sent') return providerPagesSent.filter((at) => at >= payload.since);
       if (command === 'viewport') return viewport(session, payload);

@@ -103,7 +103,8 @@ function sourceFor(session: Session, depositId: string, cardViewType: number): D
 
 export function createPaymentHandlers(
   store: DepositStore,
-  delay = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+  /** The `slow` value's wait, for this player (server.ts waits on the sandbox clock, or while a test holds them). */
+  delay = (ms: number, _player: string): Promise<void> => new Promise((r) => setTimeout(r, ms)),
   captcha: CaptchaService = createCaptchaService(),
 ) {
   /** Idempotency: the first answer for a player's key, shared by every repeat (even while in flight); another request with it is a conflict. */
@@ -126,7 +127,7 @@ export function createPaymentHandlers(
     }
     const values = Object.values(request.fields ?? {});
     if (values.includes(MERCHANT_HTML_VALUE)) return fail(400, 'banking.merchantClientError', MERCHANT_HTML);
-    if (values.includes(SLOW_VALUE)) await delay(SLOW_ANSWER_MS);
+    if (values.includes(SLOW_VALUE)) await delay(SLOW_ANSWER_MS, session.token);
     // Spec §3 depositId: a create naming a deposit completes the one an earlier create left open for fields.
     const asked = request.depositId === undefined ? undefined : ownDeposit(request.depositId, session);
     if (request.depositId !== undefined && !(asked?.fieldsAsked && asked.method === method.name)) {

@@ -10,7 +10,8 @@ import { PUSH_EVENTS, SOCKET_PATH } from '../../src/contract';
 import { allowedOrigin, cors } from './cors';
 import { sendJson, sendSvg, serveFile, serveWindowPage, WINDOW_PAGE } from './staticFiles';
 import { callNameOf, createSandboxApi, fail, findMethod, type HandleCall, type Session } from './api';
-import { scaledDelay, timeFactorFrom } from './clock';
+import { timeFactorFrom } from './clock';
+import { createHeldCreates } from './heldCreates';
 import { AGENT_PAID_ACTION, agentPage } from './agentPage';
 import { createDepositStore, type DepositMade, PROCESS_AFTER_MS, type SandboxDeposit } from './deposits';
 import { confirmationMs, txidFor, walletPage } from './crypto';
@@ -344,6 +345,10 @@ export interface SandboxHandle {
   captchaBypasses(): number;
   /** The deposits and withdrawals the player (a token, or one it was renewed to) made, oldest first. */
   madeFor(token: string): { deposits: DepositMade[]; withdrawals: WithdrawalMade[] };
+  /** The player's creates with the `slow` value wait until release, not 35 s (a test that must see them unmade). */
+  holdSlowCreates(token: string): void;
+  /** The player's held creates go on; how many were waiting. */
+  releaseSlowCreates(token: string): number;
   /** How many faults the fault mode injected, by kind (all 0 when it is off). */
   faultCounts(): Record<FaultKind, number>;
   /** The faults injected, in order (the last MAX_FAULT_LOG). */
@@ -377,8 +382,9 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
   const deposits = createDepositStore((token, status) => {
     for (const socket of socketsOf(token)) socket.emit(PUSH_EVENTS.depositStatus, status);
   }, PROCESS_AFTER_MS, timeFactor);
-  // The slow test value's wait runs on the sandbox clock too.
-  const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, scaledDelay(ms, timeFactor)));
+  // The slow test value's wait runs on the sandbox clock too, or while a test holds the player.
+  const heldCreates = createHeldCreates(timeFactor);
+  const delay = (ms: number, token: string) => heldCreates.wait(ms, renewal.playerOf(token));
   const captcha = createCaptchaService();
   const withdrawals = createWithdrawalStore((token, withdrawalId, status) => {
     for (const socket of socketsOf(token)) socket.emit(WITHDRAWAL_STATUS_PUSH, { withdrawalId, status });
@@ -457,6 +463,8 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
         madeFor,
         faultCounts,
         faultLog,
+        holdSlowCreates: (token) => heldCreates.hold(renewal.playerOf(token)),
+        releaseSlowCreates: (token) => heldCreates.release(renewal.playerOf(token)),
         close: () => new Promise<void>((done) => {
           deposits.close();
           withdrawals.close();

@@ -226,7 +226,7 @@ describe('deposit creation in the sandbox', () => {
   it('answers a field value "slow" after 35 s', async () => {
     const { handleCall, slow } = setup();
     await handleCall('payment', 'deposit-create', request({ fields: { email: 'slow' } }), player);
-    expect(slow).toHaveBeenCalledWith(SLOW_ANSWER_MS);
+    expect(slow).toHaveBeenCalledWith(SLOW_ANSWER_MS, player.token);
   });
 
   it('refuses amounts outside the method limits with a merchant message, and bad requests', async () => {
