@@ -41,6 +41,13 @@ describe('examples built from the packed package (examples/)', () => {
   for (const name of EXAMPLES) {
     it(`${name}: shows the list from the sandbox, hears typed events, themes, switches sides and closes`, async () => {
       const { iframe, doc } = await openExample(name);
+      const errors: string[] = [];
+      iframe.contentWindow!.addEventListener('error', (event) => errors.push(String(event.message)));
+      iframe.contentWindow!.addEventListener('unhandledrejection', (event) => errors.push(String(event.reason)));
+      // Vue and React report a render that threw on the console, not as an error event.
+      const frameConsole = (iframe.contentWindow as Window & typeof globalThis).console;
+      const consoleError = frameConsole.error.bind(frameConsole);
+      frameConsole.error = (...args: unknown[]) => (errors.push(args.map(String).join(' ')), consoleError(...args));
       try {
         const cashier = await waitFor(() => doc.querySelector('payment-cashier'), 'the element');
         await waitFor(() => $(cashier, '.entries[data-ready="true"]'), 'the deposit list');
@@ -72,7 +79,9 @@ describe('examples built from the packed package (examples/)', () => {
           // What the page showed instead, for whoever reads the failure (seen once in Firefox and in WebKit, on a busy machine).
           const element = doc.querySelector('payment-cashier');
           const shown = element ? `hidden ${element.hidden}, connected ${element.isConnected}: ${(element.shadowRoot?.textContent ?? 'no shadow root').slice(0, 300)}` : 'no element';
-          throw new Error(`${error.message}; the page showed ${shown}; status: ${doc.querySelector('[role="status"]')?.textContent}`);
+          const buttons = [...doc.querySelectorAll('button')].map((b) => `${b.textContent}${b.hidden ? ' (hidden)' : ''}`).join(', ');
+          const sameDocument = iframe.contentDocument === doc ? 'the same document' : `another document now (${iframe.contentWindow?.location.href})`;
+          throw new Error(`${error.message}; the page showed ${shown}; buttons: ${buttons}; ${sameDocument}; errors: ${errors.join(' | ') || 'none'}; status: ${doc.querySelector('[role="status"]')?.textContent}`);
         });
         assert(again, 'the list after reopening');
       } finally {

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { guardHistory } from '../../../src/host/deviceBack';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BACK_SETTLES_MS, guardHistory } from '../../../src/host/deviceBack';
 
 /** A window whose history is a stack; Back pops it and fires popstate with the entry below. */
 function fakeWindow() {
@@ -22,7 +22,42 @@ function fakeWindow() {
   return { win: win as unknown as Window, entries, back: () => win.history.back(), listeners };
 }
 
+/**
+ * A window whose history behaves as a browser's: Back is queued and done later (traverse), from
+ * wherever the history is by then; pushState drops the entries ahead and adds one.
+ */
+function browserWindow() {
+  let entries: unknown[] = [null];
+  let index = 0;
+  let queued = 0;
+  const listeners = new Set<(event: PopStateEvent) => void>();
+  const win = {
+    history: {
+      get state() {
+        return entries[index];
+      },
+      pushState: (state: unknown) => {
+        entries = [...entries.slice(0, index + 1), state];
+        index += 1;
+      },
+      back: () => void (queued += 1),
+    },
+    addEventListener: (_: string, listener: (event: PopStateEvent) => void) => void listeners.add(listener),
+    removeEventListener: (_: string, listener: (event: PopStateEvent) => void) => void listeners.delete(listener),
+  };
+  const traverse = async () => {
+    for (; queued > 0; queued--) {
+      index = Math.max(0, index - 1);
+      for (const listener of [...listeners]) listener({ state: entries[index] } as PopStateEvent);
+    }
+    await Promise.resolve();
+  };
+  return { win: win as unknown as Window, traverse, behind: () => entries.slice(0, index + 1), playerBack: () => (win.history.back(), traverse()) };
+}
+
 describe("the device's Back inside the cashier", () => {
+  afterEach(() => vi.useRealTimers());
+
   it('steps back inside, and keeps catching Back while the cashier stays', () => {
     const { win, entries, back } = fakeWindow();
     const onBack = vi.fn((): 'stayed' | 'left' => 'stayed');
@@ -60,5 +95,35 @@ describe("the device's Back inside the cashier", () => {
     win.history.pushState({ host: 'route' }, '');
     stop();
     expect(entries).toHaveLength(3);
+  });
+
+  it('waits for the Back a closing cashier asked for before a cashier opened at once pushes its entry', async () => {
+    const { win, traverse, behind, playerBack } = browserWindow();
+    const closeFirst = guardHistory(win, () => 'stayed');
+    closeFirst();
+    const onBack = vi.fn((): 'stayed' | 'left' => 'left');
+    const stopSecond = guardHistory(win, onBack);
+    // The first one's Back lands now: it is not the player's, and the new cashier stays open.
+    await traverse();
+    expect(onBack).not.toHaveBeenCalled();
+    expect(behind()).toEqual([null, expect.objectContaining({ paymentCashierBack: expect.any(String) })]);
+    // The player's Back is caught by the new one, and its close leaves the host's history as it was.
+    await playerBack();
+    expect(onBack).toHaveBeenCalledOnce();
+    stopSecond();
+    expect(behind()).toEqual([null]);
+  });
+
+  it('pushes anyway when that Back never lands, and pushes nothing when closed while it waits', async () => {
+    vi.useFakeTimers();
+    const { win, behind } = browserWindow();
+    guardHistory(win, () => 'stayed')();
+    const closedWhileWaiting = guardHistory(win, () => 'stayed');
+    closedWhileWaiting();
+    guardHistory(win, () => 'stayed');
+    await vi.advanceTimersByTimeAsync(BACK_SETTLES_MS - 1);
+    expect(behind()).toHaveLength(2); // only the first one's entry, its Back still queued
+    await vi.advanceTimersByTimeAsync(1);
+    expect(behind()).toHaveLength(3); // the third's, once; the one closed while it waited pushed none
   });
 });
