@@ -22,6 +22,37 @@ describe('deposit list', () => {
     });
   }
 
+  it('keeps the region and every name inside their boxes at 320 px, the group\'s logos giving way (WCAG reflow; Firefox ran Cryptocurrency into them)', async () => {
+    const parent = document.createElement('div');
+    parent.style.inlineSize = '320px';
+    document.body.append(parent);
+    try {
+      const element = mountCashier({ parent, attributes: { token: `list-narrow-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+      await waitForList(element);
+      await waitFor(() => /\d+ methods/.test($$(element, '.entry--group')[0]!.textContent ?? '') && text(element).includes('Mexico'), 'the groups counted, the region named');
+      const region = $(element, '.region')!.getBoundingClientRect();
+      for (const part of $$(element, '.region > *')) {
+        const box = part.getBoundingClientRect();
+        assert(box.left >= region.left && box.right <= region.right, `${part.textContent || part.className} inside the region's box`);
+      }
+      for (const entry of $$(element, '.entry')) {
+        const name = entry.querySelector('.entry__name')!.getBoundingClientRect();
+        const row = entry.getBoundingClientRect();
+        const brands = entry.querySelector('.entry__brands')?.getBoundingClientRect();
+        const label = entry.querySelector('.entry__name')!.textContent;
+        assert(name.left >= row.left && name.right <= row.right, `${label} inside its row`);
+        assert(!brands || name.right <= brands.left + 0.5, `${label} ends before the logos (${name.right} > ${brands?.left})`);
+        // A logo is shown whole or not at all: those that gave way sit on the cut-off line.
+        for (const logo of entry.querySelectorAll('.entry__brands > *')) {
+          const box = logo.getBoundingClientRect();
+          assert(box.top >= brands!.bottom - 0.5 || (box.left >= brands!.left - 0.5 && box.right <= brands!.right + 0.5), `${label}: a logo cut in half`);
+        }
+      }
+    } finally {
+      parent.remove();
+    }
+  });
+
   it('lists the methods for a host of another platform version, asked with methods-payment-v3 (spec §7)', async () => {
     const element = mountCashier({ attributes: { token: `list-v3-${Math.random()}`, transport: 'http', 'platform-version': 'classic' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
     await waitForList(element);
