@@ -76,7 +76,7 @@ describe('examples built from the packed package (examples/)', () => {
           const element = doc.querySelector('payment-cashier');
           return element && !element.hidden && element.isConnected && $(element, '.entries[data-ready="true"]') && element;
         }, 'the cashier open again').catch((error: Error) => {
-          // What the page showed instead, for whoever reads the failure (seen once in Firefox and in WebKit, on a busy machine).
+          // What the page showed instead, for whoever reads the failure (a second close from the device-back guard did this once; host/deviceBack.ts).
           const element = doc.querySelector('payment-cashier');
           const shown = element ? `hidden ${element.hidden}, connected ${element.isConnected}: ${(element.shadowRoot?.textContent ?? 'no shadow root').slice(0, 300)}` : 'no element';
           const buttons = [...doc.querySelectorAll('button')].map((b) => `${b.textContent}${b.hidden ? ' (hidden)' : ''}`).join(', ');
