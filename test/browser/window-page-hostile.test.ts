@@ -82,10 +82,10 @@ describe('the payment window page against a stranger on another origin', () => {
   it('tells a stranger that opened it that it listens, and nothing else; a stranger naming another origin hears nothing', async () => {
     const log = heard();
     const win = await openByClick(windowPageUrl(PAGE, { lang: 'en', theme: 'light', origin: STRANGER }));
+    // The page speaks once it runs; the second is opened after, so that the first does not load behind it (it did not, twice in Chromium).
+    await waitFor(() => log.messages.length > 0, 'a word from the page', 8000).catch(() => undefined);
     const other = await openByClick(windowPageUrl(PAGE, { lang: 'en', theme: 'light', origin: 'https://casino.example' }));
     try {
-      // The page speaks once it runs (a window opened behind another may load late), then nothing more comes.
-      await waitFor(() => log.messages.length > 0, 'a word from the page', 8000).catch(() => undefined);
       await settle();
       // Two pages opened, one word heard: the page's only message, to the origin its address names alone.
       assertEqual(log.messages, ['payment-window-listening'], 'what the stranger heard');
