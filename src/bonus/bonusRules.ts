@@ -76,6 +76,16 @@ export function activeBonus<B extends Pick<BonusData, 'id'>>(
   return successor ? find(bonusKey(successor)) : shown[0];
 }
 
+/**
+ * The choice to store once the one a render saw has gone (its successor), or undefined to leave the
+ * store alone: when nothing had gone, or when the store no longer holds what that render saw (the
+ * player chose again after it read the store, and a late commit must not undo that choice).
+ */
+export function movedChoice(seen: string | undefined, stored: string | undefined, active: Pick<BonusData, 'id'> | undefined): string | undefined {
+  if (seen === undefined || !active || bonusKey(active) === seen || stored !== seen) return undefined;
+  return bonusKey(active);
+}
+
 /** Spec §6: methods that take no bonus (by name), and the on-ramp. */
 export const BONUS_RESTRICTED_METHODS: ReadonlySet<string> = new Set(['yamoney_h2h', 'yamoney_rub', 'webmoney_usd']);
 export const isBonusRestricted = (method: { name: string; cardViewType: number }): boolean =>

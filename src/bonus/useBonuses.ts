@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useCashier } from '../ui/context';
 import { offeredBonuses } from './bonusChoice';
-import { activeBonus, type BonusData, bonusKey, expiresAt } from './bonusRules';
+import { activeBonus, type BonusData, bonusKey, expiresAt, movedChoice } from './bonusRules';
 
 /** Spec §9 "Expiry check interval 1000 ms". */
 export const BONUS_EXPIRY_CHECK_MS = 1000;
@@ -18,6 +18,7 @@ export function useBonuses() {
   const [now, setNow] = useState(() => Date.now());
   const bonuses = offeredBonuses(handshake as never, now);
   const before = useRef<BonusData[]>(bonuses);
+  const seen = form.bonusId ?? handshake?.bonusId;
   const active = activeBonus(bonuses, form.bonusId, before.current, handshake?.bonusId);
   const expiring = bonuses.some((bonus) => expiresAt(bonus) !== null);
 
@@ -28,10 +29,11 @@ export function useBonuses() {
   }, [expiring]);
 
   // The list as it was, so that an expired choice passes to its neighbour; the neighbour becomes the choice.
+  // A commit can come after the player chose again (Firefox, under load): it moves only what it saw.
   useEffect(() => {
     before.current = bonuses;
-    const current = cashier.store.form.bonusId ?? handshake?.bonusId;
-    if (current !== undefined && active && bonusKey(active) !== current) cashier.store.form.bonusId = bonusKey(active);
+    const moved = movedChoice(seen, cashier.store.form.bonusId ?? handshake?.bonusId, active);
+    if (moved !== undefined) cashier.store.form.bonusId = moved;
   });
 
   return {

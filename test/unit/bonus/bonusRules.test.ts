@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardViewType } from '../../../src/contract';
 import { bonusRequestFor, offeredBonuses } from '../../../src/bonus/bonusChoice';
-import { activeBonus, type BonusData, bonusActivation, bonusesShown, bonusTheme, isBonusRestricted, liveBonuses } from '../../../src/bonus/bonusRules';
+import { activeBonus, type BonusData, bonusActivation, bonusesShown, bonusTheme, isBonusRestricted, liveBonuses, movedChoice } from '../../../src/bonus/bonusRules';
 import { bonusTimeLeft } from '../../../src/bonus/bonusTime';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
@@ -52,6 +52,17 @@ describe('the active bonus (spec §4)', () => {
     expect(activeBonus([a], 'c', [a, b, c], undefined)).toBe(a);
     expect(activeBonus([a, c], undefined, [a, b, c], 'b')).toBe(c);
     expect(activeBonus([c], 'a', [a, b, c], undefined)).toBe(c);
+  });
+  it('stores the successor of a choice that has gone, and only that', () => {
+    expect(movedChoice('b', 'b', c)).toBe('c');
+    expect(movedChoice('b', 'b', b)).toBeUndefined();
+    expect(movedChoice(undefined, undefined, a)).toBeUndefined();
+    expect(movedChoice('b', 'b', undefined)).toBeUndefined();
+  });
+  it('leaves a choice made after the render that saw another (a late commit, seen in Firefox)', () => {
+    // The render saw nothing chosen and the host's 'a' gone (active: the first); the player has since chosen 'c'.
+    expect(movedChoice('a', 'c', b)).toBeUndefined();
+    expect(movedChoice(undefined, 'c', a)).toBeUndefined();
   });
 });
 
