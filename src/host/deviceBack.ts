@@ -41,16 +41,19 @@ export function guardHistory(win: Window, onBack: () => 'stayed' | 'left'): () =
   return () => {
     win.removeEventListener('popstate', onPopState);
     // Our entry on top would make the next Back do nothing: take it away on the way out.
-    if (guarding && pushed && isOurs(win.history.state)) {
-      leaving.set(win, backLanded(win));
-      win.history.back();
-    }
+    if (guarding && pushed && isOurs(win.history.state)) leaving.set(win, takeAway(win, isOurs));
     guarding = false;
   };
 }
 
-/** Resolves once the Back just asked for has landed (or BACK_SETTLES_MS passed), and forgets it. */
-function backLanded(win: Window): Promise<void> {
+/**
+ * Asks for the Back that takes our entry away, a task from now, on the window's own clock: a frame
+ * removed in this same task (its cashier, then the frame itself) takes its entries with it and
+ * never runs the timer, whereas a Back asked for at once stepped the host page back instead
+ * (Firefox, whose session history spans the frames). Resolves once that Back has landed (or
+ * BACK_SETTLES_MS passed, or no Back was needed any more), and forgets it.
+ */
+function takeAway(win: Window, isOurs: (state: unknown) => boolean): Promise<void> {
   const landed: Promise<void> = new Promise((done) => {
     const finish = () => {
       win.removeEventListener('popstate', finish);
@@ -58,8 +61,12 @@ function backLanded(win: Window): Promise<void> {
       if (leaving.get(win) === landed) leaving.delete(win);
       done();
     };
-    win.addEventListener('popstate', finish);
     const timer = setTimeout(finish, BACK_SETTLES_MS);
+    win.setTimeout(() => {
+      if (!isOurs(win.history.state)) return finish();
+      win.addEventListener('popstate', finish);
+      win.history.back();
+    }, 0);
   });
   return landed;
 }

@@ -40,6 +40,28 @@ describe("the device's Back", () => {
     frame.remove();
   });
 
+  it('a frame removed at once with its cashier leaves the host page where it is', async () => {
+    // Firefox's history spans the frames: a Back asked for by the leaving cashier, with its frame
+    // gone in the same task, stepped this page back (the runner saw it navigate to about:blank).
+    // An entry of this page's own on top, so that a Back taken from it shows in its address.
+    history.pushState(null, '', '#frames-come-and-go');
+    const here = location.href;
+    for (let round = 0; round < 6; round += 1) {
+      const frame = document.createElement('iframe');
+      frame.src = '/test/browser/pages/blank.html';
+      await new Promise((resolve) => {
+        frame.addEventListener('load', resolve, { once: true });
+        document.body.append(frame);
+      });
+      const release = guardHistory(frame.contentWindow!, () => 'stayed');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      frame.remove();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assertEqual([location.href, round], [here, round], 'this page stayed where it was');
+    }
+  });
+
   it('steps back inside a framed cashier, and on the list tells the host', async () => {
     const frame = framedCashier();
     const element = await waitFor(() => {

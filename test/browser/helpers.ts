@@ -163,6 +163,31 @@ export function recordCalls() {
   return { bodies, restore: () => (window.fetch = real) };
 }
 
+/**
+ * The page's fetch, with the methods call's answer held until the test releases it (the fresh list
+ * on a slow network, for as long as the test needs, whatever the engine's pace). `answered` resolves
+ * once the held answer has been handed on.
+ */
+export function holdFreshList() {
+  const original = window.fetch;
+  let release!: () => void;
+  let answered!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handedOn = new Promise<void>((resolve) => (answered = resolve));
+  window.fetch = async (input, init) => {
+    const answer = original(input, init);
+    if (!String(input instanceof Request ? input.url : input).includes('methods-payment-v5')) return answer;
+    await released;
+    setTimeout(answered);
+    return answer;
+  };
+  return {
+    /** Lets the fresh list through; resolves once it has been handed to the cashier. */
+    release: () => (release(), handedOn),
+    restore: () => (release(), (window.fetch = original)),
+  };
+}
+
 export function nextCreated(element: HTMLElement) {
   return new Promise<{ depositId: string; amount: string; currency: string }>((resolve) =>
     element.addEventListener('cashier-create-transaction', (e) => resolve((e as CustomEvent).detail), { once: true }),

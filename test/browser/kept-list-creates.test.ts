@@ -2,7 +2,7 @@ import { browserSalt } from '../../src/state/keptNames';
 import { playerOf } from '../../src/state/playerOf';
 import type { PaymentGroup, PaymentMethod } from '../../src/contract/methods';
 import { cachedListName, writeCachedList } from '../../src/state/listCache';
-import { $, $$, assert, assertEqual, flowSuite, mountCashier, recordCalls, SANDBOX, type, waitFor } from './helpers.ts';
+import { $, $$, assert, assertEqual, flowSuite, holdFreshList, mountCashier, recordCalls, SANDBOX, type, waitFor } from './helpers.ts';
 
 // Pages that make their deposit on entry (a coin's address, /form's method) never do so from the
 // last visit's copy of the list: the fresh one may no longer offer the method, or offer one the copy lacks.
@@ -17,22 +17,6 @@ function keepList(token: string, list: { paymentGroups: PaymentGroup[]; paymentM
   writeCachedList(localStorage, name, { list, geo: null }, Date.now());
 }
 
-/** The methods call answered `ms` late (the fresh list on a slow network); resolves the returned promise when it was answered. */
-function slowList(ms: number) {
-  const original = window.fetch;
-  let answered!: () => void;
-  const fresh = new Promise<void>((resolve) => (answered = resolve));
-  window.fetch = async (input, init) => {
-    const answer = original(input, init);
-    if (String(input instanceof Request ? input.url : input).includes('methods-payment-v5')) {
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      setTimeout(answered);
-    }
-    return answer;
-  };
-  return { fresh, restore: () => (window.fetch = original) };
-}
-
 describe('a page that makes its deposit on entry, with a kept list', () => {
   flowSuite();
   let restore = () => {};
@@ -44,17 +28,18 @@ describe('a page that makes its deposit on entry, with a kept list', () => {
   it("asks for no coin address before the fresh list says the coin is still offered", async () => {
     const token = `kept-coin-${Math.random()}`;
     keepList(token, { paymentGroups: [crypto], paymentMethods: [codi] });
-    const slow = slowList(1500);
+    const fresh = holdFreshList();
     const calls = recordCalls();
-    restore = () => (calls.restore(), slow.restore());
+    restore = () => (calls.restore(), fresh.restore());
     const element = mountCashier({ attributes: { token, transport: 'http' }, user });
     const entry = await waitFor(() => $$(element, '.entry').find((b) => b.textContent?.includes('Cryptocurrency')), 'the kept list');
     entry.click();
     const tile = await waitFor(() => $$(element, '.coin').find((b) => b.querySelector('.coin__code')?.textContent === 'USDT'), 'the USDT tile');
     tile.click();
     await waitFor(() => $(element, '.crypto-loading'), 'the address page, waiting');
+    await new Promise((resolve) => setTimeout(resolve, 200));
     assertEqual(calls.bodies['deposit-create'] ?? [], [], 'no address made from the kept list');
-    await slow.fresh;
+    await fresh.release();
     const address = await waitFor(() => $(element, '.crypto-address')?.textContent, 'the address, once the fresh list came', 5000);
     assert(address.length > 10, `an address: ${address}`);
     assertEqual((calls.bodies['deposit-create'] ?? []).length, 1, 'one address made, after the fresh list');
@@ -63,10 +48,11 @@ describe('a page that makes its deposit on entry, with a kept list', () => {
   it('opens /form on a method that only the fresh list has, instead of giving up on it', async () => {
     const token = `kept-form-${Math.random()}`;
     keepList(token, { paymentGroups: [], paymentMethods: [{ ...codi, name: 'gone_pay', text: { en: 'Gone Pay' } }] });
-    const slow = slowList(800);
-    restore = slow.restore;
+    const fresh = holdFreshList();
+    restore = fresh.restore;
     const element = mountCashier({ attributes: { token, transport: 'http', 'initial-path': '/form?method=codi_mx' }, user });
-    await slow.fresh;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await fresh.release();
     await waitFor(() => $(element, 'input[inputmode="decimal"]'), "CoDi's form, from the fresh list", 5000);
     assert(!$(element, '.entries'), 'not the list');
   });
@@ -75,9 +61,9 @@ describe('a page that makes its deposit on entry, with a kept list', () => {
     const token = `kept-onramp-${Math.random()}`;
     const onramp: PaymentMethod = { name: 'onramp_buy', cardViewType: 13, position: 4, iconIds: ['onramp'], text: { en: 'Buy crypto with a card' } };
     keepList(token, { paymentGroups: [], paymentMethods: [onramp] });
-    const slow = slowList(2500);
+    const fresh = holdFreshList();
     const calls = recordCalls();
-    restore = () => (calls.restore(), slow.restore());
+    restore = () => (calls.restore(), fresh.restore());
     const element = mountCashier({ attributes: { token, transport: 'http' }, user });
     const entry = await waitFor(() => $$(element, '.entry').find((b) => b.textContent?.includes('Buy crypto with a card')), 'the kept list');
     entry.click();
@@ -91,7 +77,7 @@ describe('a page that makes its deposit on entry, with a kept list', () => {
     submit.click();
     await new Promise((resolve) => setTimeout(resolve, 200));
     assertEqual(calls.bodies['deposit-create'] ?? [], [], 'no deposit from the kept list');
-    await slow.fresh;
+    await fresh.release();
     await waitFor(() => $$(element, 'button[type="submit"]')[0]?.textContent === 'Continue', 'Continue, once the fresh list came', 5000);
   });
 });

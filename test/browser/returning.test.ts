@@ -4,7 +4,7 @@ import type { PaymentCashierConstructor } from '../../types/payment-cashier';
 import { browserSalt } from '../../src/state/keptNames';
 import { cachedListName, LIST_CACHE_TTL_MS, writeCachedList } from '../../src/state/listCache';
 import {
-  $, $$, assert, assertEqual, axeViolations, cleanup, deposit, depositButton, field, flowSuite, mountCashier, root, SANDBOX, text, type, waitFor, waitForList,
+  $, $$, assert, assertEqual, axeViolations, cleanup, deposit, depositButton, field, flowSuite, holdFreshList, mountCashier, root, SANDBOX, text, type, waitFor, waitForList,
 } from './helpers.ts';
 
 // Issue 29, a returning player: the list of the last visit is drawn at once and replaced by the
@@ -21,17 +21,6 @@ function keepList(token: string, at = Date.now()) {
   writeCachedList(localStorage, name, { list: { paymentGroups: [], paymentMethods: [codi, gone] }, geo: null }, at);
 }
 
-/** The page's fetch, with the methods call answered `ms` late (the fresh list on a slow network). */
-function slowList(ms: number): () => void {
-  const original = window.fetch;
-  window.fetch = async (input, init) => {
-    const answer = original(input, init);
-    if (String(input instanceof Request ? input.url : input).includes('methods-payment-v5')) await new Promise((resolve) => setTimeout(resolve, ms));
-    return answer;
-  };
-  return () => (window.fetch = original);
-}
-
 describe('a returning player', () => {
   flowSuite();
   let restore = () => {};
@@ -43,7 +32,8 @@ describe('a returning player', () => {
   it('sees the list of the last visit at once, then the fresh one; Deposit waits for the fresh limits', async () => {
     const token = `returning-${Math.random()}`;
     keepList(token);
-    restore = slowList(1500);
+    const fresh = holdFreshList();
+    restore = fresh.restore;
 
     const element = mountCashier({ attributes: { token, transport: 'http' }, user });
     await waitForList(element);
@@ -54,6 +44,7 @@ describe('a returning player', () => {
     const button = depositButton(element) ?? $$(element, 'button[type="submit"]')[0]!;
     assertEqual([button.textContent, button.getAttribute('aria-disabled'), button.getAttribute('aria-busy')], ['Loading', 'true', 'true'], 'Deposit waits for the fresh limits');
 
+    await fresh.release();
     await waitFor(() => $$(element, 'button[type="submit"]')[0]?.getAttribute('aria-busy') === 'false', 'the fresh list', 5000);
     assert(root(element).textContent!.replace(/\u00a0/g, ' ').includes('Deposit MX$150'), 'the amount is payable with the fresh limits (the kept ones ended at 99)');
     (root(element).querySelector('.header__back') as HTMLElement).click();
@@ -64,11 +55,13 @@ describe('a returning player', () => {
   it("takes the player back to the list when the method they opened from the kept list is gone from the fresh one", async () => {
     const token = `gone-${Math.random()}`;
     keepList(token);
-    restore = slowList(1500);
+    const fresh = holdFreshList();
+    restore = fresh.restore;
     const element = mountCashier({ attributes: { token, transport: 'http' }, user });
     await waitForList(element);
     $$(element, 'button.entry').find((b) => b.textContent?.includes('Gone Pay'))!.click();
     await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'its page, from the kept list');
+    await fresh.release();
     await waitFor(() => !$(element, 'input[inputmode="decimal"]') && $(element, '.entries[data-ready="true"]'), 'back to the list once the fresh one came', 5000);
     await waitFor(() => root(element).textContent!.includes('This payment method is temporarily unavailable'), 'saying why');
     assert(!names(element).includes('Gone Pay'), 'and it is not in the list');
@@ -77,8 +70,10 @@ describe('a returning player', () => {
   it('never shows a kept list past its day: the list waits for the fresh one, as on a first visit', async () => {
     const token = `expired-${Math.random()}`;
     keepList(token, Date.now() - LIST_CACHE_TTL_MS - 1000);
-    restore = slowList(800);
+    const fresh = holdFreshList();
+    restore = fresh.restore;
     const element = mountCashier({ attributes: { token, transport: 'http' }, user });
+    setTimeout(() => void fresh.release(), 300);
     const seen: (string | null)[][] = [];
     const observer = new MutationObserver(() => seen.push(names(element)));
     observer.observe(root(element), { subtree: true, childList: true });

@@ -18,8 +18,11 @@ function fakeWindow() {
     },
     addEventListener: (_: string, listener: (event: PopStateEvent) => void) => void listeners.add(listener),
     removeEventListener: (_: string, listener: (event: PopStateEvent) => void) => void listeners.delete(listener),
+    // The window's own clock: a removed frame's timers never run.
+    gone: false,
+    setTimeout: (run: () => void, ms: number) => setTimeout(() => void (win.gone || run()), ms),
   };
-  return { win: win as unknown as Window, entries, back: () => win.history.back(), listeners };
+  return { win: win as unknown as Window, entries, back: () => win.history.back(), listeners, remove: () => void (win.gone = true) };
 }
 
 /**
@@ -44,6 +47,7 @@ function browserWindow() {
     },
     addEventListener: (_: string, listener: (event: PopStateEvent) => void) => void listeners.add(listener),
     removeEventListener: (_: string, listener: (event: PopStateEvent) => void) => void listeners.delete(listener),
+    setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
   };
   const traverse = async () => {
     for (; queued > 0; queued--) {
@@ -54,6 +58,8 @@ function browserWindow() {
   };
   return { win: win as unknown as Window, traverse, behind: () => entries.slice(0, index + 1), playerBack: () => (win.history.back(), traverse()) };
 }
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("the device's Back inside the cashier", () => {
   afterEach(() => vi.useRealTimers());
@@ -69,7 +75,7 @@ describe("the device's Back inside the cashier", () => {
     expect(entries).toHaveLength(2); // the entry is back on top each time
   });
 
-  it('lets go once Back left the cashier (the list told the host and closed)', () => {
+  it('lets go once Back left the cashier (the list told the host and closed)', async () => {
     const { win, entries, back } = fakeWindow();
     const onBack = vi.fn((): 'stayed' | 'left' => 'left');
     const stop = guardHistory(win, onBack);
@@ -78,23 +84,50 @@ describe("the device's Back inside the cashier", () => {
     back(); // the host page's own Back now: not ours
     expect(onBack).toHaveBeenCalledOnce();
     stop();
+    await tick();
     expect(win.history.back).toHaveBeenCalledTimes(2); // nothing more taken away by the teardown
   });
 
-  it('takes its entry away when the cashier goes, so the next Back is not swallowed', () => {
+  it('takes its entry away when the cashier goes, so the next Back is not swallowed', async () => {
     const { win, entries, listeners } = fakeWindow();
     const stop = guardHistory(win, () => 'stayed');
     stop();
+    await tick();
     expect(entries).toEqual([null]);
     expect(listeners.size).toBe(0);
   });
 
-  it("leaves the host's entries alone when another page was pushed above ours", () => {
+  it('asks for that Back a task later, so a frame removed with its cashier asks for none (Firefox stepped the host page back)', async () => {
+    const { win, entries, remove } = fakeWindow();
+    const stop = guardHistory(win, () => 'stayed');
+    stop();
+    expect(win.history.back).not.toHaveBeenCalled();
+    remove();
+    await tick();
+    expect(win.history.back).not.toHaveBeenCalled();
+    expect(entries).toHaveLength(2); // gone with the frame, in a browser
+  });
+
+  it("leaves the host's entries alone when another page was pushed above ours", async () => {
     const { win, entries } = fakeWindow();
     const stop = guardHistory(win, () => 'stayed');
     win.history.pushState({ host: 'route' }, '');
     stop();
+    await tick();
     expect(entries).toHaveLength(3);
+  });
+
+  it('asks for no Back when another page was pushed above ours before that Back was due', async () => {
+    const { win, entries } = fakeWindow();
+    const stop = guardHistory(win, () => 'stayed');
+    stop();
+    win.history.pushState({ host: 'route' }, '');
+    await tick();
+    expect(win.history.back).not.toHaveBeenCalled();
+    expect(entries).toHaveLength(3);
+    guardHistory(win, () => 'stayed');
+    await tick();
+    expect(entries).toHaveLength(4); // the next cashier need not wait for a Back that was never asked for
   });
 
   it('waits for the Back a closing cashier asked for before a cashier opened at once pushes its entry', async () => {
@@ -103,7 +136,8 @@ describe("the device's Back inside the cashier", () => {
     closeFirst();
     const onBack = vi.fn((): 'stayed' | 'left' => 'left');
     const stopSecond = guardHistory(win, onBack);
-    // The first one's Back lands now: it is not the player's, and the new cashier stays open.
+    // The first one's Back is asked for, then lands: it is not the player's, and the new cashier stays open.
+    await tick();
     await traverse();
     expect(onBack).not.toHaveBeenCalled();
     expect(behind()).toEqual([null, expect.objectContaining({ paymentCashierBack: expect.any(String) })]);
@@ -111,6 +145,7 @@ describe("the device's Back inside the cashier", () => {
     await playerBack();
     expect(onBack).toHaveBeenCalledOnce();
     stopSecond();
+    await tick();
     expect(behind()).toEqual([null]);
   });
 
