@@ -12,8 +12,12 @@ describe('the video instruction page', () => {
     const amount = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the Nequi form');
     // The player's own amount (a prefilled one may still be on its way in a slower engine).
     type(amount, '30000');
-    await waitFor(() => amount.value.replace(/\D/g, '').startsWith('30000'), 'the typed amount');
-    const before = amount.value;
+    // Read afresh: in WebKit the field was once drawn anew just after it first showed (the amount kept).
+    const typed = await waitFor(() => {
+      const input = $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null;
+      return input?.value.replace(/\D/g, '').startsWith('30000') ? input : null;
+    }, 'the typed amount');
+    const before = typed.value;
     $$(element, 'button').find((b) => b.textContent === 'How to pay: video guide')!.click();
     const video = (await waitFor(() => $(element, 'video'), 'the video')) as HTMLVideoElement;
     assert(video.src.endsWith('/sandbox/video/guide.webm'), 'the guide from the backend');
