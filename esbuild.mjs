@@ -8,15 +8,13 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
 import { mergeFirstScreen } from './merge-first-screen.mjs';
-import { shortenEntryExports } from './short-exports.mjs';
 
 const root = new URL('.', import.meta.url).pathname;
 const staticDir = join(root, 'dist/cashier/static');
 
 /**
  * Compiles every catalog so no ICU parser ships, and names the files by one hash of them all: a
- * release changes the catalogs together (every new text goes into all of them), and the first
- * screen carries one hash instead of one per language (−0.5 KB gzip).
+ * release changes the catalogs together (every new text goes into all of them).
  */
 async function buildCatalogs() {
   const outDir = join(staticDir, 'locales');
@@ -43,18 +41,13 @@ async function buildCatalogs() {
   return { locales: Object.keys(texts).join(' '), hash, windowTexts };
 }
 
-/**
- * CSS is imported as text for an adopted stylesheet; minify it on the way in. esbuild keeps the
- * space after a custom property's colon and inside var()'s fallback, which CSS ignores there
- * (css-variables-1 trims a custom property's leading white space), so they go too.
- */
+/** CSS is imported as text for an adopted stylesheet, minified on the way in. */
 const minifiedCss = {
   name: 'minified-css',
   setup(build) {
     build.onLoad({ filter: /\.css$/ }, async (args) => {
       const { code } = await esbuild.transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true });
-      const contents = code.trim().replace(/(--[\w-]+):\s+/g, '$1:').replace(/(var\(--[\w-]+),\s+/g, '$1,');
-      return { contents, loader: 'text' };
+      return { contents: code.trim(), loader: 'text' };
     });
   },
 };
@@ -117,23 +110,6 @@ const nativeSyncExternalStore = {
 };
 
 /**
- * Lingui warns about an uncompiled message (here: only a key missing from every catalog) with a
- * 400-character explanation written for its own developers, which every player downloaded. The
- * warning stays, in one line. The build fails if Lingui's text changes, so this never goes stale unseen.
- */
-const shortLinguiWarning = {
-  name: 'short-lingui-warning',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.mjs$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      const long = /console\.warn\(`Uncompiled message detected! Message:[\s\S]*?Please compile your catalog first\. \n`\);/;
-      if (!long.test(source)) throw new Error('@lingui/core: its uncompiled-message warning changed; update shortLinguiWarning in esbuild.mjs');
-      return { contents: source.replace(long, 'console.warn(`Uncompiled message: ${translation}`);'), loader: 'js' };
-    });
-  },
-};
-
-/**
  * The first screen as one shared chunk: every later page reaches the element's whole first screen
  * through the page frame (src/screens/Page.tsx), so esbuild ships that first screen as one chunk
  * instead of cutting it into a file per set of pages that share each module (measured: 16 files
@@ -155,17 +131,15 @@ const shared = (catalogs) => ({
   minify: true,
   sourcemap: true,
   target: ['es2022', 'chrome111', 'safari16.4', 'firefox128'],
-  // Every target has Unicode property escapes (ES2018: Chrome 64, Safari 11.1, Firefox 78), yet
-  // esbuild turns such regex literals into `new RegExp(…)` for any browser target, and a call it
-  // cannot drop: valibot's unused emoji pattern then shipped in the first screen (155 B gzip).
+  // Every target has Unicode property escapes (ES2018: Chrome 64, Safari 11.1, Firefox 78); told
+  // so, esbuild keeps such regex literals as they are instead of turning them into `new RegExp(…)`.
   supported: { 'regexp-unicode-property-escapes': true },
-  plugins: [minifiedCss, websocketOnlyEngine, jsonOnlySocketParser, nativeSyncExternalStore, shortLinguiWarning],
+  plugins: [minifiedCss, websocketOnlyEngine, jsonOnlySocketParser, nativeSyncExternalStore],
   legalComments: 'none',
   define: {
     'process.env.NODE_ENV': '"production"',
     __CATALOGS__: JSON.stringify({ locales: catalogs.locales, hash: catalogs.hash }),
-    // A string, not an array: esbuild would hoist an array into the first screen's file.
-    __WINDOW_PAGE_FILES__: JSON.stringify((catalogs.windowPageFiles ?? []).join(' ')),
+    __WINDOW_PAGE_FILES__: JSON.stringify(catalogs.windowPageFiles ?? []),
   },
   logLevel: 'warning',
 });
@@ -279,8 +253,6 @@ async function main() {
     metafile: true,
   });
   await minifyFurther(staticDir);
-  const publicExports = esm.metafile.outputs['dist/cashier/static/payment-cashier.js'].exports;
-  await shortenEntryExports(join(staticDir, 'payment-cashier.js'), join(staticDir, 'chunks'), publicExports);
   await esbuild.build({
     entryPoints: [join(root, 'demo/sandbox/server.ts')],
     outfile: join(root, 'dist/sandbox/server.mjs'),

@@ -1,9 +1,9 @@
 import { prefetch } from '../transport/prefetch';
 import type { WindowContext } from './windowPageFor';
 
-/** What the payment window's page loads before it can take a payment, space-separated (the build names them: esbuild.mjs). */
-declare const __WINDOW_PAGE_FILES__: string | undefined;
-const WINDOW_PAGE_FILES = typeof __WINDOW_PAGE_FILES__ === 'undefined' ? [] : __WINDOW_PAGE_FILES__.split(' ');
+/** What the payment window's page loads before it can take a payment (the build names them: esbuild.mjs). */
+declare const __WINDOW_PAGE_FILES__: readonly string[] | undefined;
+const WINDOW_PAGE_FILES = typeof __WINDOW_PAGE_FILES__ === 'undefined' ? [] : __WINDOW_PAGE_FILES__;
 
 const prefetched = new Set<string>();
 

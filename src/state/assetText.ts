@@ -1,5 +1,5 @@
 import { resolveSafeLink } from '../security/safeLink';
-import { getText } from '../transport/textFile';
+import { getText } from '../transport/plain';
 import type { Cashier } from './cashier';
 import { oncePerCashier } from './oncePerCashier';
 

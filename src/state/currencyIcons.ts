@@ -1,4 +1,4 @@
-import { getText } from '../transport/textFile';
+import { getText } from '../transport/plain';
 import type { Cashier } from './cashier';
 import { oncePerCashier } from './oncePerCashier';
 import { isSvgImage, MAX_SVG_IMAGE_BYTES } from './svgImage';

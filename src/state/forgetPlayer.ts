@@ -1,6 +1,6 @@
 import { INTENT_SALT_NAME, INTENT_STORAGE_PREFIX } from './deposit/intentLedger';
 import { isPlayersName, playerTag } from './keptNames';
-import { LIST_CACHE_PREFIX } from './keptListNames';
+import { LIST_CACHE_PREFIX } from './listCache';
 import { LAST_DEPOSIT_PREFIX } from './lastDeposit';
 import { localStorageOrNull } from './localStorageOrNull';
 import { userPlayer } from './playerOf';

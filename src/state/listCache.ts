@@ -1,16 +1,18 @@
 import * as v from 'valibot';
 import { CountrySelectorResponseSchema, MethodsResponseSchema } from '../contract/methods';
 import { keptName, pruneKept } from './keptNames';
-import { LIST_CACHE_PREFIX } from './keptListNames';
 
 /**
- * The deposit list a player saw last, kept in the browser (issue 29) so that the next open shows it
+ * The deposit list a player saw last, kept in the browser so that the next open shows it
  * at once while the fresh one loads behind it. Only what the backend sends every player of a
  * region (methods, their limits and texts, the country selector): never a token, a field's value or
  * a balance. Each entry is named by salted hashes of the player and of the backend and what the
  * list was asked for, expires, and is read as untrusted (another script of the page may write the storage).
  */
-export { LIST_CACHE_PREFIX } from './keptListNames';
+
+/** How the lists kept between visits are named: this prefix, then a hash. */
+export const LIST_CACHE_PREFIX = 'payment-cashier:list:';
+
 /** How long a list is shown from the cache at all. */
 export const LIST_CACHE_TTL_MS = 24 * 60 * 60_000;
 /** How many lists the browser keeps (a player who changes region has one for each): the oldest go. */
@@ -61,3 +63,12 @@ export function writeCachedList(storage: Storage | null, name: string, entry: Om
   }
 }
 
+/** Whether this browser keeps any list at all: a first visit keeps none, and has nothing to read. */
+export function keepsLists(storage: Storage | null): boolean {
+  try {
+    for (let index = 0; index < (storage?.length ?? 0); index += 1) if (storage!.key(index)?.startsWith(LIST_CACHE_PREFIX)) return true;
+  } catch {
+    // A storage the browser refuses keeps nothing.
+  }
+  return false;
+}

@@ -4,7 +4,7 @@ import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
 import { formatAmount } from '../../i18n/formatAmount';
 import { MethodButton } from '../../screens/deposit/MethodEntry';
 import { chooseMethod } from '../../state/actions/depositList';
-import { prepareEntry } from '../../state/actions/preparePages';
+import { lookAheadFromPress } from '../../state/actions/lookAhead';
 import { lastDepositOf } from '../../state/keptList';
 import type { LastDeposit } from '../../state/lastDeposit';
 import { type ListEntry, listEntries } from '../../state/methodList';
@@ -54,7 +54,7 @@ function LastUsedOffer({ last, place }: { last: LastDeposit; place: LastUsedPlac
   useAdoptedSheet(pageSheet());
   const { method, group } = place;
   const entry: ListEntry = { kind: 'method', method };
-  const prepare = () => prepareEntry(cashier, entry, group !== undefined);
+  const prepare = () => lookAheadFromPress(cashier, entry, group !== undefined);
   return (
     <section className="last-used" aria-label={t('deposit.lastUsed')}>
       <MethodButton method={method} mark={t('deposit.lastUsed')} onChoose={() => chooseMethod(cashier, method, group)} onPress={prepare} t={t} locale={locale} />

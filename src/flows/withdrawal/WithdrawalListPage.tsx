@@ -11,7 +11,7 @@ import { FlowTableContext } from '../../ui/flowTableContext';
 import { ListSkeleton } from '../../ui/Loader';
 import { SearchableList } from '../../ui/SearchableList';
 import { methodsShown } from '../../state/actions/methodsShown';
-import { preparePages } from '../../state/actions/preparePages';
+import { lookAheadFromList } from '../../state/actions/lookAhead';
 import { AccountSummary } from './Accounts';
 import { loadWithdrawalList } from './loadWithdrawalList';
 import { WITHDRAWAL_LIST_PATH, WITHDRAWAL_REGION_PATH } from './paths';
@@ -44,7 +44,7 @@ export default function WithdrawalListPage() {
   useEffect(() => {
     if (!ready) return;
     methodsShown(cashier);
-    preparePages(cashier, entries);
+    lookAheadFromList(cashier, entries);
   }, [ready, cashier, entries]);
 
   return (

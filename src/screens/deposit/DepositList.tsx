@@ -4,7 +4,7 @@ import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
 import { loadDepositList } from '../../state/actions/depositList';
 import { filterEntries, listEntries } from '../../state/methodList';
 import { methodsShown } from '../../state/actions/methodsShown';
-import { preparePages } from '../../state/actions/preparePages';
+import { lookAheadFromList } from '../../state/actions/lookAhead';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { FlowTableContext } from '../../ui/flowTableContext';
 import { ListSkeleton } from '../../ui/Loader';
@@ -42,7 +42,7 @@ export default function DepositList() {
   useEffect(() => {
     if (!ready) return;
     methodsShown(cashier);
-    preparePages(cashier, entries);
+    lookAheadFromList(cashier, entries);
   }, [ready, cashier, entries]);
 
   return (

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { chooseMethod } from '../../state/actions/depositList';
-import { prepareEntry } from '../../state/actions/preparePages';
+import { lookAheadFromPress } from '../../state/actions/lookAhead';
 import { filterEntries, localizedText } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { SearchableList } from '../../ui/SearchableList';
@@ -30,7 +30,7 @@ export default function GroupPage() {
               <MethodButton
                 method={method}
                 onChoose={() => chooseMethod(cashier, method, group)}
-                onPress={() => prepareEntry(cashier, { kind: 'method', method }, true)}
+                onPress={() => lookAheadFromPress(cashier, { kind: 'method', method }, true)}
                 t={t}
                 locale={locale}
               />

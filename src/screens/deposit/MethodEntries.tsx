@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PaymentGroup } from '../../contract/methods';
 import { chooseGroup, chooseMethod } from '../../state/actions/depositList';
-import { prepareEntry } from '../../state/actions/preparePages';
+import { lookAheadFromPress } from '../../state/actions/lookAhead';
 import type { ListEntry } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { GroupButton, MethodButton } from './MethodEntry';
@@ -27,14 +27,14 @@ export function MethodEntries({ entries, label, countOf, GroupExtra }: MethodEnt
             <GroupButton
               group={entry.group}
               onChoose={() => chooseGroup(cashier, entry.group)}
-              onPress={() => prepareEntry(cashier, entry)}
+              onPress={() => lookAheadFromPress(cashier, entry)}
               t={t}
               locale={locale}
               count={countOf?.(entry.group)}
               extra={GroupExtra ? <GroupExtra group={entry.group} /> : null}
             />
           ) : (
-            <MethodButton method={entry.method} onChoose={() => chooseMethod(cashier, entry.method)} onPress={() => prepareEntry(cashier, entry)} t={t} locale={locale} />
+            <MethodButton method={entry.method} onChoose={() => chooseMethod(cashier, entry.method)} onPress={() => lookAheadFromPress(cashier, entry)} t={t} locale={locale} />
           )}
         </li>
       ))}

@@ -5,7 +5,7 @@ import { CRYPTO_CURRENCIES } from '../../i18n/currencies';
 import { DEPOSIT_LIST_PATH, EMPTY_PATH } from '../../routes/paths';
 import type { Cashier } from '../cashier';
 import { emptyPayment } from '../store';
-import { keepsLists } from '../keptListNames';
+import { keepsLists } from '../listCache';
 import { listIdentityOf, listOwnerOf } from '../listOwner';
 import { localStorageOrNull } from '../localStorageOrNull';
 import { isEmptyList, type ListCache, loadMethodList } from './loadMethodList';

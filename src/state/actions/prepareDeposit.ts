@@ -3,7 +3,7 @@ import { warmWindowPage } from '../../payment/warmWindowPage';
 import { COMPLETE_PATH } from '../../routes/paths';
 import { savingData } from '../../transport/savingData';
 import type { Cashier } from '../cashier';
-import { whenIdle } from './prepareAhead';
+import { whenIdle } from './lookAhead';
 
 /**
  * A page whose Deposit opens the payment window is shown: while the player fills it in, the

@@ -57,7 +57,7 @@ describe("the window page's files", () => {
   const page = (href: string) => ({ location: new URL(href), document }) as unknown as Window;
 
   it('are prefetched once for every cashier on the page, from the static base on its host', async () => {
-    vi.stubGlobal('__WINDOW_PAGE_FILES__', 'payment-window.html payment-window.js chunks/window-chunk-X.js');
+    vi.stubGlobal('__WINDOW_PAGE_FILES__', ['payment-window.html', 'payment-window.js', 'chunks/window-chunk-X.js']);
     const { warmWindowPage } = await import('../../../src/payment/warmWindowPage');
     const casino = page('https://casino.example/lobby');
     warmWindowPage(cashier('https://casino.example/cashier/static/'), casino);
@@ -70,7 +70,7 @@ describe("the window page's files", () => {
   });
 
   it('are not prefetched from another host, whose window page a partitioned cache would not give them to', async () => {
-    vi.stubGlobal('__WINDOW_PAGE_FILES__', 'payment-window.html payment-window.js');
+    vi.stubGlobal('__WINDOW_PAGE_FILES__', ['payment-window.html', 'payment-window.js']);
     const { warmWindowPage } = await import('../../../src/payment/warmWindowPage');
     warmWindowPage(cashier('https://cdn.example/cashier/static/'), page('https://casino.example/lobby'));
     warmWindowPage(cashier('https://static.casino.example/cashier/static/'), page('https://casino.example/lobby'));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assetTextOf, MAX_ASSET_TEXT_BYTES } from '../../../src/state/assetText';
 import { RETRY_FAILED_AFTER_MS } from '../../../src/state/oncePerCashier';
-import { TEXT_FILE_TIMEOUT_MS } from '../../../src/transport/textFile';
+import { TEXT_FILE_TIMEOUT_MS } from '../../../src/transport/plain';
 import { testCashier } from '../ui/renderWithCashier';
 
 describe('asset text from a supplied URL (spec §7, issue 31)', () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currencyIconOf } from '../../../src/state/currencyIcons';
 import type { Cashier } from '../../../src/state/cashier';
 import { MAX_SVG_IMAGE_BYTES } from '../../../src/state/svgImage';
-import { TEXT_FILE_TIMEOUT_MS } from '../../../src/transport/textFile';
+import { TEXT_FILE_TIMEOUT_MS } from '../../../src/transport/plain';
 import { testCashier } from '../ui/renderWithCashier';
 
 /** A cashier whose session the test restarts (a new token). */

@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MethodsResponse, PaymentMethod } from '../../../src/contract/methods';
 import { loadMethodList, type ListCache } from '../../../src/state/actions/loadMethodList';
 import { refreshedListOf, writeListOf } from '../../../src/state/keptList';
-import { keepsLists } from '../../../src/state/keptListNames';
 import { listOwnerOf } from '../../../src/state/listOwner';
-import { cachedListName, type CachedList, LIST_CACHE_ENTRIES, LIST_CACHE_PREFIX, LIST_CACHE_TTL_MS, readCachedList, writeCachedList } from '../../../src/state/listCache';
+import { cachedListName, type CachedList, keepsLists, LIST_CACHE_ENTRIES, LIST_CACHE_PREFIX, LIST_CACHE_TTL_MS, readCachedList, writeCachedList } from '../../../src/state/listCache';
 import { cashierAnswering } from '../cashierAnswering';
 
 const method = (name: string, max = 10_000): PaymentMethod => ({ name, cardViewType: 0, position: 1, iconIds: ['bank'], text: { en: name }, amount_rules: { MXN: { min: 10, max } } });

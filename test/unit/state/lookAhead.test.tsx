@@ -4,7 +4,7 @@ import type { PaymentGroup, PaymentMethod } from '../../../src/contract/methods'
 import type { FlowTable } from '../../../src/flows/contract/flowTable';
 import type { Screen } from '../../../src/routes/types';
 import type { Cashier } from '../../../src/state/cashier';
-import { likelyPages, preparePages, prepareEntry } from '../../../src/state/actions/prepareAhead';
+import { likelyPages, lookAheadFromList, lookAheadFromPress } from '../../../src/state/actions/lookAhead';
 import type { ListEntry } from '../../../src/state/methodList';
 import { lazyScreen } from '../../../src/ui/screen';
 import { renderWithCashier } from '../ui/renderWithCashier';
@@ -60,7 +60,7 @@ describe('the pages a list leads to (issue 29)', () => {
   it('are prepared once the main thread is idle after the list is shown, not before', async () => {
     const pages = { redirect: page(), p2p: page() };
     const { cashier } = cashierWith(tableOf(pages));
-    preparePages(cashier, [method('redirect_visa'), method('p2p_spei')]);
+    lookAheadFromList(cashier, [method('redirect_visa'), method('p2p_spei')]);
     await act(() => Promise.resolve());
     expect(pages.redirect.prepared).toBe(0);
     await runIdle();
@@ -70,7 +70,7 @@ describe('the pages a list leads to (issue 29)', () => {
   it('are never prepared on a connection that spares data', async () => {
     vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
     const pages = { redirect: page() };
-    preparePages(cashierWith(tableOf(pages)).cashier, [method('redirect_visa')]);
+    lookAheadFromList(cashierWith(tableOf(pages)).cashier, [method('redirect_visa')]);
     await runIdle();
     expect(pages.redirect.prepared).toBe(0);
   });
@@ -78,14 +78,14 @@ describe('the pages a list leads to (issue 29)', () => {
   it('are not prepared once the session has ended (the element removed), nor for a list another replaced', async () => {
     const pages = { redirect: page(), cash: page() };
     const { cashier, session } = cashierWith(tableOf(pages));
-    preparePages(cashier, [method('redirect_visa')]);
+    lookAheadFromList(cashier, [method('redirect_visa')]);
     session.abort();
     await runIdle();
     expect(pages.redirect.prepared).toBe(0);
 
     const other = cashierWith(tableOf(pages)).cashier;
-    preparePages(other, [method('redirect_visa')]);
-    preparePages(other, [method('cash_oxxo')]); // another region's list
+    lookAheadFromList(other, [method('redirect_visa')]);
+    lookAheadFromList(other, [method('cash_oxxo')]); // another region's list
     await runIdle();
     expect([pages.redirect.prepared, pages.cash.prepared]).toEqual([0, 1]);
   });
@@ -93,8 +93,8 @@ describe('the pages a list leads to (issue 29)', () => {
   it('load once for two cashiers on one page', async () => {
     const load = vi.fn(() => Promise.resolve({ default: () => <p>The page</p> }));
     const pages = { redirect: lazyScreen(load) };
-    preparePages(cashierWith(tableOf(pages)).cashier, [method('redirect_visa')]);
-    preparePages(cashierWith(tableOf(pages)).cashier, [method('redirect_visa')]);
+    lookAheadFromList(cashierWith(tableOf(pages)).cashier, [method('redirect_visa')]);
+    lookAheadFromList(cashierWith(tableOf(pages)).cashier, [method('redirect_visa')]);
     await runIdle();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -102,7 +102,7 @@ describe('the pages a list leads to (issue 29)', () => {
   it('start loading when an entry is pressed, on a group\'s page as such', async () => {
     const pages = { redirect: page() };
     const opened: string[] = [];
-    prepareEntry(cashierWith(tableOf(pages, opened)).cashier, method('redirect_visa'), true);
+    lookAheadFromPress(cashierWith(tableOf(pages, opened)).cashier, method('redirect_visa'), true);
     await act(() => Promise.resolve());
     expect(pages.redirect.prepared).toBe(1);
     expect(opened).toEqual(['redirect_visa in group']);

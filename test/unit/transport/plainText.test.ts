@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getText, TEXT_FILE_TIMEOUT_MS } from '../../../src/transport/textFile';
+import { getText, TEXT_FILE_TIMEOUT_MS } from '../../../src/transport/plain';
 
 // The icons, the badge mark and the operator's texts are read with a bound in time and in size:
 // a hanging host is given up on, and a large answer is not read to its end.

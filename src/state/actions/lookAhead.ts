@@ -4,10 +4,10 @@ import { savingData } from '../../transport/savingData';
 import type { Cashier } from '../cashier';
 import type { ListEntry } from '../methodList';
 
-/** How many different pages a list prepares ahead of the player, its top entries' first. */
-export const PREPARED_PAGES = 4;
+/** How many different pages a list loads ahead of the player, its top entries' first. */
+export const LOOK_AHEAD_PAGES = 4;
 
-/** How long the list waits for the main thread to be idle before it prepares the next page anyway. */
+/** How long the list waits for the main thread to be idle before it loads the next pages anyway. */
 export const IDLE_WAIT_MS = 2000;
 
 /** The page a list entry opens (`inGroup`: on a group's page), in this flow table. */
@@ -17,7 +17,7 @@ export function pageOf(flows: FlowTable, entry: ListEntry, inGroup = false): Scr
 }
 
 /** The pages the entries open, each once, in the entries' order, at most `count`. */
-export function likelyPages(flows: FlowTable, entries: readonly ListEntry[], count = PREPARED_PAGES): Screen[] {
+export function likelyPages(flows: FlowTable, entries: readonly ListEntry[], count = LOOK_AHEAD_PAGES): Screen[] {
   const pages: Screen[] = [];
   for (const entry of entries) {
     const page = pageOf(flows, entry);
@@ -50,7 +50,7 @@ const runs = new WeakMap<Cashier, AbortController>();
  * region) replaces this one's run, and the session's end stops it. Pages load once for every
  * cashier on the page.
  */
-export function preparePages(cashier: Cashier, entries: readonly ListEntry[]): void {
+export function lookAheadFromList(cashier: Cashier, entries: readonly ListEntry[]): void {
   if (savingData()) return;
   runs.get(cashier)?.abort();
   const run = new AbortController();
@@ -66,7 +66,7 @@ export function preparePages(cashier: Cashier, entries: readonly ListEntry[]): v
 }
 
 /** A press on an entry (`inGroup`: on a group's page): its page starts loading before the click lands. */
-export function prepareEntry(cashier: Cashier, entry: ListEntry, inGroup = false): void {
+export function lookAheadFromPress(cashier: Cashier, entry: ListEntry, inGroup = false): void {
   cashier.loadFlows().then((flows) => pageOf(flows, entry, inGroup)?.prepare(), () => {}).catch(() => {});
 }
 
