@@ -1,5 +1,5 @@
 /**
- * The sandbox's captcha service (issue 15): the tokens and slider results its stand-in scripts
+ * The sandbox's captcha service: the tokens and slider results its stand-in scripts
  * (captcha/standin.js) hand out, and the verification a create of a captcha method must pass.
  * Each token or result is good for one create; a create without them is `captcha_required`.
  */

@@ -1,5 +1,5 @@
 /**
- * The sandbox's crypto side (issue 14): an address per player and network, and a wallet that sends
+ * The sandbox's crypto side: an address per player and network, and a wallet that sends
  * coins to an address the sandbox gave out. A transfer is seen at once (its hash, chain and
  * amount), then confirmed after the chain's blocks at the chain's interval, on the sandbox clock.
  */

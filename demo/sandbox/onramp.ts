@@ -1,5 +1,5 @@
 /**
- * The sandbox's on-ramp (issue 14): limits per fiat currency, offers from three made-up providers
+ * The sandbox's on-ramp: limits per fiat currency, offers from three made-up providers
  * for an amount, and the test values: a currency whose limits fail, cents `.88` (no offers) and
  * cents `.13` (continue answers an error).
  */

@@ -176,7 +176,7 @@ async function serveSandboxPage(backend: Backend, req: IncomingMessage, res: Ser
 const WALLET_RECENT = 10;
 
 /**
- * The sandbox wallet (issue 14): `POST /sandbox/crypto/send` with `{ address, amount }` (JSON, or
+ * The sandbox wallet: `POST /sandbox/crypto/send` with `{ address, amount }` (JSON, or
  * the wallet page's form) sends coins to an address the sandbox gave out. The page lists the
  * addresses of one player only: the one a `GET` names by its Authorization header, or a form names
  * (`POST /sandbox/crypto/wallet` with `player`); without one it lists none.
@@ -217,7 +217,7 @@ async function serveWallet(backend: Backend, req: IncomingMessage, res: ServerRe
 }
 
 /**
- * The captcha stand-ins (issue 15): their script, the challenge frame, and the service they ask
+ * The captcha stand-ins: their script, the challenge frame, and the service they ask
  * for tokens and slider results (captcha.ts).
  */
 async function serveCaptcha(backend: Backend, req: IncomingMessage, res: ServerResponse, url: URL, path: string) {

@@ -1,5 +1,5 @@
 /**
- * The sandbox's withdrawals (issue 16, DESIGN §2 "Withdrawal calls"): the methods of each region,
+ * The sandbox's withdrawals (DESIGN §2 "Withdrawal calls"): the methods of each region,
  * the player's main and additional accounts, and withdrawals that stay pending until the sandbox
  * settles them (about 30 s on its clock) or the player cancels them. Test values: an amount above
  * the account's withdrawable balance is refused, cents `.13` are refused by the backend, region

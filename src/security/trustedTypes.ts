@@ -1,5 +1,5 @@
 /**
- * The widget's one Trusted Types policy (issue 25). A page that enforces Trusted Types
+ * The widget's one Trusted Types policy. A page that enforces Trusted Types
  * (`require-trusted-types-for 'script'`) allows it by name in its `trusted-types` directive; the
  * widget then passes every script URL and every piece of HTML it puts into the page through it:
  * the captcha scripts (http(s) only) and server text that DOMPurify has sanitised (which DOMPurify

@@ -9,7 +9,7 @@ import { localStorageOrNull } from './localStorageOrNull';
 import { playerOf } from './playerOf';
 import { resetSlices } from './store';
 
-// What this browser keeps of a cashier's player between visits (issue 29), as the deposit list and
+// What this browser keeps of a cashier's player between visits, as the deposit list and
 // the create use it: the list (listCache.ts) and the last deposit (lastDeposit.ts). A chunk of its
 // own, loaded beside the list's first request (off the first screen).
 

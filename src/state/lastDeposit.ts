@@ -1,7 +1,7 @@
 import { keptName, pruneKept } from './keptNames';
 
 /**
- * The player's last deposit made in this browser (issue 29): which method, how much, in what, so
+ * The player's last deposit made in this browser: which method, how much, in what, so
  * that the next visit can offer "Deposit again". Only that: no field value, no deposit id. Kept
  * under salted hashes of the player and the backend (keptNames.ts), for LAST_DEPOSIT_TTL_MS, read
  * as untrusted.

@@ -30,7 +30,7 @@ export function lastUsedIn(entries: readonly ListEntry[], last: Pick<LastDeposit
 }
 
 /**
- * Issue 29, above a returning player's list: the method of their last deposit in this browser,
+ * Above a returning player's list: the method of their last deposit in this browser,
  * marked as such, with "Deposit again" in the list's currency, which opens it with that amount
  * (nothing is sent until they press Deposit there). Nothing when none is kept, when it was in
  * another currency, or when the list no longer has the method.

@@ -4,7 +4,7 @@ import { chooseMethod } from '../../state/actions/depositList';
 import type { Cashier } from '../../state/cashier';
 
 /**
- * Issue 29, "Deposit again": the method of the player's last deposit opens with that amount typed
+ * "Deposit again": the method of the player's last deposit opens with that amount typed
  * in; nothing is sent until the player presses Deposit there.
  */
 export function openAgain(cashier: Cashier, method: PaymentMethod, group: PaymentGroup | undefined, amount: number): void {
