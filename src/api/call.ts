@@ -1,12 +1,9 @@
 import * as v from 'valibot';
 import type { CallSpec, RequestOf, ResponseOf } from '../contract/common';
 import { CashierError } from '../transport/errors';
-import { BATCH_TIMEOUT_MS, runBatch } from '../transport/batch';
+import { withCallTimeout } from '../transport/callTimeout';
 import { withRetry } from '../transport/retry';
 import type { Transport } from '../transport/types';
-
-/** The longest any one call may take, retries included: the spec's batch timeout (§9), for every call (issue 25). */
-export const CALL_TIMEOUT_MS = BATCH_TIMEOUT_MS;
 
 /** What a failed call reports to analytics (spec §8: error_text and error_code). */
 export type CallFailureListener = (spec: CallSpec, error: CashierError) => void;
@@ -20,20 +17,19 @@ export interface Api {
 
 /**
  * One backend call: send, retry network failures when the call is marked retry, give up after
- * CALL_TIMEOUT_MS (a 'timeout' error), and validate
+ * CALL_TIMEOUT_MS, retries included (a 'timeout' error), and validate
  * the answer against the call's own response schema, so that a malformed response is a typed
  * error at this boundary. The payload's type is the call's request: a call cannot be sent another's.
  */
 export async function call<C extends CallSpec>(api: Api, spec: C, payload: RequestOf<C>, signal?: AbortSignal): Promise<ResponseOf<C>> {
   try {
     // No call waits for ever: past the timeout it is aborted and fails as a timeout.
-    const data = await runBatch(
+    const data = await withCallTimeout(
       (bounded) => {
         const send = () => api.transport.request(spec, payload, bounded);
         return spec.retry ? withRetry(send, { signal: bounded }) : send();
       },
       signal,
-      CALL_TIMEOUT_MS,
     );
     const parsed = v.safeParse(spec.response, data);
     if (!parsed.success) {

@@ -15,7 +15,7 @@ import { SnackbarRegion } from '../ui/SnackbarRegion';
 import { useAfterFirstScreen } from '../ui/useAfterFirstScreen';
 import { RouteMetaContext } from './Page';
 import { PageLoader } from './PageLoader';
-import { forgetPayment } from '../state/actions/view';
+import { forgetPayment } from '../state/actions/paymentChoice';
 
 /**
  * The flow table: loaded once the first screen has its data, or at once on any other page; until

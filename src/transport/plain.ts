@@ -1,4 +1,4 @@
-import { runBatch } from './batch';
+import { withCallTimeout } from './callTimeout';
 import { CashierError } from './errors';
 
 /**
@@ -49,7 +49,7 @@ export const tooLarge = (maxBytes: number): CashierError => new CashierError('in
  */
 export function getText(url: string, options: { signal?: AbortSignal; maxBytes: number; timeoutMs?: number }): Promise<TextFile> {
   const { maxBytes, timeoutMs = TEXT_FILE_TIMEOUT_MS } = options;
-  return runBatch(async (signal) => {
+  return withCallTimeout(async (signal) => {
     const response = await fetch(url, { signal, credentials: 'omit' });
     const type = response.headers.get('content-type');
     if (!response.ok) {

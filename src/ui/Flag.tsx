@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { iconFailed } from '../state/actions/view';
+import { iconFailed } from '../state/actions/icons';
 import { useCashier } from './context';
 
 /**

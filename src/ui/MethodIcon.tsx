@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useCashier } from './context';
-import { iconFailed } from '../state/actions/view';
+import { iconFailed } from '../state/actions/icons';
 
 /**
  * A payment method's logo from `{static-base}icons/methods/{id}.svg` in a 40×28 tile. With no id,

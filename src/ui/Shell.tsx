@@ -7,7 +7,7 @@ import type { Breakpoint } from '../state/store';
 import { useCashier } from './context';
 import { StyleRootContext } from './styleRoot';
 import { useAfterFirstScreen } from './useAfterFirstScreen';
-import { setBreakpoint } from '../state/actions/view';
+import { setBreakpoint } from '../state/actions/layout';
 
 /** Spec §2 Layout, measured on the element's own width: small ≤ 767, medium 768–1024, large above. */
 export const SMALL_MAX_WIDTH_PX = 767;

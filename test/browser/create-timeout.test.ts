@@ -1,7 +1,7 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import { $$, assert, assertEqual, axeViolations, deposit, field, flowSuite, mountCashier, text, type, waitFor, waitForList } from './helpers.ts';
 
-const BATCH_TIMEOUT_MS = 30_000;
+const CALL_TIMEOUT_MS = 30_000;
 const button = (element: HTMLElement, label: string) => $$(element, 'button').find((b) => b.textContent === label);
 
 describe('a deposit with no answer in 30 s', () => {
@@ -12,7 +12,7 @@ describe('a deposit with no answer in 30 s', () => {
     const realSetTimeout = window.setTimeout;
     const held: (() => void)[] = [];
     window.setTimeout = ((handler: () => void, ms?: number) =>
-      ms === BATCH_TIMEOUT_MS ? (held.push(handler), 0) : realSetTimeout(handler, ms)) as typeof window.setTimeout;
+      ms === CALL_TIMEOUT_MS ? (held.push(handler), 0) : realSetTimeout(handler, ms)) as typeof window.setTimeout;
     const token = `timeout-${Math.random()}`;
     // The sandbox holds this player's slow create until the look-up has seen it unmade: no engine's
     // pace can make the deposit first.

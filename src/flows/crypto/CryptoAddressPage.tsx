@@ -23,7 +23,8 @@ import { cryptoCreate, reportTransfer, resumeAddress } from './cryptoCreate';
 import { addressParts } from './cryptoRules';
 import { CRYPTO_LIST_PATH } from './paths';
 import { CryptoInstruction } from './CryptoInstruction';
-import { forgetDeposit, selectMethod } from '../../state/actions/view';
+import { selectMethod } from '../../state/actions/paymentChoice';
+import { forgetDeposit } from '../../state/deposit/recordDeposit';
 import { MethodIcon } from '../../ui/MethodIcon';
 import { Warning } from '../../ui/Warning';
 
@@ -77,7 +78,7 @@ function CryptoAddress({ method, create = CRYPTO_CREATE }: { method: PaymentMeth
     const { store } = cashier;
     if (checking) return;
     if (attempt === 0 && resumeAddress(cashier)) return setRequest({ method: method.name, state: 'ready' });
-    forgetDeposit(cashier);
+    forgetDeposit(cashier.store);
     setRequest({ method: method.name, state: 'loading' });
     void createDeposit(cashier, method, create.strategy, { amount: 0, currency: method.currency, givenRoute: '', fields: {}, intent: create.intent }).then((result) => {
       if (store.payment.paymentMethod?.name !== method.name) return;

@@ -4,7 +4,7 @@ import type { PaymentSource } from '../../payment/paymentSource';
 import type { PaymentWindow } from '../../payment/paymentWindow';
 import type { Cashier } from '../../state/cashier';
 import { setAmount, setFieldValue } from '../../state/actions/depositForm';
-import { forgetDeposit } from '../../state/actions/view';
+import { forgetDeposit } from '../../state/deposit/recordDeposit';
 import type { PaymentOpening } from '../../state/create/types';
 import { onrampCurrencyFor } from './currencies';
 import { ONRAMP_PATH } from './paths';
@@ -21,7 +21,7 @@ export function chooseOnrampField(cashier: Cashier, field: string, value: string
 
 /** "No offers" was said of the last amount: a new one is asked about afresh. */
 export function forgetNoOffers(cashier: Cashier): void {
-  if (cashier.store.deposit.madeOn === ONRAMP_PATH) forgetDeposit(cashier);
+  if (cashier.store.deposit.madeOn === ONRAMP_PATH) forgetDeposit(cashier.store);
 }
 
 /** The chosen offer's payment source opened, and kept with the deposit (the complete page can offer it again). */

@@ -9,7 +9,7 @@ import { CheckIcon } from '../../ui/pageIcons';
 import { BANK_CODE_FIELD } from './nigerianBanks';
 import { useAccountForm } from './useAccountForm';
 import { WithdrawalForm } from './WithdrawalForm';
-import { selectMethod } from '../../state/actions/view';
+import { selectMethod } from '../../state/actions/paymentChoice';
 
 /**
  * Spec §2 `/withdrawal/nigerian-banks`: the banks to choose from, with search; then the account

@@ -24,7 +24,7 @@ import { RequisitesList } from '../../ui/requisites/RequisitesList';
 import { useChosenMethod } from '../deposit/useChosenMethod';
 import { Page, RouteMetaContext } from '../Page';
 import { acceptWaiting, showStatus } from '../../state/actions/complete';
-import { forgetDeposit } from '../../state/actions/view';
+import { forgetDeposit } from '../../state/deposit/recordDeposit';
 import { FlowTableContext } from '../../ui/flowTableContext';
 import { HashValue } from '../../ui/requisites/HashValue';
 
@@ -80,7 +80,7 @@ export default function CompletePage({ bought }: { bought?: ReactNode }) {
       clearTimeout(timeout);
       // Spec §4: leaving resets the data and sets waiting (what the player typed stays): this
       // page's, not a deposit another crypto-balance tab brought back meanwhile.
-      if (store.deposit === shown) forgetDeposit(cashier);
+      if (store.deposit === shown) forgetDeposit(cashier.store);
     };
   }, [cashier]);
 

@@ -2,7 +2,7 @@ import { ref } from 'valtio/vanilla';
 import type { Api } from '../../api/call';
 import { getCountrySelector } from '../../api/getCountrySelector';
 import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
-import { runBatch } from '../../transport/batch';
+import { withCallTimeout } from '../../transport/callTimeout';
 import { toCashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
 import type { CachedList } from '../listCache';
@@ -43,7 +43,7 @@ export async function loadMethodList<Answer extends MethodsAnswer>(
   store.methods = { status: 'loading', key, groups: [], methods: [], direct: false };
   const api = cashier.api();
   const hadGeo = store.geo.status === 'loaded';
-  const fresh = runBatch((signal) => Promise.all([hadGeo ? null : getCountrySelector(api, signal), request.methods(api, signal)]), cashier.sessionSignal());
+  const fresh = withCallTimeout((signal) => Promise.all([hadGeo ? null : getCountrySelector(api, signal), request.methods(api, signal)]), cashier.sessionSignal());
   // The kept list, if it comes before the fresh one (it is read beside the request, never before it).
   let keptShown = false;
   if (!request.force) {

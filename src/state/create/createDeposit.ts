@@ -3,7 +3,7 @@ import { sendCloseBeacon } from '../../api/sendCloseBeacon';
 import { bonusRequestFor } from '../../bonus/bonusChoice';
 import { captchaFor } from '../../captcha/captchaStep';
 import { pathOnly } from '../../routes/paths';
-import { runBatch } from '../../transport/batch';
+import { withCallTimeout } from '../../transport/callTimeout';
 import { CashierError, toCashierError } from '../../transport/errors';
 import { recordDeposit } from '../deposit/recordDeposit';
 import type { Cashier } from '../cashier';
@@ -107,7 +107,7 @@ export async function createDeposit<Answer>(
     const attempt = async () => {
       const captcha = await (options.captcha ?? ((name, stop) => captchaFor(cashier, name, stop)))(method.name, signal);
       const input = { method, amount: options.amount, fields, idempotencyKey, captcha, ...parameters };
-      return runBatch((batch) => strategy.send(cashier, input, batch), signal);
+      return withCallTimeout((batch) => strategy.send(cashier, input, batch), signal);
     };
     // Spec §4: a `captcha_required` answer redoes the captcha once and sends the same intent again.
     const answer = await attempt().catch((thrown: unknown) => {

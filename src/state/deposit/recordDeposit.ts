@@ -17,3 +17,8 @@ export function recordDeposit(
   store.deposit.status = { depositId: deposit.response.depositId ?? null, status: 'waiting' };
   if (deposit.opening !== undefined) store.deposit.opening = deposit.opening;
 }
+
+/** The deposit shown so far is no longer followed (a new address is asked for, the complete page is left). */
+export function forgetDeposit(store: CashierState): void {
+  resetSlices(store, ['deposit']);
+}

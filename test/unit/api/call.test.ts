@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { call, CALL_TIMEOUT_MS } from '../../../src/api/call';
+import { call } from '../../../src/api/call';
+import { CALL_TIMEOUT_MS } from '../../../src/transport/callTimeout';
 import * as v from 'valibot';
 import type { CallSpec } from '../../../src/contract';
 import { CALLS } from '../../../src/contract/calls';

@@ -5,7 +5,7 @@ import { redirectCreate } from '../../../src/flows/redirect/redirectCreate';
 import { checkUnanswered } from '../../../src/state/actions/checkUnanswered';
 import type { ErrorPageState } from '../../../src/state/actions/goToError';
 import { createDeposit } from '../../../src/state/create/createDeposit';
-import { BATCH_TIMEOUT_MS } from '../../../src/transport/batch';
+import { CALL_TIMEOUT_MS } from '../../../src/transport/callTimeout';
 import { CashierError } from '../../../src/transport/errors';
 import { type Answer, choose, started } from './startedCashier';
 
@@ -18,7 +18,7 @@ async function timedOut(check: Answer, currency?: string) {
   cashier.nav.navigate('/deposit/redirect');
   vi.useFakeTimers();
   const result = createDeposit(cashier, codi, redirectCreate(undefined), { amount: 150, givenRoute: '/deposit/complete', fields: {}, currency });
-  await vi.advanceTimersByTimeAsync(BATCH_TIMEOUT_MS + 1);
+  await vi.advanceTimersByTimeAsync(CALL_TIMEOUT_MS + 1);
   vi.useRealTimers();
   expect(await result).toMatchObject({ kind: 'failed', error: { kind: 'timeout' } });
   const state = cashier.nav.state() as ErrorPageState;

@@ -1,7 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '../../../src/contract';
-import { CALL_TIMEOUT_MS } from '../../../src/api/call';
+import { CALL_TIMEOUT_MS } from '../../../src/transport/callTimeout';
 import { withdrawalState } from '../../../src/flows/withdrawal/loadWithdrawalList';
 import { confirmWithdrawal } from '../../../src/flows/withdrawal/withdrawalActions';
 import { cancelInvoice, markInvoicePaid } from '../../../src/state/actions/invoice';

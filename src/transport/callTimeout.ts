@@ -1,16 +1,17 @@
 import { CashierError } from './errors';
 
-/** Spec §4 Guards and §9: a batch of requests that takes longer than this goes to the error route. */
-export const BATCH_TIMEOUT_MS = 30_000;
+/** Spec §4 Guards and §9 ("batch timeout"): calls that take longer than this together go to the error route. */
+export const CALL_TIMEOUT_MS = 30_000;
 
 /**
- * Runs the calls of one screen together. Rejects with 'Request timeout' after 30 s, aborting
- * whatever is still in flight, so the caller can go to the error route.
+ * Runs the calls of one screen (or one file read) under one timeout: rejects with 'Request
+ * timeout' after CALL_TIMEOUT_MS, aborting whatever is still in flight, so the caller can go to
+ * the error route.
  */
-export async function runBatch<T>(
+export async function withCallTimeout<T>(
   run: (signal: AbortSignal) => Promise<T>,
   outer?: AbortSignal,
-  timeoutMs: number = BATCH_TIMEOUT_MS,
+  timeoutMs: number = CALL_TIMEOUT_MS,
 ): Promise<T> {
   const controller = new AbortController();
   const abortFromOuter = () => controller.abort();

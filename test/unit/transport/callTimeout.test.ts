@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BATCH_TIMEOUT_MS, runBatch } from '../../../src/transport/batch';
+import { CALL_TIMEOUT_MS, withCallTimeout } from '../../../src/transport/callTimeout';
 
 describe('the 30 s batch timeout', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -7,11 +7,11 @@ describe('the 30 s batch timeout', () => {
 
   it('rejects with Request timeout and aborts what is in flight', async () => {
     let seen: AbortSignal | undefined;
-    const result = runBatch((signal) => {
+    const result = withCallTimeout((signal) => {
       seen = signal;
       return new Promise(() => {});
     }).catch((e) => e);
-    await vi.advanceTimersByTimeAsync(BATCH_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(CALL_TIMEOUT_MS - 1);
     expect(seen?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await result).toMatchObject({ kind: 'timeout', message: 'Request timeout' });
@@ -19,14 +19,14 @@ describe('the 30 s batch timeout', () => {
   });
 
   it('resolves with the batch when it is in time', async () => {
-    const result = runBatch(async () => 'done');
+    const result = withCallTimeout(async () => 'done');
     await expect(result).resolves.toBe('done');
   });
 
   it('aborts with the outer signal (the element was removed)', async () => {
     const outer = new AbortController();
     let seen: AbortSignal | undefined;
-    void runBatch((signal) => {
+    void withCallTimeout((signal) => {
       seen = signal;
       return new Promise(() => {});
     }, outer.signal).catch(() => {});
