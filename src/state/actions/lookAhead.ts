@@ -69,4 +69,3 @@ export function lookAheadFromList(cashier: Cashier, entries: readonly ListEntry[
 export function lookAheadFromPress(cashier: Cashier, entry: ListEntry, inGroup = false): void {
   cashier.loadFlows().then((flows) => pageOf(flows, entry, inGroup)?.prepare(), () => {}).catch(() => {});
 }
-
