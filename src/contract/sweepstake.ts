@@ -39,7 +39,7 @@ export const SweepstakeBalancesSchema = v.object({
 /**
  * The sweep coins still to be played through before they can be redeemed: `status` `active` while
  * any are, else `none`. Any string is taken here, so that the widget, not the boundary, decides
- * what another case or an unknown status means (flows/sweep/playthrough.ts: unknown, never none).
+ * what another case or an unknown status means (modes/sweep/playthrough.ts: unknown, never none).
  */
 export const RecoupSumSchema = v.object({
   data: v.object({ status: v.string(), amount: v.pipe(v.number(), v.minValue(0), v.finite()) }),

@@ -1,6 +1,6 @@
 import { domChannel, nativeChannels, parentFrameChannel, senderChannel } from '../host/channels';
 import { originOf } from '../host/origin';
-import { MAIN_MODES } from '../flows/modes';
+import { MAIN_MODES } from '../modes/index';
 import { type Cashier, createCashier } from '../state/cashier';
 import { deploymentFromProps, type ElementProps } from './props';
 

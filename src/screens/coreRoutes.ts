@@ -9,7 +9,7 @@ const region = lazyScreen(() => import('./deposit/RegionPage'));
 /**
  * The pages of the deposit tree that are no flow's own (spec §2): the list (the first screen,
  * shipped with the element), the region and group pages, and the complete, video instruction,
- * form, empty and error pages. Like the flows, they load after the first screen (flows/modes.ts).
+ * form, empty and error pages. Like the flows, they load after the first screen (modes/index.ts).
  */
 export const CORE_DEPOSIT_ROUTES = [
   DEPOSIT_LIST_ROUTE,

@@ -1,6 +1,6 @@
 import { CardViewType } from '../../contract/methods';
 import { lazyScreen } from '../../ui/screen';
-import { CREATED_DEPOSIT_META } from '../afterCreate';
+import { CREATED_DEPOSIT_META } from '../contract/afterCreate';
 import { defineFlow } from '../contract/flowDefinition';
 import { CASH_AGENT_PATH, CASH_PATH } from './paths';
 

@@ -1,6 +1,6 @@
 import { CardViewType } from '../../contract/methods';
 import { lazyScreen } from '../../ui/screen';
-import { AFTER_CREATE_ORDER, CREATED_DEPOSIT_META } from '../afterCreate';
+import { AFTER_CREATE_ORDER, CREATED_DEPOSIT_META } from '../contract/afterCreate';
 import { defineFlow } from '../contract/flowDefinition';
 
 /** Spec §9 "Virtual account method": a bank account made for the deposit, to transfer to before it expires. */

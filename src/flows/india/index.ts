@@ -1,6 +1,6 @@
 import { CardViewType } from '../../contract/methods';
 import { lazyScreen } from '../../ui/screen';
-import { CREATED_DEPOSIT_META } from '../afterCreate';
+import { CREATED_DEPOSIT_META } from '../contract/afterCreate';
 import { defineFlow } from '../contract/flowDefinition';
 import { INDIA_BASE_PATH, INDIA_INVOICE_PATH } from './paths';
 

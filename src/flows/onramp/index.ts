@@ -1,6 +1,6 @@
 import { CardViewType } from '../../contract/methods';
 import { lazyScreen } from '../../ui/screen';
-import { AFTER_CREATE_ORDER, CREATED_DEPOSIT_META } from '../afterCreate';
+import { AFTER_CREATE_ORDER, CREATED_DEPOSIT_META } from '../contract/afterCreate';
 import { defineFlow } from '../contract/flowDefinition';
 import { ONRAMP_OFFERS_PATH, ONRAMP_PATH } from './paths';
 

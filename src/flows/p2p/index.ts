@@ -1,7 +1,7 @@
 import { CardViewType } from '../../contract/methods';
 import { DEPOSIT_LIST_PATH } from '../../routes/paths';
 import { lazyScreen } from '../../ui/screen';
-import { CREATED_DEPOSIT_META } from '../afterCreate';
+import { CREATED_DEPOSIT_META } from '../contract/afterCreate';
 import { defineFlow } from '../contract/flowDefinition';
 import { P2P_BASE_PATH, P2P_INVOICE_PATH, P2P_LIST_PATH } from './paths';
 import { marketAmountPattern, withoutMarketAmount } from './p2pMarket';

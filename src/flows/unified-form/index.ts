@@ -1,5 +1,5 @@
 import { lazyScreen } from '../../ui/screen';
-import { AFTER_CREATE_ORDER, CREATED_DEPOSIT_META } from '../afterCreate';
+import { AFTER_CREATE_ORDER, CREATED_DEPOSIT_META } from '../contract/afterCreate';
 import { defineFlow } from '../contract/flowDefinition';
 
 const form = lazyScreen(() => import('./UnifiedFormPage'));

@@ -6,7 +6,7 @@ import { EMPTY_PATH } from '../../routes/paths';
 /**
  * Spec §4 "Deposit creation", the shell's rule: fields required first (add them and stay), a
  * direct-geo answer to the empty page, then the flows' own pages in their order (each flow's step
- * carries its place, flows/afterCreate.ts), else the route the flow gave.
+ * carries its place, flows/contract/afterCreate.ts), else the route the flow gave.
  */
 export type NextPage =
   | { kind: 'add-fields'; fields: ServerField[]; depositId?: string }

@@ -7,7 +7,7 @@ import { onrampFlow } from '../../../src/flows/onramp';
 import { p2pFlow } from '../../../src/flows/p2p';
 import { redirectFlow } from '../../../src/flows/redirect';
 import { buildFlowTable } from '../../../src/flows/contract/flowTable';
-import { MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
+import { MAIN_DEPOSIT_TABLE } from '../../../src/modes/main/depositRegistry';
 import { CORE_DEPOSIT_ROUTES } from '../../../src/screens/coreRoutes';
 import { resolveRoute } from '../../../src/routes/resolve';
 import { chooseGroup, chooseMethod } from '../../../src/state/actions/depositList';

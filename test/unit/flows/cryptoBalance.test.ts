@@ -1,10 +1,10 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '../../../src/contract';
-import { BALANCE_MODES, balanceModeFor } from '../../../src/flows/crypto-balance/mode';
-import { addressOf, type BalancePlace, currencyOfTab, placeOf } from '../../../src/flows/crypto-balance/places';
-import { balanceRoute } from '../../../src/flows/crypto-balance/routes';
-import { chooseCoin, moveToTab } from '../../../src/flows/crypto-balance/tabActions';
+import { BALANCE_MODES, balanceModeFor } from '../../../src/modes/crypto-balance/mode';
+import { addressOf, type BalancePlace, currencyOfTab, placeOf } from '../../../src/modes/crypto-balance/places';
+import { balanceRoute } from '../../../src/modes/crypto-balance/routes';
+import { chooseCoin, moveToTab } from '../../../src/modes/crypto-balance/tabActions';
 import { parseHandshake } from '../../../src/host/handshake';
 import { resolveRoute } from '../../../src/routes/resolve';
 import { ERROR_ROUTE } from '../../../src/screens/firstRoutes';

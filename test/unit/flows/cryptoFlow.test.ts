@@ -6,7 +6,7 @@ import { cryptoCreate } from '../../../src/flows/crypto/cryptoCreate';
 import { addressParts, confirmedBlocks, preselectedNetwork } from '../../../src/flows/crypto/cryptoRules';
 import { shortHash } from '../../../src/ui/requisites/HashValue';
 import { CRYPTO_ADDRESS_PATH, CRYPTO_LIST_PATH } from '../../../src/flows/crypto/paths';
-import { MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
+import { MAIN_DEPOSIT_TABLE } from '../../../src/modes/main/depositRegistry';
 import { fractionDigits } from '../../../src/i18n/currencyTable';
 
 let position = 0;

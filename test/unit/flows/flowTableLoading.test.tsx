@@ -1,8 +1,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../../src/contract';
-import { MAIN_DEPOSIT_MODE } from '../../../src/flows/mainDepositMode';
-import { MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
+import { MAIN_DEPOSIT_MODE } from '../../../src/modes/main/depositMode';
+import { MAIN_DEPOSIT_TABLE } from '../../../src/modes/main/depositRegistry';
 import { App } from '../../../src/screens/App';
 import { chooseGroup, chooseMethod } from '../../../src/state/actions/depositList';
 import { renderWithCashier, type Rendered, testCashier } from '../ui/renderWithCashier';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CardViewType } from '../../../src/contract';
 import { indiaCreate, indiaDeposit, indiaRequisites } from '../../../src/flows/india/indiaCreate';
 import { INDIA_BASE_PATH, INDIA_INVOICE_PATH } from '../../../src/flows/india/paths';
-import { MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
+import { MAIN_DEPOSIT_TABLE } from '../../../src/modes/main/depositRegistry';
 
 const prepared = {
   details: [{ name: 'qr', type: 'qr', value: 'upi://pay?pa=x@upi' }, { name: 'note', value: 'pay within 10 minutes' }],

@@ -5,7 +5,7 @@ import { onrampCreate } from '../../../src/flows/onramp/onrampCreate';
 import { CURRENCY_ERROR_KEY, evaluateOnramp } from '../../../src/flows/onramp/onrampForm';
 import { ONRAMP_OFFERS_PATH, ONRAMP_PATH } from '../../../src/flows/onramp/paths';
 import { bestOffer } from '../../../src/flows/onramp/offers';
-import { MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
+import { MAIN_DEPOSIT_TABLE } from '../../../src/modes/main/depositRegistry';
 import { nextPageAfterCreate } from '../../../src/state/create/nextPage';
 
 const method: PaymentMethod = { name: 'onramp_buy', cardViewType: CardViewType.onramp, text: { en: 'Buy crypto' }, position: 1, iconIds: [] };

@@ -7,7 +7,7 @@ import { p2pCreate, p2pCreateRequest } from '../../../src/flows/p2p/p2pCreate';
 import { requestParameters } from '../../../src/state/create/createDeposit';
 import { P2P_BASE_PATH, P2P_INVOICE_PATH, P2P_LIST_PATH } from '../../../src/flows/p2p/paths';
 import { DECRYPT_ERROR, openSealedCard } from '../../../src/flows/p2p/sealedCard';
-import { MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
+import { MAIN_DEPOSIT_TABLE } from '../../../src/modes/main/depositRegistry';
 import { started } from '../state/startedCashier';
 
 const subtle = webcrypto.subtle as unknown as SubtleCrypto;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardViewType, type PaymentMethod } from '../../../src/contract';
 import { isP2pMarket, marketAmountPattern, marketFields, withoutMarketAmount } from '../../../src/flows/p2p/p2pMarket';
-import { MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
+import { MAIN_DEPOSIT_TABLE } from '../../../src/modes/main/depositRegistry';
 import { evaluateForm } from '../../../src/screens/deposit/form/evaluateForm';
 import { emptyForm, emptyPayment } from '../../../src/state/store';
 

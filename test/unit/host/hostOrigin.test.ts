@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parentFrameChannel } from '../../../src/host/channels';
 import { connectHost } from '../../../src/element/connectHost';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
-import { MAIN_MODES } from '../../../src/flows/modes';
+import { MAIN_MODES } from '../../../src/modes/index';
 import { quietTransport } from '../state/quietTransport';
 
 const deployment: Deployment = { apiUrl: '', socketUrl: '', staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };

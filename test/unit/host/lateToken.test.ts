@@ -5,7 +5,7 @@ import type { ElementProps } from '../../../src/element/props';
 import { connectHost, handshakeSourceFor } from '../../../src/element/connectHost';
 import { WEB_VIEW_HANDSHAKE_GLOBAL } from '../../../src/host/webViewHandshake';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
-import { MAIN_MODES } from '../../../src/flows/modes';
+import { MAIN_MODES } from '../../../src/modes/index';
 import { quietTransport } from '../state/quietTransport';
 
 const deployment: Deployment = { apiUrl: '', socketUrl: '', staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };

@@ -2,7 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseHandshake } from '../../../src/host/handshake';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
-import { MAIN_MODES } from '../../../src/flows/modes';
+import { MAIN_MODES } from '../../../src/modes/index';
 import { quietTransport } from './quietTransport';
 
 // Issue 17: a page may set the deployment after the element upgrades (a frame's page does, before

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHandshake } from '../../../src/host/handshake';
 import { goBack } from '../../../src/state/actions/goBack';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
-import { MAIN_MODES } from '../../../src/flows/modes';
+import { MAIN_MODES } from '../../../src/modes/index';
 import { isForceLogging, parseStoredTransport, parseStoredUser, remembered, rememberSession } from '../../../src/state/sessionStorage';
 
 const deployment: Deployment = { apiUrl: '', socketUrl: '', staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };

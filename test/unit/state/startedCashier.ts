@@ -1,7 +1,7 @@
 import type { CallSpec, PaymentMethod } from '../../../src/contract';
 import { parseHandshake } from '../../../src/host/handshake';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
-import { MAIN_MODES } from '../../../src/flows/modes';
+import { MAIN_MODES } from '../../../src/modes/index';
 import type { Transport } from '../../../src/transport/types';
 
 /** What the fake backend answers to `deposit-create`: a value, a promise, or a throw. */

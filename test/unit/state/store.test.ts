@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
-import { MAIN_MODES } from '../../../src/flows/modes';
+import { MAIN_MODES } from '../../../src/modes/index';
 import { createCashierStore, resetSlices, SESSION_SLICES, SLICES, type SliceName } from '../../../src/state/store';
 
 const deployment: Deployment = { apiUrl: '', socketUrl: '', staticBase: '/cashier/static/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };

@@ -2,7 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseHandshake } from '../../../src/host/handshake';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
-import { MAIN_MODES } from '../../../src/flows/modes';
+import { MAIN_MODES } from '../../../src/modes/index';
 import type { Transport } from '../../../src/transport/types';
 
 // The socket transport is a chunk of its own (issue 12): the cashier starts once it is in, loads

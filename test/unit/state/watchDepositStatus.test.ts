@@ -5,7 +5,7 @@ import { parseHandshake } from '../../../src/host/handshake';
 import { acceptWaiting } from '../../../src/state/actions/complete';
 import { STATUS_POLL_MS, watchDepositStatus } from '../../../src/state/actions/watchDepositStatus';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
-import { MAIN_MODES } from '../../../src/flows/modes';
+import { MAIN_MODES } from '../../../src/modes/index';
 import type { Transport } from '../../../src/transport/types';
 
 const deployment: Deployment = { apiUrl: '', socketUrl: '', staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };

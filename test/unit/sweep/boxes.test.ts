@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CardViewType, type PaymentMethod } from '../../../src/contract';
-import { boxBadge, boxCoins, boxLabel, coinsWithCode, formatCoins, payingEntries } from '../../../src/flows/sweep/boxes';
+import { boxBadge, boxCoins, boxLabel, coinsWithCode, formatCoins, payingEntries } from '../../../src/modes/sweep/boxes';
 import { testCashier } from '../ui/renderWithCashier';
-import { NO_BOX_SELECTED, sweepCreate } from '../../../src/flows/sweep/sweepCreate';
-import { modeFor } from '../../../src/flows/modes';
+import { NO_BOX_SELECTED, sweepCreate } from '../../../src/modes/sweep/sweepCreate';
+import { modeFor } from '../../../src/modes/index';
 import { listEntries } from '../../../src/state/methodList';
 
 const box = { boxId: 'b', price: 19.99, priceCurrencyCode: 'USD', currenciesList: { free: { amount: 22_000 }, main: { amount: 21.5 } } };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadBoxes, sweepState } from '../../../src/flows/sweep/loadShop';
-import { loadCoins } from '../../../src/flows/sweep/loadRedemption';
+import { loadBoxes, sweepState } from '../../../src/modes/sweep/loadShop';
+import { loadCoins } from '../../../src/modes/sweep/loadRedemption';
 import { cashierAnswering } from '../cashierAnswering';
 
 afterEach(() => vi.restoreAllMocks());

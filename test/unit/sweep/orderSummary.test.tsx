@@ -1,8 +1,8 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sweepState } from '../../../src/flows/sweep/loadShop';
-import { OrderSummary } from '../../../src/flows/sweep/OrderSummary';
+import { sweepState } from '../../../src/modes/sweep/loadShop';
+import { OrderSummary } from '../../../src/modes/sweep/OrderSummary';
 import { CashierProvider } from '../../../src/ui/context';
 import { cashierAnswering } from '../cashierAnswering';
 

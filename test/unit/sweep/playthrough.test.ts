@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadCoins } from '../../../src/flows/sweep/loadRedemption';
-import { sweepState } from '../../../src/flows/sweep/loadShop';
-import { playthroughOf, redeemable, redeemableNow, scWithdrawable } from '../../../src/flows/sweep/playthrough';
+import { loadCoins } from '../../../src/modes/sweep/loadRedemption';
+import { sweepState } from '../../../src/modes/sweep/loadShop';
+import { playthroughOf, redeemable, redeemableNow, scWithdrawable } from '../../../src/modes/sweep/playthrough';
 import { cashierAnswering } from '../cashierAnswering';
 
 // The playthrough (the sweep coins still to be played before they can be redeemed) fails closed:

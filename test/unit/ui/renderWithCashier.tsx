@@ -5,10 +5,10 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { ReactNode } from 'react';
 import { act, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { MAIN_DEPOSIT_TABLE } from '../../../src/flows/registry';
+import { MAIN_DEPOSIT_TABLE } from '../../../src/modes/main/depositRegistry';
 import { createTranslator } from '../../../src/i18n/translator';
 import { type Cashier, createCashier, type Deployment } from '../../../src/state/cashier';
-import { MAIN_MODES } from '../../../src/flows/modes';
+import { MAIN_MODES } from '../../../src/modes/index';
 import { CashierProvider } from '../../../src/ui/context';
 import { FlowTableContext } from '../../../src/ui/flowTableContext';
 

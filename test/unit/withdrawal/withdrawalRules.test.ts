@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../../src/contract/methods';
 import { accountTitleKey, binOf, feeQuote, maskedDetail, shownAccounts, withinBalance } from '../../../src/flows/withdrawal/withdrawalRules';
 import { withdrawalCharge } from '../../../src/contract/withdrawal';
-import { modeFor } from '../../../src/flows/modes';
+import { modeFor } from '../../../src/modes/index';
 
 const card: PaymentMethod = { name: 'card_withdrawal_mx', cardViewType: 1, text: { en: 'Bank card' }, position: 1, iconIds: [], amount_rules: { MXN: { min: 50, max: 50_000 } } };
 const main = (withdrawable: number) => ({ type: 'main' as const, balance: 5000, withdrawable, currency: 'MXN' });
@@ -114,7 +114,7 @@ describe('what the player will receive, before they confirm (issue 27)', () => {
 
 describe('the Nigerian banks group (issue 31)', () => {
   it("opens the bank list by spec §3's group key, bank_transfer_nigeria; another group opens the group page", async () => {
-    const { WITHDRAWAL_TABLE } = await import('../../../src/flows/withdrawal/table');
+    const { WITHDRAWAL_TABLE } = await import('../../../src/modes/main/withdrawalTable');
     const group = (name: string) => ({ name, label: { en: name }, position: 1, paymentMethods: [] });
     expect(WITHDRAWAL_TABLE.groupPath(group('bank_transfer_nigeria'))).toBe('/withdrawal/nigerian-banks');
     expect(WITHDRAWAL_TABLE.groupPath(group('nigerian-banks'))).toBe('/withdrawal/group');

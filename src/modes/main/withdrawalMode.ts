@@ -1,9 +1,9 @@
 import { ERROR_ROUTE } from '../../screens/firstRoutes';
 import { pathOnly } from '../../routes/paths';
-import type { Mode } from '../contract/mode';
+import type { Mode } from '../../flows/contract/mode';
 import type { Cashier } from '../../state/cashier';
-import { WITHDRAWAL_LIST_ROUTE } from './listRoute';
-import { WITHDRAWAL_LIST_PATH } from './paths';
+import { WITHDRAWAL_LIST_ROUTE } from '../../flows/withdrawal/listRoute';
+import { WITHDRAWAL_LIST_PATH } from '../../flows/withdrawal/paths';
 
 /**
  * Withdrawals (spec §2 "Withdrawal tree"), chosen when the cashier opens on /withdrawal: the list is
@@ -12,9 +12,9 @@ import { WITHDRAWAL_LIST_PATH } from './paths';
 export const MAIN_WITHDRAWAL_MODE: Mode<Cashier> = {
   id: 'main',
   transaction: 'withdrawal',
-  loadList: (cashier, options) => import('./loadWithdrawalList').then((list) => list.loadWithdrawalList(cashier, options)),
+  loadList: (cashier, options) => import('../../flows/withdrawal/loadWithdrawalList').then((list) => list.loadWithdrawalList(cashier, options)),
   firstRoutes: [WITHDRAWAL_LIST_ROUTE, ERROR_ROUTE],
-  loadTable: () => import('./table').then((table) => table.WITHDRAWAL_TABLE),
+  loadTable: () => import('./withdrawalTable').then((table) => table.WITHDRAWAL_TABLE),
   preload(cashier) {
     if (pathOnly(cashier.nav.current()) === WITHDRAWAL_LIST_PATH) void this.loadList(cashier);
   },

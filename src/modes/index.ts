@@ -1,6 +1,6 @@
 import type { Cashier } from '../state/cashier';
-import type { Mode, Modes, Opening } from './contract/mode';
-import { MAIN_DEPOSIT_MODE } from './mainDepositMode';
+import type { Mode, Modes, Opening } from '../flows/contract/mode';
+import { MAIN_DEPOSIT_MODE } from './main/depositMode';
 
 /**
  * Chosen at the start of each session from what it opens on: a sweep player's cashier is the
@@ -9,11 +9,11 @@ import { MAIN_DEPOSIT_MODE } from './mainDepositMode';
  */
 export function modeFor({ path, viewType }: Opening): Mode<Cashier> | Promise<Mode<Cashier>> {
   if (viewType === 'sweep') return import('./sweep/mode').then((sweep) => sweep.sweepModeFor(path));
-  // Spec §2: the crypto-balance tree is under /cryptobalance (flows/crypto-balance/places.ts).
+  // Spec §2: the crypto-balance tree is under /cryptobalance (crypto-balance/places.ts).
   if (path.startsWith('/cryptobalance')) return import('./crypto-balance/mode').then((balance) => balance.balanceModeFor(path));
   // The withdrawal mode is a chunk of its own: a deposit's first screen carries none of it.
   // Spec §2: the withdrawal tree is under /withdrawal (flows/withdrawal/paths.ts).
-  return path.startsWith('/withdrawal') ? import('./withdrawal/mode').then((withdrawal) => withdrawal.MAIN_WITHDRAWAL_MODE) : MAIN_DEPOSIT_MODE;
+  return path.startsWith('/withdrawal') ? import('./main/withdrawalMode').then((withdrawal) => withdrawal.MAIN_WITHDRAWAL_MODE) : MAIN_DEPOSIT_MODE;
 }
 
 /** The main cashier's modes, as the element hands them to each cashier it makes. */

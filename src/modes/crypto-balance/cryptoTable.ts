@@ -1,8 +1,8 @@
 import type { RouteDef } from '../../routes/types';
 import { CORE_DEPOSIT_ROUTES } from '../../screens/coreRoutes';
-import { buildFlowTable, type FlowTable } from '../contract/flowTable';
-import { cryptoFlow } from '../crypto';
-import { redirectFlow } from '../redirect';
+import { buildFlowTable, type FlowTable } from '../../flows/contract/flowTable';
+import { cryptoFlow } from '../../flows/crypto';
+import { redirectFlow } from '../../flows/redirect';
 import { CRYPTO_TAB_ROUTE } from './cryptoTabRoute';
 
 /** The crypto tab's own pages besides the crypto flow's: its coins first, then the deposit tree's outcome and guide pages. */

@@ -2,9 +2,9 @@ import { ERROR_ROUTE } from '../../screens/firstRoutes';
 import { EMPTY_PATH } from '../../routes/paths';
 import { type RouteDef } from '../../routes/types';
 import { lazyScreen } from '../../ui/screen';
-import { buildFlowTable, type FlowTable } from '../contract/flowTable';
-import { withdrawalFlow } from './index';
-import { WITHDRAWAL_LIST_ROUTE } from './listRoute';
+import { buildFlowTable, type FlowTable } from '../../flows/contract/flowTable';
+import { withdrawalFlow } from '../../flows/withdrawal/index';
+import { WITHDRAWAL_LIST_ROUTE } from '../../flows/withdrawal/listRoute';
 
 const region = lazyScreen(() => import('../../screens/deposit/RegionPage'));
 

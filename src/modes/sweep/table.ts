@@ -2,7 +2,7 @@ import { COMPLETE_PATH, EMPTY_PATH } from '../../routes/paths';
 import { type RouteDef } from '../../routes/types';
 import { ERROR_ROUTE } from '../../screens/firstRoutes';
 import { lazyScreen } from '../../ui/screen';
-import { buildFlowTable, type FlowTable } from '../contract/flowTable';
+import { buildFlowTable, type FlowTable } from '../../flows/contract/flowTable';
 import { sweepFlow } from './index';
 import { COIN_SHOP_ROUTE } from './shopRoute';
 

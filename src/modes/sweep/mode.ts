@@ -1,7 +1,7 @@
 import { pathOnly } from '../../routes/paths';
 import { ERROR_ROUTE } from '../../screens/firstRoutes';
 import type { Cashier } from '../../state/cashier';
-import type { Mode } from '../contract/mode';
+import type { Mode } from '../../flows/contract/mode';
 import { COIN_SHOP_PATH, REDEMPTION_PATH } from './paths';
 import { REDEMPTION_ROUTE } from './redemptionRoutes';
 import { COIN_SHOP_ROUTE } from './shopRoute';

@@ -3,7 +3,7 @@ import { pathOnly } from '../../routes/paths';
 import { chooseMethod } from '../../state/actions/depositList';
 import type { Cashier } from '../../state/cashier';
 import { type BalanceTab, type KeptTab, SLICES } from '../../state/store';
-import type { Mode } from '../contract/mode';
+import type { Mode } from '../../flows/contract/mode';
 import { type BalancePlace, currencyOfTab } from './places';
 
 /** A tab's history in the cashier's navigator: one for each transaction's tab. */

@@ -4,11 +4,11 @@ import { ERROR_ROUTE } from '../../screens/firstRoutes';
 import { loadDepositList } from '../../state/actions/depositList';
 import type { Cashier } from '../../state/cashier';
 import type { BalanceTab } from '../../state/store';
-import type { FlowTable } from '../contract/flowTable';
-import type { Mode } from '../contract/mode';
-import { MAIN_DEPOSIT_MODE } from '../mainDepositMode';
-import { WITHDRAWAL_LIST_ROUTE } from '../withdrawal/listRoute';
-import { MAIN_WITHDRAWAL_MODE } from '../withdrawal/mode';
+import type { FlowTable } from '../../flows/contract/flowTable';
+import type { Mode } from '../../flows/contract/mode';
+import { MAIN_DEPOSIT_MODE } from '../main/depositMode';
+import { WITHDRAWAL_LIST_ROUTE } from '../../flows/withdrawal/listRoute';
+import { MAIN_WITHDRAWAL_MODE } from '../main/withdrawalMode';
 import { BalanceTabs } from './BalanceTabs';
 import { CRYPTO_TAB_ROUTE } from './cryptoTabRoute';
 import { addressOf, placeOf } from './places';
@@ -36,7 +36,7 @@ const withdrawal: Mode<Cashier> = {
   ...MAIN_WITHDRAWAL_MODE,
   ...balance,
   firstRoutes: [balanceRoute(WITHDRAWAL_LIST_ROUTE, Tabs), ERROR_ROUTE],
-  loadTable: () => import('../withdrawal/table').then((table) => withTabs(table.WITHDRAWAL_TABLE)),
+  loadTable: () => import('../main/withdrawalTable').then((table) => withTabs(table.WITHDRAWAL_TABLE)),
 };
 
 /**
@@ -62,7 +62,7 @@ export const BALANCE_MODES: Record<Transaction, Record<BalanceTab, Mode<Cashier>
       ...MAIN_DEPOSIT_MODE,
       ...balance,
       firstRoutes: [balanceRoute(MAIN_DEPOSIT_MODE.firstRoutes[0]!, Tabs), ERROR_ROUTE],
-      loadTable: () => import('../registry').then((registry) => withTabs(registry.MAIN_DEPOSIT_TABLE)),
+      loadTable: () => import('../main/depositRegistry').then((registry) => withTabs(registry.MAIN_DEPOSIT_TABLE)),
     },
   },
   // Both withdrawal tabs are the withdrawal tree; each keeps its own place all the same (tabActions).

@@ -6,7 +6,7 @@ import { PageLoader } from '../../screens/PageLoader';
 import { pageSheet } from '../../styles/pageStyles';
 import { useCashier } from '../../ui/context';
 import { useAdoptedSheet } from '../../ui/styleRoot';
-import type { FlowTable } from '../contract/flowTable';
+import type { FlowTable } from '../../flows/contract/flowTable';
 
 /** What a tabbed page is drawn in: the tabs, the balance, and the page as the chosen tab's panel. */
 export type TabsFrame = ComponentType<{ children: ReactNode }>;
