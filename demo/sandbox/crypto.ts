@@ -4,7 +4,7 @@
  * amount), then confirmed after the chain's blocks at the chain's interval, on the sandbox clock.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { CHAINS, confirmationMinutes, networkChainName } from '../../src/flows/crypto/chains';
+import { CHAINS, confirmationMinutes, networkChainName } from '../../src/crypto/chains';
 import { escape, page } from './providerPage';
 
 /** What the sandbox credits at least, per coin (`minDepositValue`); less is declined once confirmed. */

@@ -16,7 +16,7 @@ import { type CaptchaService, createCaptchaService } from './captcha';
 import { conflict, createIdempotencyLedger, fingerprintOf } from './idempotency';
 import { keepAtMost, MAX_CAPTCHA_ENTRIES } from './bounded';
 import { centsOf, type DepositStore, type SandboxDeposit, toStatus } from './deposits';
-import { instructionBanksFor } from '../../src/flows/unified-form/unifiedForm';
+import { instructionBanksFor } from '../../src/state/deposit/instructionBanks';
 import { addressFor, CRYPTO_MINIMUMS, FAILING_ADDRESS_METHOD } from './crypto';
 import { WIRE_PURPOSE } from './catalogueFields';
 import { isCoinCode, isCryptoBalancePlayer } from './cryptoBalance';

@@ -15,7 +15,7 @@ import { createHeldCreates } from './heldCreates';
 import { AGENT_PAID_ACTION, agentPage } from './agentPage';
 import { createDepositStore, type DepositMade, PROCESS_AFTER_MS, type SandboxDeposit } from './deposits';
 import { confirmationMs, txidFor, walletPage } from './crypto';
-import { networkChainName, networkLabel } from '../../src/flows/crypto/chains';
+import { networkChainName, networkLabel } from '../../src/crypto/chains';
 import { createPaymentHandlers, gatewayTimeout } from './payments';
 import { createFaults, type Fault, type FaultKind, faultOptionsFrom, type FaultOptions, type Faults } from './faults';
 import type { Envelope } from '../../src/contract';

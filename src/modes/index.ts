@@ -12,7 +12,7 @@ export function modeFor({ path, viewType }: Opening): Mode<Cashier> | Promise<Mo
   // Spec §2: the crypto-balance tree is under /cryptobalance (crypto-balance/places.ts).
   if (path.startsWith('/cryptobalance')) return import('./crypto-balance/mode').then((balance) => balance.balanceModeFor(path));
   // The withdrawal mode is a chunk of its own: a deposit's first screen carries none of it.
-  // Spec §2: the withdrawal tree is under /withdrawal (flows/withdrawal/paths.ts).
+  // Spec §2: the withdrawal tree is under /withdrawal (payout/paths.ts).
   return path.startsWith('/withdrawal') ? import('./main/withdrawalMode').then((withdrawal) => withdrawal.MAIN_WITHDRAWAL_MODE) : MAIN_DEPOSIT_MODE;
 }
 

@@ -5,10 +5,13 @@ import { join } from 'node:path';
 import { circles, edges, type ImportGraph } from './importGraph';
 
 const under = (folder: string) => (file: string) => file.startsWith(`src/${folder}/`);
-const SHARED = ['api', 'bonus', 'captcha', 'contract', 'forms', 'host', 'i18n', 'payment', 'routes', 'screens', 'security', 'state', 'styles', 'transport', 'ui'];
+const SHARED = ['api', 'bonus', 'captcha', 'contract', 'crypto', 'forms', 'host', 'i18n', 'payment', 'payout', 'routes', 'screens', 'security', 'state', 'styles', 'transport', 'ui'];
 const isShared = (file: string) => SHARED.some((folder) => under(folder)(file)) || /^src\/[^/]+\.tsx?$/.test(file);
 /** What shared code may take from flows/: the flow contract (the definition, the table, the mode). */
 const isFlowContract = under('flows/contract');
+/** The flow a file belongs to (`src/flows/<flow>/…`), the contract being none. */
+const flowOf = (file: string): string | null => (isFlowContract(file) ? null : (/^src\/flows\/([^/]+)\//.exec(file)?.[1] ?? null));
+const isFlowIndex = (file: string) => /^src\/flows\/[^/]+\/index\.tsx?$/.test(file);
 /** The packages that reach the network; only transport/ may import them. */
 const NETWORK_PACKAGES = ['package:socket.io-client', 'package:engine.io-client'];
 
@@ -22,12 +25,21 @@ export const RULES: { name: string; check(graph: ImportGraph): (string | { from:
     check: (graph) => edges(graph).filter(({ from, to }) => under('element')(to) && !under('element')(from)),
   },
   {
-    name: 'shared code imports from flows/ only the flow contract',
-    check: (graph) => edges(graph).filter(({ from, to }) => isShared(from) && under('flows')(to) && !isFlowContract(to)),
+    name: 'shared code imports from flows/ only the flow contract, and no mode',
+    check: (graph) => edges(graph).filter(({ from, to }) => isShared(from) && ((under('flows')(to) && !isFlowContract(to)) || under('modes')(to))),
   },
   {
-    name: 'the flow contract imports no flow',
-    check: (graph) => edges(graph).filter(({ from, to }) => isFlowContract(from) && under('flows')(to) && !isFlowContract(to)),
+    name: 'the flow contract imports no flow and no mode',
+    check: (graph) => edges(graph).filter(({ from, to }) => isFlowContract(from) && ((under('flows')(to) && !isFlowContract(to)) || under('modes')(to))),
+  },
+  {
+    name: 'a flow imports no other flow and no mode',
+    check: (graph) => edges(graph).filter(({ from, to }) => flowOf(from) !== null && ((flowOf(to) !== null && flowOf(to) !== flowOf(from)) || under('modes')(to))),
+  },
+  {
+    name: "only a mode imports a flow, and then only the flow's index",
+    check: (graph) =>
+      edges(graph).filter(({ from, to }) => flowOf(to) !== null && flowOf(from) !== flowOf(to) && !(under('modes')(from) && isFlowIndex(to))),
   },
   {
     name: 'routes/, state/ and ui/ never import screens/',

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import type { PaymentGroup } from '../../contract/methods';
-import { isCryptoGroup } from './cryptoGroups';
+import { isCryptoGroup } from '../../crypto/cryptoGroups';
 import { useCashier, useT } from '../../ui/context';
 import { bonusesShown } from '../../bonus/bonusRules';
 

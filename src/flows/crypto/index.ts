@@ -1,13 +1,10 @@
 import { lazyScreen } from '../../ui/screen';
 import { defineFlow } from '../contract/flowDefinition';
-import { CRYPTO_ADDRESS_PATH, CRYPTO_LIST_PATH } from './paths';
-
-import { coinsOf } from './coins';
-import { isCryptoGroup } from './cryptoGroups';
+import { CRYPTO_ADDRESS_PATH, CRYPTO_LIST_PATH } from '../../crypto/paths';
+import { coinsOf } from '../../crypto/coins';
+import { isCryptoGroup } from '../../crypto/cryptoGroups';
+import { TransferProgress } from '../../crypto/TransferConfirmation';
 import { CryptoBonusBadge } from './CryptoBonusBadge';
-import { TransferProgress } from './TransferConfirmation';
-
-export { isCryptoGroup } from './cryptoGroups';
 
 /**
  * Crypto (spec §2, §4): a crypto group opens its coins as tiles with search; a coin opens its
@@ -20,13 +17,13 @@ export const cryptoFlow = defineFlow({
     {
       name: 'crypto-list',
       path: CRYPTO_LIST_PATH,
-      screen: lazyScreen(() => import('./CryptoListPage')),
+      screen: lazyScreen(() => import('../../crypto/CryptoListPage')),
       meta: { transaction: 'deposit', backRoute: 'previous', needs: 'group' },
     },
     {
       name: 'crypto-address',
       path: CRYPTO_ADDRESS_PATH,
-      screen: lazyScreen(() => import('./CryptoAddressPage')),
+      screen: lazyScreen(() => import('../../crypto/CryptoAddressPage')),
       meta: { transaction: 'deposit', backRoute: 'previous', needs: 'method' },
     },
   ],

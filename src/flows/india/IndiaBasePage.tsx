@@ -1,6 +1,6 @@
 import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
 import { InvoiceMethodPage } from '../../screens/deposit/InvoiceMethodPage';
-import RedirectPage from '../redirect/RedirectPage';
+import RedirectPage from '../../screens/deposit/RedirectPage';
 import { indiaCreate } from './indiaCreate';
 import { INDIA_INVOICE_PATH } from './paths';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../ui/context';
-import type { InstructionBank } from '../unified-form/unifiedForm';
+import type { InstructionBank } from '../../state/deposit/instructionBanks';
 
 interface BankChoiceProps {
   banks: readonly InstructionBank[];

@@ -4,7 +4,7 @@ import type { AmountPrefill } from '../../screens/deposit/form/useDepositForm';
 import { InvoiceMethodPage } from '../../screens/deposit/InvoiceMethodPage';
 import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
 import { useCashier, useT } from '../../ui/context';
-import { type InstructionBank, instructionBanksFor } from '../unified-form/unifiedForm';
+import { type InstructionBank, instructionBanksFor } from '../../state/deposit/instructionBanks';
 import { p2pPrefill } from './amountPrefill';
 import { BankChoice } from './BankChoice';
 import { CrossBorderCountries, isCrossBorder } from './CrossBorderCountries';

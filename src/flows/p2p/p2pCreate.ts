@@ -3,7 +3,7 @@ import type { RequestOf } from '../../contract/common';
 import type { DEPOSIT_CALLS, DepositCreated, P2pDeposit } from '../../contract/deposit';
 import type { CreateInput, CreateStrategy } from '../../state/create/types';
 import { CashierError } from '../../transport/errors';
-import type { InstructionBank } from '../unified-form/unifiedForm';
+import type { InstructionBank } from '../../state/deposit/instructionBanks';
 import { P2P_INVOICE_PATH, P2P_UNIFIED_FORM_PATH } from './paths';
 import { marketFields } from './p2pMarket';
 

@@ -2,7 +2,7 @@ import { DEPOSIT_GROUP_PATH } from '../../routes/paths';
 import { lazyScreen } from '../../ui/screen';
 import { defineFlow } from '../contract/flowDefinition';
 
-const page = lazyScreen(() => import('./RedirectPage'));
+const page = lazyScreen(() => import('../../screens/deposit/RedirectPage'));
 
 /**
  * The redirect flow (spec §2 "Redirect page"): amount, the method's fields, and Deposit opening

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { useCashier, useT } from '../../ui/context';
 import { Page } from '../../screens/Page';
-import { isInstructionBank } from './unifiedForm';
+import { isInstructionBank } from '../../state/deposit/instructionBanks';
 
 /** How many steps the instruction for paying from a bank's app has (instruction.step1 … step5). */
 const STEP_KEYS = ['instruction.step1', 'instruction.step2', 'instruction.step3', 'instruction.step4', 'instruction.step5'] as const;

@@ -12,7 +12,8 @@ import { useFieldsForm } from '../../screens/deposit/form/useFieldsForm';
 import { CreatedDepositPage } from '../../screens/deposit/CreatedDepositPage';
 import { CancelInvoiceButton, InvoiceActions } from '../../screens/deposit/InvoiceActions';
 import { useInvoiceAmount } from '../../screens/deposit/invoiceAmount';
-import { chosenBanks, unifiedFormOf } from './unifiedForm';
+import { chosenBanks } from '../../state/deposit/instructionBanks';
+import { unifiedFormOf } from './unifiedForm';
 
 /**
  * Spec §2 unified form: the amount to send, the server's instruction, the requisites to pay to, the fields it asks

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import type { AccountType } from '../../contract/withdrawal';
 import { formatAmount } from '../../i18n/formatAmount';
 import { useCashier, useLocale, useT } from '../../ui/context';
-import { accountTitleKey, type ShownAccount, shownAccounts } from './withdrawalRules';
+import { accountTitleKey, type ShownAccount, shownAccounts } from '../../payout/withdrawalRules';
 
 /** An account's name, balance and what may be withdrawn from it now. */
 function AccountLines({ account }: { account: ShownAccount }) {

@@ -1,8 +1,8 @@
 import { formatAmount } from '../../i18n/formatAmount';
 import { localizedText } from '../../state/methodList';
-import { WITHDRAWAL_LIST_PATH } from './paths';
-import { type RowsOf, WithdrawalRequested } from './WithdrawalRequested';
-import { accountTitleKey } from './withdrawalRules';
+import { WITHDRAWAL_LIST_PATH } from '../../payout/paths';
+import { type RowsOf, WithdrawalRequested } from '../../payout/WithdrawalRequested';
+import { accountTitleKey } from '../../payout/withdrawalRules';
 
 const WORDS = {
   page: 'title.withdrawal',

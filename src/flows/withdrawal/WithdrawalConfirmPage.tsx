@@ -9,9 +9,9 @@ import { showErrorNotice } from '../../state/actions/notice';
 import { localizedText } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { RequisitesList } from '../../ui/requisites/RequisitesList';
-import { WITHDRAWAL_COMPLETE_PATH, WITHDRAWAL_LIST_PATH } from './paths';
-import { confirmWithdrawal } from './withdrawalActions';
-import { accountTitleKey, feeQuote, maskedDetail } from './withdrawalRules';
+import { WITHDRAWAL_COMPLETE_PATH, WITHDRAWAL_LIST_PATH } from '../../payout/paths';
+import { confirmWithdrawal } from '../../payout/withdrawalActions';
+import { accountTitleKey, feeQuote, maskedDetail } from '../../payout/withdrawalRules';
 
 /**
  * Spec §2 `/withdrawal/confirm`: what is about to happen, to check before it does. The method,

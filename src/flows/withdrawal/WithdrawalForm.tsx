@@ -10,8 +10,8 @@ import { AMOUNT_FIELD, useDepositForm, type ValidDeposit } from '../../screens/d
 import { AmountInput } from '../../ui/AmountInput';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { Form } from '../../ui/Form';
-import { WALLET_FIELD, walletOfAnotherNetwork } from '../crypto/walletAddress';
-import { WrongNetwork } from '../crypto/WrongNetwork';
+import { WALLET_FIELD, walletOfAnotherNetwork } from '../../crypto/walletAddress';
+import { WrongNetwork } from '../../crypto/WrongNetwork';
 
 interface WithdrawalFormProps {
   /** The method with its upper limit lowered to what the account may withdraw (withinBalance). */

@@ -14,8 +14,8 @@ import { methodsShown } from '../../state/actions/methodsShown';
 import { lookAheadFromList } from '../../state/actions/lookAhead';
 import { AccountSummary } from './Accounts';
 import { loadWithdrawalList } from './loadWithdrawalList';
-import { WITHDRAWAL_LIST_PATH, WITHDRAWAL_REGION_PATH } from './paths';
-import { PendingWithdrawals } from './PendingWithdrawals';
+import { WITHDRAWAL_LIST_PATH, WITHDRAWAL_REGION_PATH } from '../../payout/paths';
+import { PendingWithdrawals } from '../../payout/PendingWithdrawals';
 
 /**
  * Spec §2 "Withdrawal list": the player's accounts, the region, the withdrawal methods and groups

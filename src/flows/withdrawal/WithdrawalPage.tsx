@@ -3,7 +3,7 @@ import { Page } from '../../screens/Page';
 import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
 import { localizedText } from '../../state/methodList';
 import { useLocale, useT } from '../../ui/context';
-import { WITHDRAWAL_INSTRUCTION_PATH } from './paths';
+import { WITHDRAWAL_INSTRUCTION_PATH } from '../../payout/paths';
 import { useAccountForm } from './useAccountForm';
 import { useCardBank } from './useCardBank';
 import { WithdrawalForm } from './WithdrawalForm';

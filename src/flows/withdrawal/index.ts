@@ -4,8 +4,8 @@ import { NIGERIAN_BANK_GROUP } from './nigerianBanks';
 import {
   NIGERIAN_BANKS_PATH, WITHDRAWAL_COMPLETE_PATH, WITHDRAWAL_CONFIRM_PATH, WITHDRAWAL_GROUP_PATH, WITHDRAWAL_GROUP_REDIRECT_PATH,
   WITHDRAWAL_INSTRUCTION_PATH, WITHDRAWAL_LIST_PATH, WITHDRAWAL_REDIRECT_PATH, WITHDRAWAL_REGION_PATH,
-} from './paths';
-import { VERIFY_IDENTITY_ROUTE } from './verifyRoute';
+} from '../../payout/paths';
+import { VERIFY_IDENTITY_ROUTE } from '../../payout/verifyRoute';
 
 const amountPage = lazyScreen(() => import('./WithdrawalPage'));
 
@@ -66,3 +66,6 @@ export const withdrawalFlow = defineFlow({
   methodEntry: (_method, inGroup) => (inGroup ? 'withdrawal-group-redirect' : 'withdrawal-redirect'),
   groupEntry: (group) => (group.name === NIGERIAN_BANK_GROUP ? 'nigerian-banks' : 'withdrawal-group'),
 });
+
+export { WITHDRAWAL_LIST_ROUTE } from './listRoute';
+export { loadWithdrawalList } from './loadWithdrawalList';

@@ -1,6 +1,6 @@
 import { type RouteDef } from '../../routes/types';
 import { lazyScreen } from '../../ui/screen';
-import { WITHDRAWAL_LIST_PATH } from './paths';
+import { WITHDRAWAL_LIST_PATH } from '../../payout/paths';
 
 /** The withdrawal list, the withdrawal mode's first screen. */
 export const WITHDRAWAL_LIST_ROUTE = {

@@ -1,18 +1,9 @@
-import { ref } from 'valtio/vanilla';
 import { isEmptyList, loadMethodList } from '../../state/actions/loadMethodList';
 import type { Cashier } from '../../state/cashier';
 import { EMPTY_PATH } from '../../routes/paths';
 import { getWithdrawalMethods, getWithdrawalMethodsV4 } from '../../api/getWithdrawalMethods';
-import { WITHDRAWAL_LIST_PATH } from './paths';
-import { emptyWithdrawal, type WithdrawalState } from '../../state/withdrawal';
-
-/** The withdrawal slice of this session, made on its first use in the session. */
-export function withdrawalState(cashier: Cashier): WithdrawalState {
-  const { store } = cashier;
-  const session = cashier.sessionSignal();
-  if (store.withdrawal?.session !== session) store.withdrawal = Object.assign(emptyWithdrawal(), { session: ref(session) });
-  return store.withdrawal;
-}
+import { WITHDRAWAL_LIST_PATH } from '../../payout/paths';
+import { withdrawalState } from '../../payout/withdrawalState';
 
 /**
  * Spec §2 "Withdrawal list": the country selector and the withdrawal methods with the player's

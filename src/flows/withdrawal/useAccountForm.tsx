@@ -5,9 +5,9 @@ import { formatAmount } from '../../i18n/formatAmount';
 import type { ValidDeposit } from '../../screens/deposit/form/useDepositForm';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { AccountChoice } from './Accounts';
-import { withdrawalState } from './loadWithdrawalList';
-import { WITHDRAWAL_CONFIRM_PATH } from './paths';
-import { withinBalance } from './withdrawalRules';
+import { withdrawalState } from '../../payout/withdrawalState';
+import { WITHDRAWAL_CONFIRM_PATH } from '../../payout/paths';
+import { withinBalance } from '../../payout/withdrawalRules';
 
 /**
  * What an amount page of a withdrawal needs around its form: the method within the chosen

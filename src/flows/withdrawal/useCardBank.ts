@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { PaymentMethod } from '../../contract/methods';
 import { useCashier } from '../../ui/context';
 import { getBank } from '../../api/getBank';
-import { binOf, CARD_NUMBER_FIELD } from './withdrawalRules';
+import { binOf, CARD_NUMBER_FIELD } from '../../payout/withdrawalRules';
 
 /**
  * The bank of the card number being typed (spec §7 `bank-get`), asked once six digits are in and

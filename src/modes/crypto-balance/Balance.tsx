@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { formatAmount } from '../../i18n/formatAmount';
 import { useCashier, useLocale, useT } from '../../ui/context';
-import { useConversion } from '../sweep/useConversion';
+import { useConversion } from '../../screens/common/useConversion';
 
 /**
  * The player's balance above a deposit tab (the handshake's `balanceData`), and what it is worth

@@ -7,7 +7,7 @@ import { loadDepositList } from '../../state/actions/depositList';
 import { methodsShown } from '../../state/actions/methodsShown';
 import { useCashier, useT } from '../../ui/context';
 import { ListSkeleton } from '../../ui/Loader';
-import { CoinPicker } from '../../flows/crypto/CoinPicker';
+import { CoinPicker } from '../../crypto/CoinPicker';
 import { chooseCoin } from './tabActions';
 
 /** Every coin of the list, grouped or not, each with the group it came in. */

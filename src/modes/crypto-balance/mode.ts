@@ -7,7 +7,7 @@ import type { BalanceTab } from '../../state/store';
 import type { FlowTable } from '../../flows/contract/flowTable';
 import type { Mode } from '../../flows/contract/mode';
 import { MAIN_DEPOSIT_MODE } from '../main/depositMode';
-import { WITHDRAWAL_LIST_ROUTE } from '../../flows/withdrawal/listRoute';
+import { WITHDRAWAL_LIST_ROUTE } from '../../flows/withdrawal';
 import { MAIN_WITHDRAWAL_MODE } from '../main/withdrawalMode';
 import { BalanceTabs } from './BalanceTabs';
 import { CRYPTO_TAB_ROUTE } from './cryptoTabRoute';

@@ -2,8 +2,8 @@ import { ERROR_ROUTE } from '../../screens/firstRoutes';
 import { pathOnly } from '../../routes/paths';
 import type { Mode } from '../../flows/contract/mode';
 import type { Cashier } from '../../state/cashier';
-import { WITHDRAWAL_LIST_ROUTE } from '../../flows/withdrawal/listRoute';
-import { WITHDRAWAL_LIST_PATH } from '../../flows/withdrawal/paths';
+import { loadWithdrawalList, WITHDRAWAL_LIST_ROUTE } from '../../flows/withdrawal';
+import { WITHDRAWAL_LIST_PATH } from '../../payout/paths';
 
 /**
  * Withdrawals (spec §2 "Withdrawal tree"), chosen when the cashier opens on /withdrawal: the list is
@@ -12,7 +12,7 @@ import { WITHDRAWAL_LIST_PATH } from '../../flows/withdrawal/paths';
 export const MAIN_WITHDRAWAL_MODE: Mode<Cashier> = {
   id: 'main',
   transaction: 'withdrawal',
-  loadList: (cashier, options) => import('../../flows/withdrawal/loadWithdrawalList').then((list) => list.loadWithdrawalList(cashier, options)),
+  loadList: loadWithdrawalList,
   firstRoutes: [WITHDRAWAL_LIST_ROUTE, ERROR_ROUTE],
   loadTable: () => import('./withdrawalTable').then((table) => table.WITHDRAWAL_TABLE),
   preload(cashier) {

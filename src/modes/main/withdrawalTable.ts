@@ -3,8 +3,7 @@ import { EMPTY_PATH } from '../../routes/paths';
 import { type RouteDef } from '../../routes/types';
 import { lazyScreen } from '../../ui/screen';
 import { buildFlowTable, type FlowTable } from '../../flows/contract/flowTable';
-import { withdrawalFlow } from '../../flows/withdrawal/index';
-import { WITHDRAWAL_LIST_ROUTE } from '../../flows/withdrawal/listRoute';
+import { WITHDRAWAL_LIST_ROUTE, withdrawalFlow } from '../../flows/withdrawal';
 
 const region = lazyScreen(() => import('../../screens/deposit/RegionPage'));
 

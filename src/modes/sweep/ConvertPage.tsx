@@ -18,14 +18,14 @@ import { AmountInput } from '../../ui/AmountInput';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { Form } from '../../ui/Form';
 import { MethodIcon } from '../../ui/MethodIcon';
-import { WALLET_FIELD, walletOfAnotherNetwork } from '../../flows/crypto/walletAddress';
-import { WrongNetwork } from '../../flows/crypto/WrongNetwork';
-import { withdrawalState } from '../../flows/withdrawal/loadWithdrawalList';
-import { confirmWithdrawal } from '../../flows/withdrawal/withdrawalActions';
+import { WALLET_FIELD, walletOfAnotherNetwork } from '../../crypto/walletAddress';
+import { WrongNetwork } from '../../crypto/WrongNetwork';
+import { withdrawalState } from '../../payout/withdrawalState';
+import { confirmWithdrawal } from '../../payout/withdrawalActions';
 import { REDEMPTION_COMPLETE_PATH, REDEMPTION_PATH } from './paths';
 import { PlaythroughUnknown } from './PlaythroughUnknown';
 import { redeemableNow } from './playthrough';
-import { useConversion } from './useConversion';
+import { useConversion } from '../../screens/common/useConversion';
 
 /** How long the amount rests before what it is worth is asked again. */
 export const CONVERT_DEBOUNCE_MS = 300;

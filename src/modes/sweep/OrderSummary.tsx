@@ -3,7 +3,7 @@ import { formatAmount } from '../../i18n/formatAmount';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { RequisitesList } from '../../ui/requisites/RequisitesList';
 import { boxLabel } from './boxes';
-import { useConversion } from './useConversion';
+import { useConversion } from '../../screens/common/useConversion';
 
 /**
  * The box being bought, beside the coins it is paid with (spec §2 "Crypto list", sweepstake mode):

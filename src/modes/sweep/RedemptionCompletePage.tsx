@@ -1,6 +1,6 @@
 import { formatAmount } from '../../i18n/formatAmount';
 import { localizedText } from '../../state/methodList';
-import { type RowsOf, WithdrawalRequested } from '../../flows/withdrawal/WithdrawalRequested';
+import { type RowsOf, WithdrawalRequested } from '../../payout/WithdrawalRequested';
 import { REDEMPTION_PATH } from './paths';
 
 const WORDS = {

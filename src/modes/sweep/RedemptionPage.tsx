@@ -8,7 +8,7 @@ import { listEntries } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { FlowTableContext } from '../../ui/flowTableContext';
 import { ListSkeleton } from '../../ui/Loader';
-import { PendingWithdrawals } from '../../flows/withdrawal/PendingWithdrawals';
+import { PendingWithdrawals } from '../../payout/PendingWithdrawals';
 import { formatAmount } from '../../i18n/formatAmount';
 import { payingEntries } from './boxes';
 import { loadCoins, loadRedemption } from './loadRedemption';

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { Box } from '../../contract/sweepstake';
 import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
 import { useCashier } from '../../ui/context';
-import CryptoAddressPage from '../../flows/crypto/CryptoAddressPage';
+import CryptoAddressPage from '../../crypto/CryptoAddressPage';
 import { Disclaimer } from './Disclaimer';
 import { OrderSummary } from './OrderSummary';
 import { COIN_SHOP_PATH } from './paths';

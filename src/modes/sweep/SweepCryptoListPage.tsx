@@ -1,4 +1,4 @@
-import CryptoListPage from '../../flows/crypto/CryptoListPage';
+import CryptoListPage from '../../crypto/CryptoListPage';
 import { Disclaimer } from './Disclaimer';
 import { OrderSummary } from './OrderSummary';
 

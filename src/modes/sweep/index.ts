@@ -1,8 +1,8 @@
 import { lazyScreen } from '../../ui/screen';
 import { defineFlow } from '../../flows/contract/flowDefinition';
-import { coinsOf } from '../../flows/crypto/coins';
-import { isCryptoGroup } from '../../flows/crypto/cryptoGroups';
-import { TransferProgress } from '../../flows/crypto/TransferConfirmation';
+import { coinsOf } from '../../crypto/coins';
+import { isCryptoGroup } from '../../crypto/cryptoGroups';
+import { TransferProgress } from '../../crypto/TransferConfirmation';
 import { SELECT_METHOD_PATH, SWEEP_CRYPTO_ADDRESS_PATH, SWEEP_CRYPTO_LIST_PATH } from './paths';
 
 /**

@@ -7,7 +7,7 @@ import { loadMethodList } from '../../state/actions/loadMethodList';
 import type { Cashier } from '../../state/cashier';
 import { listEntries } from '../../state/methodList';
 import { toCashierError } from '../../transport/errors';
-import { withdrawalState } from '../../flows/withdrawal/loadWithdrawalList';
+import { withdrawalState } from '../../payout/withdrawalState';
 import type { Api } from '../../api/call';
 import { payingEntries } from './boxes';
 import { EMPTY_SWEEPSTAKES, sweepState } from './loadShop';

@@ -4,11 +4,11 @@ import { ERROR_ROUTE } from '../../screens/firstRoutes';
 import { lazyScreen } from '../../ui/screen';
 import { buildFlowTable, type FlowTable } from '../../flows/contract/flowTable';
 import { defineFlow } from '../../flows/contract/flowDefinition';
-import { coinsOf } from '../../flows/crypto/coins';
-import { isCryptoGroup } from '../../flows/crypto/cryptoGroups';
+import { coinsOf } from '../../crypto/coins';
+import { isCryptoGroup } from '../../crypto/cryptoGroups';
 import { CONVERT_PATH, REDEMPTION_COMPLETE_PATH, REDEMPTION_CRYPTO_PATH } from './paths';
 import { REDEMPTION_ROUTE } from './redemptionRoutes';
-import { VERIFY_IDENTITY_ROUTE } from '../../flows/withdrawal/verifyRoute';
+import { VERIFY_IDENTITY_ROUTE } from '../../payout/verifyRoute';
 
 /** Redemption's way out (spec §2): a group's coins, then a coin's convert page, then its complete page. */
 const redemptionFlow = defineFlow({
@@ -18,7 +18,7 @@ const redemptionFlow = defineFlow({
     {
       name: 'redemption-crypto',
       path: REDEMPTION_CRYPTO_PATH,
-      screen: lazyScreen(() => import('../../flows/crypto/CryptoListPage')),
+      screen: lazyScreen(() => import('../../crypto/CryptoListPage')),
       meta: { transaction: 'withdrawal', backRoute: 'previous', needs: 'group' },
     },
     {

@@ -4,7 +4,7 @@ import type { Box } from '../../contract/sweepstake';
 import { depositCreateRequest } from '../../state/create/depositCreateCall';
 import type { CreateStrategy } from '../../state/create/types';
 import { CashierError } from '../../transport/errors';
-import { cryptoCreate } from '../../flows/crypto/cryptoCreate';
+import { cryptoCreate } from '../../crypto/cryptoCreate';
 
 /** Spec §8 thrown message: a box's deposit asked for with no box chosen. */
 export const NO_BOX_SELECTED = 'No sweepstake box selected for sweepstake deposit';

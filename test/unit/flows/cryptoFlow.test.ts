@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CardViewType, type PaymentMethod } from '../../../src/contract';
-import { CHAINS, chainOf, confirmationMinutes, networkChainName, networkLabel } from '../../../src/flows/crypto/chains';
-import { coinsOf, filterCoins, networksOf } from '../../../src/flows/crypto/coins';
-import { cryptoCreate } from '../../../src/flows/crypto/cryptoCreate';
-import { addressParts, confirmedBlocks, preselectedNetwork } from '../../../src/flows/crypto/cryptoRules';
+import { CHAINS, chainOf, confirmationMinutes, networkChainName, networkLabel } from '../../../src/crypto/chains';
+import { coinsOf, filterCoins, networksOf } from '../../../src/crypto/coins';
+import { cryptoCreate } from '../../../src/crypto/cryptoCreate';
+import { addressParts, confirmedBlocks, preselectedNetwork } from '../../../src/crypto/cryptoRules';
 import { shortHash } from '../../../src/ui/requisites/HashValue';
-import { CRYPTO_ADDRESS_PATH, CRYPTO_LIST_PATH } from '../../../src/flows/crypto/paths';
+import { CRYPTO_ADDRESS_PATH, CRYPTO_LIST_PATH } from '../../../src/crypto/paths';
 import { MAIN_DEPOSIT_TABLE } from '../../../src/modes/main/depositRegistry';
 import { fractionDigits } from '../../../src/i18n/currencyTable';
 

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CardViewType, type PaymentMethod } from '../../../src/contract';
-import CryptoAddressPage from '../../../src/flows/crypto/CryptoAddressPage';
+import CryptoAddressPage from '../../../src/crypto/CryptoAddressPage';
 import { type Rendered, renderWithCashier } from '../ui/renderWithCashier';
 
 // Spec §8: a missing selected crypto currency is an error; the player can leave it for the list.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chosenBanks, instructionBanksFor, isInstructionBank, unifiedFormOf } from '../../../src/flows/unified-form/unifiedForm';
+import { chosenBanks, instructionBanksFor, isInstructionBank } from '../../../src/state/deposit/instructionBanks';
+import { unifiedFormOf } from '../../../src/flows/unified-form/unifiedForm';
 
 const created = '2026-11-23T10:00:00.000Z';
 const method = { cardViewType: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWalletAddressOf } from '../../../src/flows/crypto/walletAddress';
+import { isWalletAddressOf } from '../../../src/crypto/walletAddress';
 
 describe("a wallet address checked for its network's format (coins sent to another network's address are lost)", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '../../../src/contract';
-import { redirectCreate } from '../../../src/flows/redirect/redirectCreate';
+import { redirectCreate } from '../../../src/state/create/redirectCreate';
 import { checkUnanswered } from '../../../src/state/actions/checkUnanswered';
 import type { ErrorPageState } from '../../../src/state/actions/goToError';
 import { createDeposit } from '../../../src/state/create/createDeposit';

@@ -2,7 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '../../../src/contract';
 import type { PaymentWindow } from '../../../src/payment/paymentWindow';
-import { redirectCreate } from '../../../src/flows/redirect/redirectCreate';
+import { redirectCreate } from '../../../src/state/create/redirectCreate';
 import { readWindowPageParams } from '../../../src/payment/window/protocol';
 import { createDeposit } from '../../../src/state/create/createDeposit';
 import { watchDepositStatus } from '../../../src/state/actions/watchDepositStatus';

@@ -2,7 +2,7 @@ import { playerOf } from '../../../src/state/playerOf';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '../../../src/contract';
-import { redirectCreate } from '../../../src/flows/redirect/redirectCreate';
+import { redirectCreate } from '../../../src/state/create/redirectCreate';
 import {
   rememberLeaving, RETURN_WINDOW_MS, returnUrlFor, takeReturning,
 } from '../../../src/state/actions/returnFromPayment';

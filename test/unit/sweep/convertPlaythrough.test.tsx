@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../../src/contract/methods';
 import ConvertPage from '../../../src/modes/sweep/ConvertPage';
 import { sweepState } from '../../../src/modes/sweep/loadShop';
-import { withdrawalState } from '../../../src/flows/withdrawal/loadWithdrawalList';
+import { withdrawalState } from '../../../src/payout/withdrawalState';
 import { CashierProvider } from '../../../src/ui/context';
 import { cashierAnswering } from '../cashierAnswering';
 

@@ -1,7 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withdrawalState } from '../../../src/flows/withdrawal/loadWithdrawalList';
-import { cancelPendingWithdrawal, loadPendingWithdrawals } from '../../../src/flows/withdrawal/withdrawalActions';
+import { withdrawalState } from '../../../src/payout/withdrawalState';
+import { cancelPendingWithdrawal, loadPendingWithdrawals } from '../../../src/payout/withdrawalActions';
 import { CashierError } from '../../../src/transport/errors';
 import { started } from '../state/startedCashier';
 

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { PendingWithdrawals, type PendingWords } from '../../../src/flows/withdrawal/PendingWithdrawals';
+import { PendingWithdrawals, type PendingWords } from '../../../src/payout/PendingWithdrawals';
 import { CashierProvider } from '../../../src/ui/context';
 import { cashierAnswering } from '../cashierAnswering';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../../src/contract/methods';
-import { accountTitleKey, binOf, feeQuote, maskedDetail, shownAccounts, withinBalance } from '../../../src/flows/withdrawal/withdrawalRules';
+import { accountTitleKey, binOf, feeQuote, maskedDetail, shownAccounts, withinBalance } from '../../../src/payout/withdrawalRules';
 import { withdrawalCharge } from '../../../src/contract/withdrawal';
 import { modeFor } from '../../../src/modes/index';
 

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '../../../src/contract/methods';
-import { walletOfAnotherNetwork } from '../../../src/flows/crypto/walletAddress';
+import { walletOfAnotherNetwork } from '../../../src/crypto/walletAddress';
 import { WithdrawalForm } from '../../../src/flows/withdrawal/WithdrawalForm';
 import { type Rendered, renderWithCashier } from '../ui/renderWithCashier';
 

@@ -1,5 +1,5 @@
-import type { PaymentMethod } from '../../contract/methods';
-import { localizedText } from '../../state/methodList';
+import type { PaymentMethod } from '../contract/methods';
+import { localizedText } from '../state/methodList';
 
 /** A coin as the crypto list shows it: its code, its name, and its methods (one per network). */
 export interface Coin {

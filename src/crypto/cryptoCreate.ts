@@ -1,10 +1,10 @@
-import type { DepositCreateResponse, TransactionData } from '../../contract/deposit';
-import type { Cashier } from '../../state/cashier';
-import { depositCreateCall } from '../../state/create/depositCreateCall';
-import type { CreateStrategy } from '../../state/create/types';
-import { CashierError } from '../../transport/errors';
-import { pathOnly } from '../../routes/paths';
-import { completePathForDeposit } from '../../state/actions/invoice';
+import type { DepositCreateResponse, TransactionData } from '../contract/deposit';
+import type { Cashier } from '../state/cashier';
+import { depositCreateCall } from '../state/create/depositCreateCall';
+import type { CreateStrategy } from '../state/create/types';
+import { CashierError } from '../transport/errors';
+import { pathOnly } from '../routes/paths';
+import { completePathForDeposit } from '../state/actions/invoice';
 import { CRYPTO_ADDRESS_PATH } from './paths';
 
 /**

@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
-import { metaAssetOf } from '../../host/metaAssets';
-import { assetTextOf } from '../../state/assetText';
-import { useCashier } from '../../ui/context';
-import { useLoaded } from '../../ui/useLoaded';
+import { metaAssetOf } from '../host/metaAssets';
+import { assetTextOf } from '../state/assetText';
+import { useCashier } from '../ui/context';
+import { useLoaded } from '../ui/useLoaded';
 
 /** The name in `schema.meta.assets` of the operator's crypto instruction (README "Attributes"). */
 export const CRYPTO_INSTRUCTION_ASSET = 'cryptoInstruction';

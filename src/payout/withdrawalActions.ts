@@ -1,17 +1,17 @@
 import * as v from 'valibot';
-import { type AccountType, WITHDRAWAL_STATUS_PUSH, WithdrawalStatusPushSchema } from '../../contract/withdrawal';
-import { STATUS_POLL_MS } from '../../state/actions/watchDepositStatus';
-import { type IntentKey, keyAfterFailure, keyForIntent, keyUsed } from '../../state/create/intentKeys';
-import { playerOf } from '../../state/playerOf';
-import type { Cashier } from '../../state/cashier';
-import { type CashierError, toCashierError } from '../../transport/errors';
-import { cancelWithdrawal } from '../../api/cancelWithdrawal';
-import { createWithdrawal } from '../../api/createWithdrawal';
-import { getPendingWithdrawals } from '../../api/getPendingWithdrawals';
-import { getWithdrawalStatus } from '../../api/getWithdrawalStatus';
-import { withdrawalState } from './loadWithdrawalList';
-import { goToError } from '../../state/actions/goToError';
-import { pathOnly } from '../../routes/paths';
+import { type AccountType, WITHDRAWAL_STATUS_PUSH, WithdrawalStatusPushSchema } from '../contract/withdrawal';
+import { STATUS_POLL_MS } from '../state/actions/watchDepositStatus';
+import { type IntentKey, keyAfterFailure, keyForIntent, keyUsed } from '../state/create/intentKeys';
+import { playerOf } from '../state/playerOf';
+import type { Cashier } from '../state/cashier';
+import { type CashierError, toCashierError } from '../transport/errors';
+import { cancelWithdrawal } from '../api/cancelWithdrawal';
+import { createWithdrawal } from '../api/createWithdrawal';
+import { getPendingWithdrawals } from '../api/getPendingWithdrawals';
+import { getWithdrawalStatus } from '../api/getWithdrawalStatus';
+import { withdrawalState } from './withdrawalState';
+import { goToError } from '../state/actions/goToError';
+import { pathOnly } from '../routes/paths';
 import { VERIFY_IDENTITY_PATH, WITHDRAWAL_LIST_PATH } from './paths';
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PendingWithdrawal } from '../../contract/withdrawal';
-import { formatAmount } from '../../i18n/formatAmount';
-import { localizedText } from '../../state/methodList';
-import { showErrorNotice } from '../../state/actions/notice';
-import { useCashier, useLocale, useT } from '../../ui/context';
+import type { PendingWithdrawal } from '../contract/withdrawal';
+import { formatAmount } from '../i18n/formatAmount';
+import { localizedText } from '../state/methodList';
+import { showErrorNotice } from '../state/actions/notice';
+import { useCashier, useLocale, useT } from '../ui/context';
 import { accountTitleKey } from './withdrawalRules';
 import { cancelPendingWithdrawal, followPendingWithdrawals, loadPendingWithdrawals } from './withdrawalActions';
 

@@ -1,5 +1,5 @@
-import { useT } from '../../ui/context';
-import { Warning } from '../../ui/Warning';
+import { useT } from '../ui/context';
+import { Warning } from '../ui/Warning';
 import { networkLabel } from './chains';
 
 /** Said when the wallet typed is not an address of the payout's network: coins sent there are lost, so nothing is sent. */

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import type { PaymentMethod } from '../../contract/methods';
-import { useLocale, useT } from '../../ui/context';
-import { CurrencyIcon } from '../../ui/CurrencyIcon';
-import { MethodIcon } from '../../ui/MethodIcon';
-import { SearchableList } from '../../ui/SearchableList';
+import type { PaymentMethod } from '../contract/methods';
+import { useLocale, useT } from '../ui/context';
+import { CurrencyIcon } from '../ui/CurrencyIcon';
+import { MethodIcon } from '../ui/MethodIcon';
+import { SearchableList } from '../ui/SearchableList';
 import { coinsOf, filterCoins } from './coins';
 import { preselectedNetwork } from './cryptoRules';
 

@@ -1,7 +1,7 @@
-import type { PaymentMethod, ServerField } from '../../contract/methods';
-import { type AccountType, type WithdrawalAccount, type WithdrawalFee, withdrawalCharge } from '../../contract/withdrawal';
-import { amountLimits } from '../../forms/amount/limits';
-import { fractionDigits } from '../../i18n/currencyTable';
+import type { PaymentMethod, ServerField } from '../contract/methods';
+import { type AccountType, type WithdrawalAccount, type WithdrawalFee, withdrawalCharge } from '../contract/withdrawal';
+import { amountLimits } from '../forms/amount/limits';
+import { fractionDigits } from '../i18n/currencyTable';
 
 /** An account as the list shows it: what may be withdrawn is unknown until the backend says. */
 export type ShownAccount = Omit<WithdrawalAccount, 'withdrawable'> & { withdrawable?: number };

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
-import { isFinal } from '../../state/deposit/status';
-import type { TransactionData } from '../../contract/deposit';
-import { useCashier, useT } from '../../ui/context';
-import { SafeExternalLink } from '../../ui/SafeExternalLink';
+import { useChosenMethod } from '../screens/deposit/useChosenMethod';
+import { isFinal } from '../state/deposit/status';
+import type { TransactionData } from '../contract/deposit';
+import { useCashier, useT } from '../ui/context';
+import { SafeExternalLink } from '../ui/SafeExternalLink';
 import { chainOf, networkChainName } from './chains';
 import { confirmedBlocks } from './cryptoRules';
-import { acceptWaiting } from '../../state/actions/complete';
+import { acceptWaiting } from '../state/actions/complete';
 
 /** How often the count is looked at again: often enough for a 2 s block. */
 const TICK_MS = 1000;
@@ -72,7 +72,7 @@ export function TransferConfirmation({ transaction, seenAt, network }: TransferC
 }
 
 /**
- * The crypto flow's part of the complete page (spec §4: it opens when the transfer is seen): the
+ * A crypto deposit's part of the complete page (spec §4: it opens when the transfer is seen): the
  * transfer and its confirmations, while the deposit has not settled; nothing for other deposits.
  */
 export function TransferProgress() {

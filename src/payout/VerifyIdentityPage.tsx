@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { nativePlatformIn } from '../../host/handshake';
-import { Page } from '../../screens/Page';
-import { stepBack } from '../../state/actions/navigation';
-import { resolveSafeLink } from '../../security/safeLink';
-import { useCashier, useT } from '../../ui/context';
+import { nativePlatformIn } from '../host/handshake';
+import { Page } from '../screens/Page';
+import { stepBack } from '../state/actions/navigation';
+import { resolveSafeLink } from '../security/safeLink';
+import { useCashier, useT } from '../ui/context';
 import { WITHDRAWAL_LIST_PATH } from './paths';
 
 /**

@@ -5,13 +5,13 @@ import { localizedText } from '../../state/methodList';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { useFlowTable } from '../../ui/flowTableContext';
 import { InfoMessages } from '../../ui/InfoMessages';
-import { DepositForm } from '../../screens/deposit/form/DepositForm';
-import { MethodBanner, MethodGuide } from '../../screens/deposit/MethodExtras';
-import { useDepositForm } from '../../screens/deposit/form/useDepositForm';
-import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
-import { useCreateWithTab } from '../../screens/deposit/useCreateWithTab';
-import { Page } from '../../screens/Page';
-import { redirectCreate } from './redirectCreate';
+import { DepositForm } from './form/DepositForm';
+import { MethodBanner, MethodGuide } from './MethodExtras';
+import { useDepositForm } from './form/useDepositForm';
+import { useChosenMethod } from './useChosenMethod';
+import { useCreateWithTab } from './useCreateWithTab';
+import { Page } from '../Page';
+import { redirectCreate } from '../../state/create/redirectCreate';
 import { MethodIcon } from '../../ui/MethodIcon';
 
 /** Spec §2 redirect page: banner, amount with chips, the method's fields, and Deposit opening the payment window. */

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../contract/methods';
+import type { PaymentMethod } from '../contract/methods';
 import { type Chain } from './chains';
 
 /**

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useChosenGroup } from '../../screens/deposit/useChosenMethod';
-import { Page } from '../../screens/Page';
-import { chooseMethod } from '../../state/actions/depositList';
-import { localizedText } from '../../state/methodList';
-import { useCashier, useLocale, useT } from '../../ui/context';
+import { useChosenGroup } from '../screens/deposit/useChosenMethod';
+import { Page } from '../screens/Page';
+import { chooseMethod } from '../state/actions/depositList';
+import { localizedText } from '../state/methodList';
+import { useCashier, useLocale, useT } from '../ui/context';
 import { CoinPicker } from './CoinPicker';
 
 /**

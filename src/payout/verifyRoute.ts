@@ -1,5 +1,5 @@
-import { type RouteDef } from '../../routes/types';
-import { lazyScreen } from '../../ui/screen';
+import { type RouteDef } from '../routes/types';
+import { lazyScreen } from '../ui/screen';
 import { VERIFY_IDENTITY_PATH } from './paths';
 
 /** The identity check page, in the main mode's withdrawals and in Redemption alike. */

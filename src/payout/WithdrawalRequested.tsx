@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PaymentMethod } from '../../contract/methods';
-import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
-import type { Requisite } from '../../ui/requisites/RequisitesList';
-import { Page } from '../../screens/Page';
-import { closeCashier } from '../../state/actions/navigation';
-import type { MadeWithdrawal } from '../../state/withdrawal';
-import { type Translate, useCashier, useLocale, useT } from '../../ui/context';
-import { CheckIcon } from '../../ui/pageIcons';
-import { RequisitesList } from '../../ui/requisites/RequisitesList';
+import type { PaymentMethod } from '../contract/methods';
+import { useChosenMethod } from '../screens/deposit/useChosenMethod';
+import type { Requisite } from '../ui/requisites/RequisitesList';
+import { Page } from '../screens/Page';
+import { closeCashier } from '../state/actions/navigation';
+import type { MadeWithdrawal } from '../state/withdrawal';
+import { type Translate, useCashier, useLocale, useT } from '../ui/context';
+import { CheckIcon } from '../ui/pageIcons';
+import { RequisitesList } from '../ui/requisites/RequisitesList';
 
 /** The words of a request's page, by catalog key: a withdrawal's, or a redemption's. */
 export interface RequestedWords {

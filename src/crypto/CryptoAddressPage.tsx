@@ -1,32 +1,32 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { DepositCreated } from '../../contract/deposit';
-import type { PaymentMethod } from '../../contract/methods';
-import { formatAmount } from '../../i18n/formatAmount';
-import { DEPOSIT_LIST_PATH } from '../../routes/paths';
-import { MethodGuide } from '../../screens/deposit/MethodExtras';
-import { useChosenGroup, useChosenMethod } from '../../screens/deposit/useChosenMethod';
-import { useFollowDeposit } from '../../screens/deposit/useFollowDeposit';
-import { Page } from '../../screens/Page';
-import { showErrorNotice } from '../../state/actions/notice';
-import { createDeposit } from '../../state/create/createDeposit';
-import type { CreateStrategy } from '../../state/create/types';
-import { useCashier, useLocale, useT } from '../../ui/context';
-import { CopyButton } from '../../ui/copy/CopyButton';
-import { DropdownField } from '../../ui/Dropdown';
-import { Spinner } from '../../ui/icons';
-import { QrCode } from '../../ui/qr/QrCode';
-import { RequisitesList } from '../../ui/requisites/RequisitesList';
+import type { DepositCreated } from '../contract/deposit';
+import type { PaymentMethod } from '../contract/methods';
+import { formatAmount } from '../i18n/formatAmount';
+import { DEPOSIT_LIST_PATH } from '../routes/paths';
+import { MethodGuide } from '../screens/deposit/MethodExtras';
+import { useChosenGroup, useChosenMethod } from '../screens/deposit/useChosenMethod';
+import { useFollowDeposit } from '../screens/deposit/useFollowDeposit';
+import { Page } from '../screens/Page';
+import { showErrorNotice } from '../state/actions/notice';
+import { createDeposit } from '../state/create/createDeposit';
+import type { CreateStrategy } from '../state/create/types';
+import { useCashier, useLocale, useT } from '../ui/context';
+import { CopyButton } from '../ui/copy/CopyButton';
+import { DropdownField } from '../ui/Dropdown';
+import { Spinner } from '../ui/icons';
+import { QrCode } from '../ui/qr/QrCode';
+import { RequisitesList } from '../ui/requisites/RequisitesList';
 import { confirmationMinutes, networkLabel } from './chains';
 import { networksOf } from './coins';
 import { cryptoCreate, reportTransfer, resumeAddress } from './cryptoCreate';
 import { addressParts } from './cryptoRules';
 import { CRYPTO_LIST_PATH } from './paths';
 import { CryptoInstruction } from './CryptoInstruction';
-import { selectMethod } from '../../state/actions/paymentChoice';
-import { forgetDeposit } from '../../state/deposit/recordDeposit';
-import { MethodIcon } from '../../ui/MethodIcon';
-import { Warning } from '../../ui/Warning';
+import { selectMethod } from '../state/actions/paymentChoice';
+import { forgetDeposit } from '../state/deposit/recordDeposit';
+import { MethodIcon } from '../ui/MethodIcon';
+import { Warning } from '../ui/Warning';
 
 /**
  * Spec §2 "Crypto address page": the network (chosen by itself when there is one), the address of
@@ -51,7 +51,7 @@ export default function CryptoAddressPage({ create, aside }: { create?: AddressC
 
 type AddressRequest = { method: string; state: 'loading' | 'ready' | 'failed' };
 
-/** How an address is asked for: the crypto flow's deposit-create, or another mode's (a sweepstakes box's). */
+/** How an address is asked for: a coin's deposit-create (cryptoCreate), or another mode's (a sweepstakes box's). */
 export interface AddressCreate {
   strategy: CreateStrategy<unknown>;
   /** What else names the intent (the box), so that another is another key. */
