@@ -5,9 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CaptchaResults } from '../../src/contract/deposit';
-import { captchaKindOf } from '../../src/captcha/captchaMethods';
-import { SCORE_ACTION } from '../../src/captcha/recaptcha';
+import { RECAPTCHA_METHODS, SLIDER_CAPTCHA_METHODS } from '../../src/contract/captcha';
 import { keepAtMost, MAX_CAPTCHA_ENTRIES } from './bounded';
+
+/** Spec §7: the Enterprise v3 score is asked for with this action. */
+const SCORE_ACTION = 'p2pUserScore';
 
 interface SliderPass {
   lot_number: string;
@@ -57,8 +59,7 @@ export function createCaptchaService() {
     },
     /** Why a create of this method is refused for its captcha, or null when it passes (and its results are used up). */
     refusal(paymentMethod: string, results: CaptchaResults): string | null {
-      const kind = captchaKindOf(paymentMethod);
-      if (kind === 'recaptcha') {
+      if (RECAPTCHA_METHODS.has(paymentMethod)) {
         const v3 = results.captchaResponseV3 ?? '';
         if (!v2Tokens.has(results.captchaResponse ?? '')) return 'no valid reCAPTCHA token';
         if (!v3Tokens.has(v3) || !v3.startsWith(`sandbox-v3.${SCORE_ACTION}.`)) return `no valid reCAPTCHA Enterprise token for ${SCORE_ACTION}`;
@@ -66,7 +67,7 @@ export function createCaptchaService() {
         v3Tokens.delete(v3);
         return null;
       }
-      if (kind === 'slider') {
+      if (SLIDER_CAPTCHA_METHODS.has(paymentMethod)) {
         // Spec §4: a slider that could not be loaded lets the deposit go on; the backend decides, and the sandbox lets it.
         if (results.captchaBypass === true) {
           bypasses += 1;

@@ -1,6 +1,9 @@
 /** The sandbox's cross-origin answers: its API and socket only for pages of this machine, or named ones. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isLoopbackHost } from '../../src/security/safeLink';
+
+/** A host name of this machine: localhost, IPv6's ::1, or IPv4's 127.0.0.0/8. */
+const isLoopbackHost = (hostname: string): boolean =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname);
 
 const ALLOWED_HEADERS = 'Content-Type, Cache-Control, x-extra-params, Authorization, isMobileApp, pwa, isNative, platform';
 

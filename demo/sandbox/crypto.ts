@@ -4,7 +4,6 @@
  * amount), then confirmed after the chain's blocks at the chain's interval, on the sandbox clock.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { CHAINS, confirmationMinutes, networkChainName } from '../../src/crypto/chains';
 import { escape, page } from './providerPage';
 
 /** What the sandbox credits at least, per coin (`minDepositValue`); less is declined once confirmed. */
@@ -41,12 +40,6 @@ export function addressFor(token: string, method: string, network: string): stri
 export function txidFor(network: string): string {
   const hex = randomBytes(32).toString('hex');
   return SHAPES[network]?.prefix === '0x' ? `0x${hex}` : hex;
-}
-
-/** How long a transfer on this network takes to be confirmed: its chain's blocks, else the network's minutes. */
-export function confirmationMs(network: string): number {
-  const chain = networkChainName(network);
-  return chain ? CHAINS[chain].blocks * CHAINS[chain].intervalMs : confirmationMinutes(network) * 60_000;
 }
 
 /**

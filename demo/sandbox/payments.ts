@@ -11,12 +11,10 @@ import type { CALLS } from '../../src/contract/calls';
 import { agentPath } from './agentPage';
 import { convert, findBox } from './sweepstakes';
 import { fail, findMethod, limitsFor, ok, type PaymentHandlers, type Session } from './api';
-import { CONFIRMATION_ID_METHODS, CONFIRMATION_ID_PATTERN } from '../../src/forms/fields/validateField';
 import { type CaptchaService, createCaptchaService } from './captcha';
 import { conflict, createIdempotencyLedger, fingerprintOf } from './idempotency';
 import { keepAtMost, MAX_CAPTCHA_ENTRIES } from './bounded';
 import { centsOf, type DepositStore, type SandboxDeposit, toStatus } from './deposits';
-import { instructionBanksFor } from '../../src/state/deposit/instructionBanks';
 import { addressFor, CRYPTO_MINIMUMS, FAILING_ADDRESS_METHOD } from './crypto';
 import { WIRE_PURPOSE } from './catalogueFields';
 import { isCoinCode, isCryptoBalancePlayer } from './cryptoBalance';
@@ -45,6 +43,17 @@ export const MERCHANT_HTML_VALUE = 'merchant-html';
 export const CAPTCHA_REQUIRED_CENTS = 66;
 /** The cross-border fast payments (`sbp-transgran-grouped`): their P2P create answers a unified form. */
 export const CROSS_BORDER_PREFIX = 'sbp_transgran_';
+
+/** Spec §9: a rabbit method is paid from its one bank's app; any other fast payment (sbp_…) from any of t-bank, sber, gazprom. */
+function banksOf(methodName: string): readonly string[] {
+  if (methodName === 'sbp_transgran_rabbit_tbank') return ['t-bank'];
+  if (methodName === 'sbp_transgran_rabbit_sber') return ['sber'];
+  return methodName.startsWith('sbp_') ? ['t-bank', 'sber', 'gazprom'] : [];
+}
+
+/** Spec §5: bKash and Nagad transfers are matched by a confirmation id of 8 to 10 digits. */
+const CONFIRMED_BY_ID = ['bkash_p2p', 'nagad_p2p'];
+const isConfirmationId = (value: string | undefined): boolean => /^[0-9]{8,10}$/.test(value ?? '');
 export const BROKEN_P2P_CENTS = 77;
 export const MERCHANT_HTML =
   '<b>Declined</b> by the bank. <a href="https://bank.example/help">Help</a><script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">';
@@ -228,11 +237,11 @@ export function createPaymentHandlers(
     }
     // A cross-border fast payment is paid from one bank's app (spec §9): the method's own, or the one chosen.
     const crossBorder = method.name.startsWith(CROSS_BORDER_PREFIX);
-    const banks = instructionBanksFor(method.name);
-    if (crossBorder && banks.length > 1 && !banks.includes(request.bank as never)) {
+    const banks = banksOf(method.name);
+    if (crossBorder && banks.length > 1 && !banks.includes(request.bank ?? '')) {
       return fail(400, 'banking.merchantClientError', `Choose the bank you pay from: ${banks.join(', ')}.`);
     }
-    if (crossBorder && request.bank !== undefined && !banks.includes(request.bank as never)) {
+    if (crossBorder && request.bank !== undefined && !banks.includes(request.bank)) {
       return fail(400, 'banking.merchantClientError', `${method.text.en ?? method.name} is paid from ${banks.join(', ')} only.`);
     }
     const open = store.openFor(session.token, method.name);
@@ -334,8 +343,7 @@ export function createPaymentHandlers(
     depositComplete({ depositId, confirmationId }, session) {
       const deposit = ownDeposit(depositId, session);
       if (!deposit) return noSuchDeposit();
-      // Spec §5: bKash and Nagad transfers are matched by their confirmation id, 8 to 10 digits.
-      if (CONFIRMATION_ID_METHODS.has(deposit.method) && !CONFIRMATION_ID_PATTERN.test(confirmationId ?? '')) {
+      if (CONFIRMED_BY_ID.includes(deposit.method) && !isConfirmationId(confirmationId)) {
         return fail(400, 'banking.paymentMethodRegex', 'The confirmation id has 8 to 10 digits');
       }
       return ok({ status: toStatus(store.pay(deposit.id) ?? deposit).status });

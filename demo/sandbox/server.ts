@@ -14,8 +14,8 @@ import { timeFactorFrom } from './clock';
 import { createHeldCreates } from './heldCreates';
 import { AGENT_PAID_ACTION, agentPage } from './agentPage';
 import { createDepositStore, type DepositMade, PROCESS_AFTER_MS, type SandboxDeposit } from './deposits';
-import { confirmationMs, txidFor, walletPage } from './crypto';
-import { networkChainName, networkLabel } from '../../src/crypto/chains';
+import { txidFor, walletPage } from './crypto';
+import { blockchainOf, confirmationMs } from './chains';
 import { createPaymentHandlers, gatewayTimeout } from './payments';
 import { createFaults, type Fault, type FaultKind, faultOptionsFrom, type FaultOptions, type Faults } from './faults';
 import type { Envelope } from '../../src/contract';
@@ -212,7 +212,7 @@ async function serveWallet(backend: Backend, req: IncomingMessage, res: ServerRe
   if (!deposit) return answer(404, 'No address the cashier showed is waiting for coins there: open the crypto method in the cashier first');
   const { network } = deposit.crypto!;
   const txid = txidFor(network);
-  backend.deposits.receive(deposit, { txid, blockchain: networkChainName(network) ?? networkLabel(network), currency: deposit.currency, amount, finalAmount: amount, cryptoCurrency: deposit.currency }, confirmationMs(network));
+  backend.deposits.receive(deposit, { txid, blockchain: blockchainOf(network), currency: deposit.currency, amount, finalAmount: amount, cryptoCurrency: deposit.currency }, confirmationMs(network));
   return form ? sendHtml(res, 200, walletPage(recent(player), { txid, address, amount }, player)) : sendJson(res, 200, { txid });
 }
 

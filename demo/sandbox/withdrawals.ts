@@ -5,14 +5,13 @@
  * the account's withdrawable balance is refused, cents `.13` are refused by the backend, region
  * `AQ` has no withdrawal methods.
  */
-import { isCryptoBalancePlayer, withdrawalsInKind } from './cryptoBalance';
+import { isCoinCode, isCryptoBalancePlayer, withdrawalsInKind } from './cryptoBalance';
 import { randomUUID } from 'node:crypto';
 import { CardViewType, type Envelope, type PaymentGroup, type PaymentMethod, type ServerField } from '../../src/contract';
 import {
   type AccountType, type PendingWithdrawal, type WITHDRAWAL_CALLS, type WithdrawalAccount, type WithdrawalCreated, type WithdrawalCreateRequest, type WithdrawalFee,
   withdrawalCharge,
 } from '../../src/contract/withdrawal';
-import { fractionDigits } from '../../src/i18n/currencyTable';
 import { SWEEP_COINS } from '../../src/contract/sweepstake';
 import { convert, START_BALANCES, UNPLAYED_SC } from './sweepstakes';
 import { createVerifications, KYC_REQUIRED, needsVerification, type Verifications } from './verification';
@@ -29,6 +28,9 @@ export const WITHDRAWAL_SETTLE_MS = 30_000;
 export const REFUSED_CENTS = 13;
 
 const options = (...pairs: [string, string][]) => pairs.map(([value, text]) => ({ value, text }));
+
+/** Spec §3: a coin is counted to 8 decimals, anything else to 2. */
+const decimalsOf = (currency: string): number => (isCoinCode(currency) ? 8 : 2);
 
 /** A card number, whose first six digits `bank-get` names the bank of. */
 const CARD_NUMBER_FIELD: ServerField = {
@@ -253,7 +255,7 @@ export function createWithdrawalStore(onStatus: (token: string, withdrawalId: st
       timers.add(timer);
       // The fee the list's rule promised on the confirm page.
       const rule = feeRuleOf(method);
-      const charge = rule ? withdrawalCharge(rule, request.amount, fractionDigits(request.currency)) : undefined;
+      const charge = rule ? withdrawalCharge(rule, request.amount, decimalsOf(request.currency)) : undefined;
       // A redemption pays out in the method's coin: the sweep coins' worth at the sandbox's rate.
       const payout = request.currency === SWEEP_COINS && method.currency ? convert(request.amount, SWEEP_COINS, method.currency) : undefined;
       return {

@@ -1,7 +1,7 @@
 /**
  * Spec §9 crypto tables: each chain's confirmations (how many blocks, how often one comes, where a
- * transaction can be looked up), and each network's label, chain and confirmation minutes.
- * Shared by the widget and the sandbox, so the two count alike.
+ * transaction can be looked up), and each network's label, chain and confirmation minutes. The
+ * sandbox has its own reading of the same tables (demo/sandbox/chains.ts).
  */
 export interface Chain {
   blocks: number;

@@ -90,3 +90,12 @@ export function viewsWritingTheStore(root: string, graph: ImportGraph): string[]
     return STORE_WRITE.test(code);
   });
 }
+
+/**
+ * DESIGN §4: the sandbox takes of the widget only the backend contract; its rules (confirmations,
+ * banks, captcha checks, decimals) are its own, written from the specification, so that a test
+ * against it can catch the widget misreading one. The imports of the sandbox's graph that break it.
+ */
+export function sandboxBeyondContract(sandbox: ImportGraph): { from: string; to: string }[] {
+  return edges(sandbox).filter(({ to }) => to.startsWith('src/') && !under('contract')(to));
+}

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { circles, importGraph } from '../architecture/importGraph';
-import { breaches, networkOutsideTransport, RULES, viewsWritingTheStore } from '../architecture/rules';
+import { breaches, networkOutsideTransport, RULES, sandboxBeyondContract, viewsWritingTheStore } from '../architecture/rules';
 
 // DESIGN §3: one way through the code. The import graph of src/ (every import: type imports and
 // import() too) has no circle, nothing imports the element, shared code takes from flows/ only the
@@ -48,6 +48,25 @@ describe('the import graph of src/', () => {
 
   it('has views that read the store and call actions, never write it', () => {
     expect(viewsWritingTheStore(root, graph)).toEqual([]);
+  });
+});
+
+describe('the sandbox server', () => {
+  it('imports of the widget only the backend contract', () => {
+    const sandbox = importGraph(root, 'demo/sandbox');
+    expect(sandbox.get('demo/sandbox/server.ts')).toContain('src/contract/index.ts');
+    expect(sandboxBeyondContract(sandbox)).toEqual([]);
+  });
+
+  it('is caught taking a widget rule', () => {
+    const sandbox = graphOf({
+      'demo/sandbox/crypto.ts': ['src/crypto/chains.ts', 'src/contract/deposit.ts', 'demo/sandbox/clock.ts', 'package:node:crypto'],
+      'demo/sandbox/payments.ts': ['src/forms/fields/validateField.ts'],
+    });
+    expect(sandboxBeyondContract(sandbox)).toEqual([
+      { from: 'demo/sandbox/crypto.ts', to: 'src/crypto/chains.ts' },
+      { from: 'demo/sandbox/payments.ts', to: 'src/forms/fields/validateField.ts' },
+    ]);
   });
 });
 

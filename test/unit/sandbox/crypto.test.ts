@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSandboxApi } from '../../../demo/sandbox/api';
 import { REGIONS } from '../../../demo/sandbox/catalogue';
-import { addressFor, confirmationMs, CRYPTO_MINIMUMS, txidFor } from '../../../demo/sandbox/crypto';
+import { blockchainOf, confirmationMs } from '../../../demo/sandbox/chains';
+import { addressFor, CRYPTO_MINIMUMS, txidFor } from '../../../demo/sandbox/crypto';
 import { createDepositStore } from '../../../demo/sandbox/deposits';
 import { createPaymentHandlers } from '../../../demo/sandbox/payments';
 import { DEPOSIT_CALLS } from '../../../src/contract/deposit';
@@ -95,6 +96,15 @@ describe('coins sent to an address', () => {
   it('take a network without a chain its confirmation minutes (Doge: 5)', () => {
     expect(confirmationMs('DOGE')).toBe(5 * 60_000);
     expect(confirmationMs('BTC')).toBe(5 * 600_000);
+    // Spec §9: a network the tables do not name takes the default 10 minutes.
+    expect(confirmationMs('XMR')).toBe(10 * 60_000);
+  });
+
+  it('report a transfer under its chain, else its network name, else its code', () => {
+    expect(blockchainOf('trc20')).toBe('Tron');
+    expect(blockchainOf('BEP20')).toBe('BSC');
+    expect(blockchainOf('DOGE')).toBe('Doge');
+    expect(blockchainOf('XMR')).toBe('XMR');
   });
 });
 
