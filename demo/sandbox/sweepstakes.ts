@@ -59,7 +59,7 @@ export function convert(amount: number, from: string, to: string): number | unde
 
 /** Every sweep player starts with these: gold coins to play, and sweep coins of which some are still to be played through. */
 export const START_BALANCES = { GC: 25_000, SC: 120.5 } as const;
-export const UNPLAYED_SC = 20;
+export const SC_TO_PLAY_THROUGH = 20;
 /** Token prefixes: `sweepstake-recoup-sum` answers 503, or its status in capitals (`ACTIVE`). */
 export const PLAYTHROUGH_DOWN_TOKEN = 'sweep-playthrough-down';
 export const PLAYTHROUGH_UPPER_CASE_TOKEN = 'sweep-playthrough-upper';
@@ -71,8 +71,8 @@ export const SWEEPSTAKE_HANDLERS: Pick<SandboxHandlers, (typeof SWEEPSTAKE_DATA_
   sweepstakeRecoupSum(_request, session) {
     // Test players whose playthrough the widget cannot know (the call down), or is told in capitals.
     if (session.token.startsWith(PLAYTHROUGH_DOWN_TOKEN)) return fail(503, 'banking.unavailable', 'The playthrough is not available right now');
-    const status = UNPLAYED_SC > 0 ? 'active' : 'none';
-    return ok({ data: { status: session.token.startsWith(PLAYTHROUGH_UPPER_CASE_TOKEN) ? status.toUpperCase() : status, amount: UNPLAYED_SC } });
+    const status = SC_TO_PLAY_THROUGH > 0 ? 'active' : 'none';
+    return ok({ data: { status: session.token.startsWith(PLAYTHROUGH_UPPER_CASE_TOKEN) ? status.toUpperCase() : status, amount: SC_TO_PLAY_THROUGH } });
   },
   paymentConvertV2({ amount, currencyFrom, currencyTo }) {
     const converted = convert(amount, currencyFrom, currencyTo);

@@ -13,7 +13,7 @@ import {
   withdrawalCharge,
 } from '../../src/contract/withdrawal';
 import { SWEEP_COINS } from '../../src/contract/sweepstake';
-import { convert, START_BALANCES, UNPLAYED_SC } from './sweepstakes';
+import { convert, START_BALANCES, SC_TO_PLAY_THROUGH } from './sweepstakes';
 import { createVerifications, KYC_REQUIRED, needsVerification, type Verifications } from './verification';
 
 import { fail, ok, type SandboxHandlers, type WithdrawalCallName } from './api';
@@ -196,7 +196,7 @@ export const withdrawalStatusCode = (withdrawal: SandboxWithdrawal): number => S
 function startingAccounts(currency: string): Record<AccountType, WithdrawalAccount> {
   if (currency === SWEEP_COINS) {
     return {
-      main: { type: 'main', balance: START_BALANCES.SC, withdrawable: START_BALANCES.SC - UNPLAYED_SC, currency },
+      main: { type: 'main', balance: START_BALANCES.SC, withdrawable: START_BALANCES.SC - SC_TO_PLAY_THROUGH, currency },
       additional: { type: 'additional', balance: 0, withdrawable: 0, currency },
     };
   }

@@ -41,7 +41,7 @@ export const SweepstakeBalancesSchema = v.object({
  * any are, else `none`. Any string is taken here, so that the widget, not the boundary, decides
  * what another case or an unknown status means (modes/sweep/playthrough.ts: unknown, never none).
  */
-export const RecoupSumSchema = v.object({
+export const PlaythroughSchema = v.object({
   data: v.object({ status: v.string(), amount: v.pipe(v.number(), v.minValue(0), v.finite()) }),
 });
 
@@ -73,7 +73,7 @@ export const SWEEPSTAKE_CALLS = {
   },
   sweepstakeRecoupSum: {
     prefix: 'banking', name: 'sweepstake-recoup-sum', method: 'POST', retry: false,
-    request: v.object({ currency: v.pipe(v.string(), v.minLength(2)) }), response: RecoupSumSchema,
+    request: v.object({ currency: v.pipe(v.string(), v.minLength(2)) }), response: PlaythroughSchema,
   },
   paymentConvertV2: {
     prefix: 'banking', name: 'payment-convert-v2', method: 'POST', retry: false,

@@ -1,6 +1,6 @@
 import { INTENT_SALT_NAME, INTENT_STORAGE_PREFIX } from './deposit/intentLedger';
 import { isPlayersName, playerTag } from './keptNames';
-import { LIST_CACHE_PREFIX } from './listCache';
+import { KEPT_LIST_PREFIX } from './keptListStorage';
 import { LAST_DEPOSIT_PREFIX } from './lastDeposit';
 import { localStorageOrNull } from './localStorageOrNull';
 import { userPlayer } from './playerOf';
@@ -51,7 +51,7 @@ export function forgetPlayer(userId?: string | number): void {
   try {
     if (local) {
       for (const name of namesIn(local)) {
-        if (isForgotten(name, LIST_CACHE_PREFIX) || isForgotten(name, LAST_DEPOSIT_PREFIX) || name.startsWith(INTENT_STORAGE_PREFIX)) local.removeItem(name);
+        if (isForgotten(name, KEPT_LIST_PREFIX) || isForgotten(name, LAST_DEPOSIT_PREFIX) || name.startsWith(INTENT_STORAGE_PREFIX)) local.removeItem(name);
       }
     }
     if (session) {

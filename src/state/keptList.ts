@@ -3,21 +3,21 @@ import { isEmptyList, type MethodsAnswer } from './actions/loadMethodList';
 import type { Cashier } from './cashier';
 import { lastDepositName, type LastDeposit, readLastDeposit, writeLastDeposit } from './lastDeposit';
 import type { ListOwner } from './listOwner';
-import { cachedListName, type CachedList, type ListIdentity, readCachedList, writeCachedList } from './listCache';
+import { keptListName, type KeptList, type ListIdentity, readKeptList, writeKeptList } from './keptListStorage';
 import { browserSalt } from './keptNames';
 import { localStorageOrNull } from './localStorageOrNull';
 import { playerOf } from './playerOf';
 import { resetSlices } from './store';
 
 // What this browser keeps of a cashier's player between visits, as the deposit list and
-// the create use it: the list (listCache.ts) and the last deposit (lastDeposit.ts). A chunk of its
+// the create use it: the list (keptListStorage.ts) and the last deposit (lastDeposit.ts). A chunk of its
 // own, loaded beside the list's first request (off the first screen).
 
 /** The list kept by this browser under `identity`, if any. */
-export function readListOf(identity: ListIdentity | null): CachedList | null {
+export function readListOf(identity: ListIdentity | null): KeptList | null {
   if (!identity) return null;
   const storage = localStorageOrNull();
-  return readCachedList(storage, cachedListName(identity, browserSalt(storage)), Date.now());
+  return readKeptList(storage, keptListName(identity, browserSalt(storage)), Date.now());
 }
 
 /**
@@ -27,7 +27,7 @@ export function readListOf(identity: ListIdentity | null): CachedList | null {
 export function writeListOf(owner: ListOwner, answer: MethodsAnswer): void {
   if (!owner.identity || answer.direct || isEmptyList(answer)) return;
   const storage = localStorageOrNull();
-  writeCachedList(storage, cachedListName(owner.identity, browserSalt(storage)), {
+  writeKeptList(storage, keptListName(owner.identity, browserSalt(storage)), {
     list: { paymentGroups: answer.paymentGroups, paymentMethods: answer.paymentMethods },
     geo: owner.geo,
   }, Date.now());

@@ -1,5 +1,5 @@
 import type { Cashier } from './cashier';
-import type { CachedList, ListIdentity } from './listCache';
+import type { KeptList, ListIdentity } from './keptListStorage';
 import { playerOf } from './playerOf';
 
 /** What names the cashier's list now: its backend, its player, and its region, currency, language and A/B group; null before a handshake. */
@@ -13,7 +13,7 @@ export function listIdentityOf(cashier: Cashier, abTestGroup: string | undefined
 export interface ListOwner {
   session: AbortSignal;
   identity: ListIdentity | null;
-  geo: CachedList['geo'];
+  geo: KeptList['geo'];
 }
 
 export function listOwnerOf(cashier: Cashier, abTestGroup: string | undefined): ListOwner {

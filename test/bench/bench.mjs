@@ -341,7 +341,7 @@ ${timeRow('one element, 200 methods', growth.results[4])}
 | sandbox decides → complete page shows it, socket push (target ≤ 100 ms) | ${pathSocket.statusMs.toFixed(0)} ms |
 | sandbox decides → complete page shows it, http polling (every 5 s) | ${pathHttp.statusMs.toFixed(0)} ms |
 
-| after the list (issue 29; http; ${TAP_RUNS} interleaved players each; ${LOOK_MS / 1000} s looking at the list and at the amount page) | median ms | p25–p75 | min–max |
+| after the list (http; ${TAP_RUNS} interleaved players each; ${LOOK_MS / 1000} s looking at the list and at the amount page) | median ms | p25–p75 | min–max |
 |---|---|---|---|
 ${afterList.map(({ conditions, series, ahead }) => [
   `| **${conditions.name}** | | | |`,

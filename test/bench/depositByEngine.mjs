@@ -1,5 +1,5 @@
-// Deposit pressed → the provider's page in the payment window, in each engine the suite runs in
-// (issue 39), measured the same way in all three: a script in the host page plays the player
+// Deposit pressed → the provider's page in the payment window, in each engine the suite runs in,
+// measured the same way in all three: a script in the host page plays the player
 // (CoDi, 150, a name, LOOK_MS on the amount page while its hints land, then Deposit) and notes the
 // time of the press; the sandbox says when it sent the provider's page to the window. (Timed from
 // inside the page, the window's arrival would be seen late: the host page is then a background

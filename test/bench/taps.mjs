@@ -1,4 +1,4 @@
-// What a player feels after the list (issue 29): a method's first tap and the same tap again
+// What a player feels after the list: a method's first tap and the same tap again
 // (method → its amount page drawn), Deposit → the provider's page in the payment window, and a
 // reopen of the cashier against a cold open, on this machine and on a simulated phone (150 ms
 // round trip, 4× CPU slowdown: Chrome DevTools Protocol emulation), and the bytes loaded ahead

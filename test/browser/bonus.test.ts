@@ -2,7 +2,7 @@ import {
   $, $$, assert, assertEqual, axeViolations, deposit, fakeWindows, flowSuite, mountCashier, recordCalls, SANDBOX, text, type, waitFor, waitForList,
 } from './helpers.ts';
 
-// Issue 15, bonuses: the carousel for the bonus experiment's group_b only, the choice and its
+// Bonuses: the carousel for the bonus experiment's group_b only, the choice and its
 // activation in the create request, expiry on a moved clock, and the details page.
 
 const GROUP_B = JSON.stringify([{ key: 'bonus', group: 'group_b' }]);

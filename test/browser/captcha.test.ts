@@ -3,7 +3,7 @@ import {
   $, $$, assert, assertEqual, axeViolations, cashierElement, cashierUnderPolicy, deposit, flowSuite, mountCashier, SANDBOX, SANDBOX_CAPTCHA, STRICT_POLICY, text, type, waitFor, waitForList, depositButton,
 } from './helpers.ts';
 
-// Issue 15, captcha: the sandbox's stand-in scripts (reCAPTCHA for Kyrgyz P2P, the slider for
+// Captcha: the sandbox's stand-in scripts (reCAPTCHA for Kyrgyz P2P, the slider for
 // Nagad) answer by the amount's cents: .51 the player closes it, .52 it times out, .53 it fails to
 // load; anything else passes (the slider once slid).
 

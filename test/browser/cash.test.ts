@@ -43,7 +43,7 @@ describe('the cash flow: amount, Deposit, the agent in a new tab, the agent conf
       await waitFor(() => stub.windows[0]!.location.href === agentLink, `the tab at the agent link, got ${stub.windows[0]!.location.href}`);
       assert(!stub.windows[0]!.closed, 'the tab stays open');
       assert(text(element).includes('MX$500') || text(element).includes('$500'), 'the amount to hand over');
-      // Issue 27: a voucher, as Adyen gives one: the amount and the reference to copy, the time left to pay.
+      // A voucher, as Adyen gives one: the amount and the reference to copy, the time left to pay.
       const voucher = Object.fromEntries($$(element, '.requisites__row').map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
       assertEqual([voucher.Amount, voucher['Deposit reference']], ['500.00', depositId], `the voucher: ${JSON.stringify(voucher)}`);
       assert(/^(23:59:\d\d|24:00:00)$/.test($(element, '[role="timer"]')?.textContent?.replace(/[^\d:]/g, '') ?? ''), 'a day to pay it');

@@ -3,7 +3,7 @@ import {
   $, $$, assert, assertEqual, axeViolations, deposit, field, flowSuite, mountCashier, nextCreated, recordCalls, SANDBOX, text, type, waitFor,
 } from './helpers.ts';
 
-// Issue 30, the crypto-balance cashier: the Crypto and Fiat tabs, each keeping its place; coins
+// The crypto-balance cashier: the Crypto and Fiat tabs, each keeping its place; coins
 // paid on the crypto tab, a card on the fiat tab; withdrawals to an address of the right network.
 
 const entry = (element: HTMLElement, name: string) => $$(element, '.entry').find((b) => b.textContent?.includes(name));

@@ -2,7 +2,7 @@ import {
   $, $$, assert, assertEqual, axeViolations, flowSuite, mountCashier, SANDBOX, text, waitFor, waitForList,
 } from './helpers.ts';
 
-// Issue 14, crypto: a coin's tiles, its address per network (the QR code once there is one), a
+// Crypto: a coin's tiles, its address per network (the QR code once there is one), a
 // network that cannot issue one, and a transfer from the sandbox wallet followed block by block.
 
 const entry = (element: HTMLElement, name: string) => $$(element, '.entry').find((b) => b.textContent?.includes(name));
@@ -55,7 +55,7 @@ describe('Crypto: tiles, the address of a network, and a transfer followed to th
     assertEqual(marks, [address(element).slice(0, 5), address(element).slice(-5)], 'the first and last five set apart');
     assert(/Minimum deposit: TON\s1\. Amounts below this will not be credited\./.test(text(element)), `the minimum: ${text(element)}`);
     assert(text(element).includes('Send only TON on the TON network'), 'the warning');
-    // Issue 27: what loses the coins reads as a warning, not one more instruction.
+    // What loses the coins reads as a warning, not one more instruction.
     const warnings = $$(element, '.annotation--warning');
     assert(warnings.some((w) => w.textContent!.includes('Send only TON')) && warnings.some((w) => w.textContent!.includes('will not be credited')), 'the network and the minimum as warnings');
     assert(warnings.every((w) => w.querySelector('svg.annotation__icon')), 'each with its icon');
@@ -100,7 +100,7 @@ describe('Crypto: tiles, the address of a network, and a transfer followed to th
       assertEqual(await axeViolations(element), [], 'axe with the transfer');
       // The sandbox confirms TON's 8 blocks of 2 s in 1.6 s (time factor 10).
       await waitFor(() => text(element).includes('Payment received'), 'credited', 15_000);
-      // Issue 27: the complete page says what came: the amount in its coin, the network, the transaction.
+      // The complete page says what came: the amount in its coin, the network, the transaction.
       const rows = Object.fromEntries($$(element, '.requisites__row').map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
       // Spec §9: the hash as its first and last 5, copied whole.
       assertEqual([rows.Amount?.replace(/\s/g, ' '), rows.Network, rows.Transaction], ['TON 25', 'TON', `${txid.slice(0, 5)}…${txid.slice(-5)}`], `the summary: ${JSON.stringify(rows)}`);

@@ -241,7 +241,7 @@ describe('method icons', () => {
     await waitFor(() => loaded(logo), 'the bank icon (a Lucide glyph from the sandbox)');
     assertEqual(logo!.alt, '', "a method's icon is decorative: its name is beside it");
 
-    // No package draws SPEI: its monogram on its colour (issue 27), never the glyph every such brand shared.
+    // No package draws SPEI: its monogram on its colour, never the glyph every such brand shared.
     const spei = entryNamed(element, 'SPEI bank transfer').querySelector('img');
     await waitFor(() => loaded(spei), 'the SPEI monogram');
     assert(!$(element, '.entries svg.method-icon--glyph'), 'no brand drawn as the generic glyph');
@@ -254,7 +254,7 @@ describe('method icons', () => {
       (entry) => Math.round(entry.querySelector('.entry__name')!.getBoundingClientRect().left - entry.getBoundingClientRect().left),
     );
     assertEqual(new Set(starts).size, 1, `every name starts at the same edge, with 3, 1 or no logo (${starts.join(', ')})`);
-    // Issue 27: a row with a badge or a count is as tall as one without, and every row that opens a page says so.
+    // A row with a badge or a count is as tall as one without, and every row that opens a page says so.
     const heights = $$(element, '.entries .entry').map((entry) => Math.round(entry.getBoundingClientRect().height));
     assertEqual(new Set(heights).size, 1, `one height for every row (${heights.join(', ')})`);
     assert($$(element, '.entries .entry').every((entry) => getComputedStyle(entry, '::after').borderBottomStyle === 'solid'), 'a chevron on every row');

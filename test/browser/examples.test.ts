@@ -1,4 +1,4 @@
-// Issue 17: the three examples (examples/), built by examples/build.mjs from the packed package, each
+// The three examples (examples/), built by examples/build.mjs from the packed package, each
 // started against the sandbox: the list shows, the page hears typed events, the theme applies,
 // Deposit / Withdraw switch the element, and Close hands the page back to the operator.
 import { $, assert, assertEqual, SANDBOX, waitFor } from './helpers.ts';

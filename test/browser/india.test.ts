@@ -1,6 +1,6 @@
 import { $, $$, assert, assertEqual, axeViolations, deposit, flowSuite, mountCashier, nextCreated, text, type, waitFor, waitForList } from './helpers.ts';
 
-// Issue 13, India: UPI prepares (deposit-prepare), is created, and is paid in the player's UPI
+// India: UPI prepares (deposit-prepare), is created, and is paid in the player's UPI
 // app from the invoice's QR code and requisites.
 
 const button = (element: HTMLElement, label: string) => $$(element, 'button').find((b) => b.textContent === label);

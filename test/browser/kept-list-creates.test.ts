@@ -1,7 +1,7 @@
 import { browserSalt } from '../../src/state/keptNames';
 import { playerOf } from '../../src/state/playerOf';
 import type { PaymentGroup, PaymentMethod } from '../../src/contract/methods';
-import { cachedListName, writeCachedList } from '../../src/state/listCache';
+import { keptListName, writeKeptList } from '../../src/state/keptListStorage';
 import { $, $$, assert, assertEqual, flowSuite, holdFreshList, mountCashier, recordCalls, SANDBOX, type, waitFor } from './helpers.ts';
 
 // Pages that make their deposit on entry (a coin's address, /form's method) never do so from the
@@ -13,8 +13,8 @@ const tether: PaymentMethod = { name: 'usdt_trc20', cardViewType: 0, position: 2
 const crypto: PaymentGroup = { name: 'crypto', label: { en: 'Cryptocurrency' }, position: 3, paymentMethods: [tether] };
 
 function keepList(token: string, list: { paymentGroups: PaymentGroup[]; paymentMethods: PaymentMethod[] }) {
-  const name = cachedListName({ apiUrl: SANDBOX, player: playerOf({ token, userId: undefined })!, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined }, browserSalt(localStorage));
-  writeCachedList(localStorage, name, { list, geo: null }, Date.now());
+  const name = keptListName({ apiUrl: SANDBOX, player: playerOf({ token, userId: undefined })!, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined }, browserSalt(localStorage));
+  writeKeptList(localStorage, name, { list, geo: null }, Date.now());
 }
 
 describe('a page that makes its deposit on entry, with a kept list', () => {

@@ -2,7 +2,7 @@ import {
   $, $$, assert, assertEqual, axeViolations, fakeWindows, field, flowSuite, mountCashier, text, type, waitFor, waitForList,
 } from './helpers.ts';
 
-// Issue 14, on-ramp: country and currency (the country's own at first), the currency's limits,
+// On-ramp: country and currency (the country's own at first), the currency's limits,
 // the offers, the provider's page in the window, no offers, failing limits, and an error on continue.
 
 const button = (element: HTMLElement, label: string) => $$(element, 'button').find((b) => b.textContent === label);

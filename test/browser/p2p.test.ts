@@ -2,7 +2,7 @@ import {
   $, $$, assert, assertEqual, axeViolations, SANDBOX, deposit, expireSandboxInvoices, flowSuite, mountCashier, nextCreated, nextEvent, text, type, waitFor, waitForList,
 } from './helpers.ts';
 
-// Issue 13, P2P: a Kyrgyz player transfers to a card, a bank account or a sealed card; an open
+// P2P: a Kyrgyz player transfers to a card, a bank account or a sealed card; an open
 // invoice opens again; Cancel gives it up; an answer that breaks the contract is reported.
 
 const button = (element: HTMLElement, label: string) => $$(element, 'button').find((b) => b.textContent === label);

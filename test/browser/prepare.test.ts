@@ -1,6 +1,6 @@
 import { $, $$, assert, assertEqual, flowSuite, itExceptIn, mountCashier, root, waitFor, waitForList } from './helpers.ts';
 
-// Issue 29: what the player will likely open next is loaded ahead of them. The list's pages load
+// What the player will likely open next is loaded ahead of them. The list's pages load
 // while the list is looked at, so the first tap draws its page with no spinner; a Deposit page
 // prefetches the payment window's page, once for every cashier on the page.
 

@@ -2,12 +2,12 @@ import { playerOf } from '../../src/state/playerOf';
 import type { PaymentMethod } from '../../src/contract/methods';
 import type { PaymentCashierConstructor } from '../../types/payment-cashier';
 import { browserSalt } from '../../src/state/keptNames';
-import { cachedListName, LIST_CACHE_TTL_MS, writeCachedList } from '../../src/state/listCache';
+import { keptListName, KEPT_LIST_TTL_MS, writeKeptList } from '../../src/state/keptListStorage';
 import {
   $, $$, assert, assertEqual, axeViolations, cleanup, deposit, depositButton, field, flowSuite, holdFreshList, mountCashier, root, SANDBOX, text, type, waitFor, waitForList,
 } from './helpers.ts';
 
-// Issue 29, a returning player: the list of the last visit is drawn at once and replaced by the
+// A returning player: the list of the last visit is drawn at once and replaced by the
 // fresh one behind it; Deposit waits for the fresh limits.
 
 const user = { paymentGeo: 'MX', currency: 'MXN' };
@@ -17,8 +17,8 @@ const names = (element: HTMLElement) => $$(element, '.entries .entry__name').map
 function keepList(token: string, at = Date.now()) {
   const codi: PaymentMethod = { name: 'codi_mx', cardViewType: 0, position: 1, iconIds: ['codi'], text: { en: 'CoDi' }, amount_rules: { MXN: { min: 10, max: 99 } }, fields: [] };
   const gone: PaymentMethod = { ...codi, name: 'gone_pay', position: 2, text: { en: 'Gone Pay' } };
-  const name = cachedListName({ apiUrl: SANDBOX, player: playerOf({ token, userId: undefined })!, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined }, browserSalt(localStorage));
-  writeCachedList(localStorage, name, { list: { paymentGroups: [], paymentMethods: [codi, gone] }, geo: null }, at);
+  const name = keptListName({ apiUrl: SANDBOX, player: playerOf({ token, userId: undefined })!, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined }, browserSalt(localStorage));
+  writeKeptList(localStorage, name, { list: { paymentGroups: [], paymentMethods: [codi, gone] }, geo: null }, at);
 }
 
 describe('a returning player', () => {
@@ -69,7 +69,7 @@ describe('a returning player', () => {
 
   it('never shows a kept list past its day: the list waits for the fresh one, as on a first visit', async () => {
     const token = `expired-${Math.random()}`;
-    keepList(token, Date.now() - LIST_CACHE_TTL_MS - 1000);
+    keepList(token, Date.now() - KEPT_LIST_TTL_MS - 1000);
     const fresh = holdFreshList();
     restore = fresh.restore;
     const element = mountCashier({ attributes: { token, transport: 'http' }, user });
@@ -87,7 +87,7 @@ describe('a returning player', () => {
     const token = `kept-${Math.random()}`;
     localStorage.clear(); // what other test files' players kept
     await waitForList(mountCashier({ attributes: { token, transport: 'http' }, user }));
-    const name = cachedListName({ apiUrl: SANDBOX, player: playerOf({ token, userId: undefined })!, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined }, browserSalt(localStorage));
+    const name = keptListName({ apiUrl: SANDBOX, player: playerOf({ token, userId: undefined })!, country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined }, browserSalt(localStorage));
     await waitFor(() => localStorage.getItem(name), 'the list kept once the page is idle');
     assertEqual(Object.keys(localStorage).filter((key) => key.startsWith('payment-cashier:list:')), [name], 'one list, named by a hash');
     assert(!name.includes(token) && !localStorage.getItem(name)!.includes(token), 'no token in the storage');

@@ -30,7 +30,7 @@ describe('server HTML is sanitised before it is shown (spec §8)', () => {
   });
 });
 
-describe('the merchant message on a page that enforces Trusted Types (issue 25)', () => {
+describe('the merchant message on a page that enforces Trusted Types', () => {
   it("renders sanitised, through the widget's one policy, with no violation", async () => {
     const policy = [...STRICT_POLICY, "require-trusted-types-for 'script'", 'trusted-types payment-cashier'];
     const { element, frame, violations, remove } = await cashierUnderPolicy(policy, { token: `tt-${Math.random()}`, transport: 'http', user: { paymentGeo: 'MX', currency: 'MXN' } });

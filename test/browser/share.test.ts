@@ -1,6 +1,6 @@
 import { $, $$, assert, assertEqual, axeViolations, deposit, flowSuite, mountCashier, nextEvent, type, waitFor, waitForList } from './helpers.ts';
 
-// Spec §6, "native platforms get a share button" (issue 30): under a crypto address and under an
+// Spec §6, "native platforms get a share button": under a crypto address and under an
 // invoice's details, Share hands the text to the app (onShare, on every channel); a browser gets
 // its own share sheet, and no button where it has none.
 

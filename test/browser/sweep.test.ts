@@ -2,7 +2,7 @@ import {
   $, $$, assert, assertEqual, axeViolations, flowSuite, mountCashier, SANDBOX, text, waitFor,
 } from './helpers.ts';
 
-// Issue 28, the sweepstakes mode: the Coin Shop (boxes, the disclaimer), a box paid with a coin
+// The sweepstakes mode: the Coin Shop (boxes, the disclaimer), a box paid with a coin
 // (the order, the address asked with the box, the transfer followed), and a closed shop.
 
 const entry = (element: HTMLElement, name: string) => $$(element, '.entry').find((b) => b.textContent?.includes(name));

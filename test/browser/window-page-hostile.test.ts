@@ -2,7 +2,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import { windowPageUrl } from '../../src/payment/window/protocol.ts';
 import { assert, assertEqual, SANDBOX, waitFor } from './helpers.ts';
 
-// Issue 25, items 1 and 4: the payment window page is served from the operator's origin (here the
+// The payment window page is served from the operator's origin (here the
 // sandbox's), and this test page is a stranger's site on another origin. It opens the page with a
 // fragment of its choosing and posts to it; nothing it sends may run a script there, make the page
 // POST to its own site, or send the player elsewhere without the player's press. The sandbox's

@@ -2,7 +2,7 @@ import {
   $, $$, assert, assertEqual, axeViolations, field, flowSuite, mountCashier, SANDBOX, text, type, waitFor,
 } from './helpers.ts';
 
-// Issue 16, withdrawals: the list with the accounts, a method's amount within the balance, the
+// Withdrawals: the list with the accounts, a method's amount within the balance, the
 // confirm page, one withdrawal per intent, the complete page, pending withdrawals and their cancel.
 
 const entry = (element: HTMLElement, name: string) => $$(element, '.entry').find((b) => b.textContent?.includes(name));
@@ -45,7 +45,7 @@ describe('withdrawals', () => {
       // What the player will receive, before they confirm: the card's 1 % fee and the amount less it.
       assert(summary.includes('FeeMX$10') && summary.includes('You receiveMX$990'), `the fee and the net amount before Confirm: ${summary}`);
       assert($(element, 'section.page')?.getAttribute('aria-label') === 'Confirm your withdrawal' && summary.includes('Confirm your withdrawal'), 'the page\'s own title');
-      // Issue 27: a detail is one line where it fits (they were about 80 px each).
+      // A detail is one line where it fits (they were about 80 px each).
       const rowHeights = $$(element, '.requisites__row').map((row) => row.getBoundingClientRect().height);
       assert(rowHeights.every((height) => height <= 46), `compact rows (${rowHeights.map(Math.round).join(', ')} px)`);
       assertEqual(await axeViolations(element), [], 'axe on the confirm page');
@@ -109,7 +109,7 @@ describe('withdrawals', () => {
       button(element, 'Back to withdrawals')!.click();
       const cancel = await waitFor(() => $(element, '.pending__cancel'), 'the pending withdrawal');
       assert(text(element).includes('MX$3,500'), 'the balance without it');
-      // Issue 27: one line, at the row's end, whatever the details beside it.
+      // One line, at the row's end, whatever the details beside it.
       const [row, box] = [cancel.closest('.pending__item')!.getBoundingClientRect(), cancel.getBoundingClientRect()];
       assert(box.height <= 48 && Math.abs(row.right - box.right - 17) <= 1, `Cancel on one line at the row's end (${box.height} px high, ${row.right - box.right} px in)`);
       const account = $(element, '.accounts .account')!;
@@ -190,7 +190,7 @@ describe('withdrawals', () => {
       (await waitFor(() => button(element, 'Back to withdrawals'), 'complete')).click();
       await waitFor(() => $(element, '.pending__item'), 'pending');
       // The sandbox settles it 30 s later on its clock (3 s in the suite): pushed, or polled every 5 s (50 ms here).
-      // Issue 27: it says what became of it for a moment (6 s, 1.5 s here), then leaves.
+      // It says what became of it for a moment (6 s, 1.5 s here), then leaves.
       const real = window.setTimeout;
       window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => real(handler, ms === 6000 ? 1500 : ms, ...rest)) as typeof window.setTimeout;
       try {

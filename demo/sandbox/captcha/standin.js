@@ -1,5 +1,5 @@
 /*
- * The sandbox's stand-ins for the captcha scripts (issue 15): the browser APIs the cashier uses,
+ * The sandbox's stand-ins for the captcha scripts: the browser APIs the cashier uses,
  * answering from the sandbox so that every branch can be walked offline.
  *   standin.js?api=recaptcha   window.grecaptcha (invisible v2: ready, render, execute, reset)
  *   standin.js?api=enterprise  window.grecaptcha.enterprise (ready, execute(siteKey, { action }))

@@ -3,7 +3,7 @@ import { useLocale, useT } from '../../ui/context';
 import { DepositForm } from '../../screens/deposit/form/DepositForm';
 import { useDepositForm } from '../../screens/deposit/form/useDepositForm';
 import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
-import { useCreateWithTab } from '../../screens/deposit/useCreateWithTab';
+import { useCreateWithWindow } from '../../screens/deposit/useCreateWithWindow';
 import { Page } from '../../screens/Page';
 import { cashCreate } from './cashCreate';
 import { CASH_AGENT_PATH } from './paths';
@@ -15,7 +15,7 @@ export default function CashPage() {
   const locale = useLocale();
   const method = useChosenMethod();
   const state = useDepositForm(method);
-  const { refused, create } = useCreateWithTab(method, cashCreate);
+  const { refused, create } = useCreateWithWindow(method, cashCreate);
   if (!method) return null;
 
   return (

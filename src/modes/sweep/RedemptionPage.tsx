@@ -58,7 +58,7 @@ export default function RedemptionPage() {
               <p className="redeemable__label">{t('sweep.redeem.available')}</p>
               <p className="redeemable__amount">{formatAmount(locale, available, SWEEP_COINS)}</p>
               {coins.playthrough ? (
-                <p className="redeemable__unplayed">{t('sweep.redeem.unplayed', { amount: formatAmount(locale, coins.playthrough, SWEEP_COINS) })}</p>
+                <p className="redeemable__to-play-through">{t('sweep.redeem.toPlayThrough', { amount: formatAmount(locale, coins.playthrough, SWEEP_COINS) })}</p>
               ) : null}
             </div>
           )}

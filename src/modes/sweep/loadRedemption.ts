@@ -1,4 +1,4 @@
-import { getRecoupSum } from '../../api/getRecoupSum';
+import { getPlaythrough } from '../../api/getPlaythrough';
 import { getSweepstakeBalances } from '../../api/getSweepstakeBalances';
 import { getWithdrawalMethods } from '../../api/getWithdrawalMethods';
 import { SWEEP_COINS } from '../../contract/sweepstake';
@@ -28,11 +28,11 @@ async function orZero(what: string, load: () => Promise<number>): Promise<number
 /**
  * The sweep coins still to be played through, or null when that cannot be known (the call failed,
  * its answer is malformed or its status is not known), said in the console: never counted as 0,
- * which would offer unplayed coins for redemption.
+ * which would offer coins not yet played through for redemption.
  */
 async function loadPlaythrough(api: Api, signal: AbortSignal): Promise<number | null> {
   try {
-    const playthrough = playthroughOf((await getRecoupSum(api, SWEEP_COINS, signal)).data);
+    const playthrough = playthroughOf((await getPlaythrough(api, SWEEP_COINS, signal)).data);
     if (playthrough === null) console.warn('[payment-cashier] The sweepstake playthrough has a status the cashier does not know; redeeming is unavailable.');
     return playthrough;
   } catch (thrown) {

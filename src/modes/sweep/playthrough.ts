@@ -20,7 +20,7 @@ export const scWithdrawable = (accounts: readonly Readonly<WithdrawalAccount>[])
 /**
  * What may be redeemed now: the sweep coins less the playthrough, and no more than the backend's
  * own withdrawable for the SC account when it is given. Null while the playthrough is unknown:
- * Redeem is then unavailable, as redeeming unplayed coins is what the playthrough forbids.
+ * Redeem is then unavailable, as redeeming coins not yet played through is what the playthrough forbids.
  */
 export function redeemable({ sc, playthrough, withdrawable }: { sc: number; playthrough: number | null; withdrawable?: number }): number | null {
   if (playthrough === null) return null;

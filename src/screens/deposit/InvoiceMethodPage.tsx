@@ -7,7 +7,7 @@ import { DepositForm } from './form/DepositForm';
 import { type AmountPrefill, useDepositForm } from './form/useDepositForm';
 import { MethodBanner, MethodGuide } from './MethodExtras';
 import { useChosenMethod } from './useChosenMethod';
-import { useCreateWithTab } from './useCreateWithTab';
+import { useCreateWithWindow } from './useCreateWithWindow';
 import { MethodIcon } from '../../ui/MethodIcon';
 
 interface InvoiceMethodPageProps<Answer> {
@@ -32,7 +32,7 @@ export function InvoiceMethodPage<Answer>({ strategy, invoicePath, intro, childr
   const locale = useLocale();
   const method = useChosenMethod();
   const state = useDepositForm(method, prefill);
-  const { create } = useCreateWithTab(method, () => strategy);
+  const { create } = useCreateWithWindow(method, () => strategy);
   if (!method) return null;
   return (
     <Page title={t('title.deposit')} heading={localizedText(method.text, locale)} mark={<MethodIcon id={method.iconIds[0]} />}>

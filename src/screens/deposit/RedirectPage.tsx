@@ -9,7 +9,7 @@ import { DepositForm } from './form/DepositForm';
 import { MethodBanner, MethodGuide } from './MethodExtras';
 import { useDepositForm } from './form/useDepositForm';
 import { useChosenMethod } from './useChosenMethod';
-import { useCreateWithTab } from './useCreateWithTab';
+import { useCreateWithWindow } from './useCreateWithWindow';
 import { Page } from '../Page';
 import { redirectCreate } from '../../state/create/redirectCreate';
 import { MethodIcon } from '../../ui/MethodIcon';
@@ -23,7 +23,7 @@ export default function RedirectPage() {
   const method = useChosenMethod();
   const { handshake } = useSnapshot(cashier.store);
   const state = useDepositForm(method);
-  const { refused, create } = useCreateWithTab(method, redirectCreate);
+  const { refused, create } = useCreateWithWindow(method, redirectCreate);
   if (!method) return null;
 
   const infoKeys = INFO_MESSAGE_SETS[infoMessageGroup(handshake?.experiments ?? [])];

@@ -5,10 +5,10 @@ import { CRYPTO_CURRENCIES } from '../../i18n/currencies';
 import { DEPOSIT_LIST_PATH, EMPTY_PATH } from '../../routes/paths';
 import type { Cashier } from '../cashier';
 import { emptyPayment } from '../store';
-import { keepsLists } from '../listCache';
+import { keepsLists } from '../keptListStorage';
 import { listIdentityOf, listOwnerOf } from '../listOwner';
 import { localStorageOrNull } from '../localStorageOrNull';
-import { isEmptyList, type ListCache, loadMethodList } from './loadMethodList';
+import { isEmptyList, type ListKeeper, loadMethodList } from './loadMethodList';
 
 /** Spec §8 thrown message: the region has no deposit methods (the empty page). */
 export const EMPTY_PAYMENT_METHODS = 'Empty payment methods';
@@ -18,25 +18,25 @@ const requestKey = (country: string, currency: string) => `${country}:${currency
 const abTestGroup = (cashier: Cashier) => abTestGroupOf(cashier.store.handshake);
 
 /**
- * Where the player's list of this region, currency and language is kept between visits (issue
- * 29): this browser's storage (state/keptList.ts, a chunk of its own, off the first screen; on a
+ * Where the player's list of this region, currency and language is kept between visits: this
+ * browser's storage (state/keptList.ts, a chunk of its own, off the first screen; on a
  * reopen it comes from the browser's cache). A browser that keeps no list (a first visit) loads
  * nothing for it before the list is drawn; the fresh list is kept once the main thread is idle.
  */
-function depositListCache(cashier: Cashier): ListCache {
+function depositListKeeper(cashier: Cashier): ListKeeper {
   const group = abTestGroup(cashier);
   const kept = () => import('../keptList');
   const later = globalThis.requestIdleCallback ?? setTimeout;
   return {
     read: () => {
       const identity = listIdentityOf(cashier, group);
-      return keepsLists(localStorageOrNull()) ? kept().then((cache) => cache.readListOf(identity), () => null) : Promise.resolve(null);
+      return keepsLists(localStorageOrNull()) ? kept().then((keeper) => keeper.readListOf(identity), () => null) : Promise.resolve(null);
     },
     // Whose the list is is taken now: by the time the page is idle a new session (another token,
     // perhaps another player) may have started, and the list is not that one's to keep or act on.
     refreshed: (answer, keptShown) => {
       const owner = listOwnerOf(cashier, group);
-      void later(() => owner.session.aborted || kept().then((cache) => cache.refreshedListOf(cashier, owner, answer, keptShown), () => {}));
+      void later(() => owner.session.aborted || kept().then((keeper) => keeper.refreshedListOf(cashier, owner, answer, keptShown), () => {}));
     },
   };
 }
@@ -51,7 +51,7 @@ export function loadDepositList(cashier: Cashier, options: { force?: boolean } =
     key: requestKey(store.country, store.currency),
     force: options.force,
     listPath: DEPOSIT_LIST_PATH,
-    cache: depositListCache(cashier),
+    keeper: depositListKeeper(cashier),
     methods: (api, signal) => {
       const request = { country: store.country, abTestGroup: abTestGroup(cashier) };
       // Spec §7, DESIGN §2: methods-payment-v3 for a host of another platform version, the currency a code alone.

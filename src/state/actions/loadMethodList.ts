@@ -5,7 +5,7 @@ import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
 import { withCallTimeout } from '../../transport/callTimeout';
 import { toCashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
-import type { CachedList } from '../listCache';
+import type { KeptList } from '../keptListStorage';
 import { goToError } from './goToError';
 
 export interface MethodsAnswer {
@@ -17,7 +17,7 @@ export interface MethodsAnswer {
 /**
  * A list of methods (deposit or withdrawal) with the country selector, as one batch (spec §2
  * Guards: 30 s, then the error route): loaded once per request `key` (again when forced, or after
- * an error), its answer dropped when a newer request replaced it. With a `cache`, the list kept
+ * an error), its answer dropped when a newer request replaced it. With a `keeper`, the list kept
  * from the last visit is shown at once (stale) and the fresh answer replaces it whole: a method
  * that went away leaves, and the limits are the fresh ones. The list is replaced whole,
  * never changed in place: kept out of valtio's deep proxies, which cost 20 ms and a collection for
@@ -34,11 +34,11 @@ export async function loadMethodList<Answer extends MethodsAnswer>(
     /** The answer is in the store: what this list does with the rest of it. */
     loaded(answer: Answer): void;
     /** Where this list is kept between visits: shown from there at once, then replaced by the fresh answer. */
-    cache?: ListCache;
+    keeper?: ListKeeper;
   },
 ): Promise<void> {
   const { store } = cashier;
-  const { key, cache } = request;
+  const { key, keeper } = request;
   if (!request.force && store.methods.key === key && store.methods.status !== 'error') return;
   store.methods = { status: 'loading', key, groups: [], methods: [], direct: false };
   const api = cashier.api();
@@ -47,7 +47,7 @@ export async function loadMethodList<Answer extends MethodsAnswer>(
   // The kept list, if it comes before the fresh one (it is read beside the request, never before it).
   let keptShown = false;
   if (!request.force) {
-    void cache?.read().then((kept) => {
+    void keeper?.read().then((kept) => {
       if (!kept || store.methods.key !== key || store.methods.status !== 'loading') return;
       keptShown = true;
       store.methods = { status: 'loaded', key, groups: ref(kept.list.paymentGroups), methods: ref(kept.list.paymentMethods), direct: false, stale: true };
@@ -59,7 +59,7 @@ export async function loadMethodList<Answer extends MethodsAnswer>(
     if (store.methods.key !== key) return; // a newer request (another country) replaced this one
     if (geo) store.geo = { enabled: geo.isGeoSelectorEnabled, countries: geo.countries, status: 'loaded' };
     store.methods = { status: 'loaded', key, groups: ref(answer.paymentGroups), methods: ref(answer.paymentMethods), direct: !!answer.direct };
-    cache?.refreshed(answer, keptShown);
+    keeper?.refreshed(answer, keptShown);
     request.loaded(answer);
   } catch (thrown) {
     const error = toCashierError(thrown);
@@ -73,8 +73,8 @@ export async function loadMethodList<Answer extends MethodsAnswer>(
  * A list kept between visits (state/keptList.ts, loaded beside the first request): `refreshed`
  * is given the fresh answer, in the store, and whether the kept list was shown before it.
  */
-export interface ListCache {
-  read(): Promise<CachedList | null>;
+export interface ListKeeper {
+  read(): Promise<KeptList | null>;
   refreshed(answer: MethodsAnswer, keptShown: boolean): void;
 }
 

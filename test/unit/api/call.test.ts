@@ -65,7 +65,7 @@ describe('call(): the validated boundary', () => {
     expect(request).toHaveBeenCalledTimes(2);
   });
 
-  it('retries exactly the calls spec §7 marks retry (issue 31): a deposit check, a withdrawal list or a conversion fails at once', () => {
+  it('retries exactly the calls spec §7 marks retry: a deposit check, a withdrawal list or a conversion fails at once', () => {
     const retried = Object.values(CALLS).filter((spec) => spec.retry).map((spec) => spec.name);
     expect(retried.sort()).toEqual(['bank-get', 'deposit-status', 'methods-payment-v3', 'methods-payment-v5']);
   });

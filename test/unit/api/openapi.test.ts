@@ -7,7 +7,7 @@ import { CALLS } from '../../../src/contract/calls';
 import { jsonSchemaOf, openApiDocument } from '../../../src/contract/openapi';
 import { VERSION } from '../../../src/version';
 
-// Issue 17: the contract as OpenAPI 3.1, written from the same schemas as the reference page.
+// The contract as OpenAPI 3.1, written from the same schemas as the reference page.
 
 const file = join(process.cwd(), 'demo/sandbox/openapi.json');
 

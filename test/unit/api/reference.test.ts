@@ -8,7 +8,7 @@ import { createSandboxApi } from '../../../demo/sandbox/api';
 import { createDepositStore } from '../../../demo/sandbox/deposits';
 import { createPaymentHandlers } from '../../../demo/sandbox/payments';
 
-// Issue 17: the backend reference an operator implements from is written from the contract.
+// The backend reference an operator implements from is written from the contract.
 
 const page = join(process.cwd(), 'demo/sandbox/API.md');
 

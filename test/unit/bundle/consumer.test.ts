@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 17: a consumer's TypeScript sees the element's properties, its typed events and the tag
+// A consumer's TypeScript sees the element's properties, its typed events and the tag
 // from the package's own declarations, nothing else installed: the repo's types/ (test/consumer),
 // and the packed package the examples are built from (examples/, put in place by examples/build.mjs).
 

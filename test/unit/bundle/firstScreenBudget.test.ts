@@ -44,7 +44,7 @@ function firstScreen() {
   return { http: gzip(http), socket: gzip(socket), socketChunk, httpInputs: inputsOf(http), socketInputs: inputsOf(socket) };
 }
 
-describe("the first screen's bytes (issue 12)", () => {
+describe("the first screen's bytes", () => {
   const measured = firstScreen();
 
   it('stays within its gzip budget in http mode (socket.io not loaded)', () => {

@@ -6,7 +6,7 @@ import { customElementsManifest, hostEventRows } from '../../../src/element/mani
 import { OBJECT_PROPS, SCALAR_PROPS } from '../../../src/element/props';
 import { HOST_EVENT_NAMES, HOST_EVENTS } from '../../../src/host/events';
 
-// Issue 17: custom-elements.json describes the element as it is (run after the build, as `npm test` does).
+// Custom-elements.json describes the element as it is (run after the build, as `npm test` does).
 
 const root = process.cwd();
 const read = (path: string) => readFileSync(join(root, path), 'utf8');

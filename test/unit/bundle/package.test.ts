@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 17: the published package is the built widget only (run after the build, as `npm test` does).
+// The published package is the built widget only (run after the build, as `npm test` does).
 
 const root = process.cwd();
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { runningSandbox } from '../sandbox/runningSandbox';
 
-// Issue 27's demo: usable on a phone, and its flow presets open the method they name.
+// The demo: usable on a phone, and its flow presets open the method they name.
 
 const sandbox = runningSandbox(10);
 let browser: Browser;

@@ -8,7 +8,7 @@ import { chooseGroup, chooseMethod } from '../../../src/state/actions/depositLis
 import { renderWithCashier, type Rendered, testCashier } from '../ui/renderWithCashier';
 
 // The flow table (every page but the first screen, and where each method leads) is a chunk of its
-// own, loaded once the list is up (issue 12): a player who is faster than it, or a network that
+// own, loaded once the list is up: a player who is faster than it, or a network that
 // fails it, must still end somewhere true.
 
 const cash: PaymentMethod = { name: 'oxxo_cash', cardViewType: CardViewType.cash } as PaymentMethod;
@@ -77,7 +77,7 @@ describe('a page past the first screen', () => {
     const cashier = onEmptyPage();
     view!.rerender(<App />);
     expect(view!.container.querySelector('[role="status"], .loader')).not.toBeNull();
-    // Issue 27: never a blank panel with a spinner: the header stays, with a way out.
+    // Never a blank panel with a spinner: the header stays, with a way out.
     expect(view!.container.querySelector('section.page .header .header__close')).not.toBeNull();
     expect(view!.container.querySelector('section.page .loader')).not.toBeNull();
     await untilLoaded();

@@ -13,7 +13,7 @@ const prepared = {
 describe('the India flow (spec §2 "india", §4 "India: prepare, then invoice")', () => {
   it('takes every method of card view type india to its page, whether or not it prepares (spec §2)', () => {
     expect(MAIN_DEPOSIT_TABLE.methodPath({ name: 'upi_india', cardViewType: CardViewType.india, isPreparationRequired: true }, true)).toBe(INDIA_BASE_PATH);
-    // Spec §2: by card view type, whether or not it prepares (issue 31).
+    // Spec §2: by card view type, whether or not it prepares.
     expect(MAIN_DEPOSIT_TABLE.methodPath({ name: 'paytm_india', cardViewType: CardViewType.india }, true)).toBe(INDIA_BASE_PATH);
     expect(MAIN_DEPOSIT_TABLE.methodPath({ name: 'paytm_india', cardViewType: CardViewType.india }, false)).toBe(INDIA_BASE_PATH);
   });

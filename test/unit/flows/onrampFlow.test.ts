@@ -72,7 +72,7 @@ describe('the on-ramp amount (spec §5)', () => {
   });
 });
 
-describe('the best of the offers (issue 27: marked, and chosen at first)', () => {
+describe('the best of the offers (marked, and chosen at first)', () => {
   it('is the one that gives the most crypto, in any order, the first of equals; none without offers', () => {
     expect(bestOffer([{ method: 'banxa', amount: 100 }, { method: 'transak', amount: 103.5 }, { method: 'moonpay', amount: 99 }])).toBe('transak');
     expect(bestOffer([{ method: 'a', amount: 5 }, { method: 'b', amount: 5 }])).toBe('a');

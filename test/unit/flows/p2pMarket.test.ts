@@ -9,7 +9,7 @@ const amountField = { name: 'amount', type: 'text', regex: ['^\\d+$'], regex_err
 const market = { name: 'p2p_market_uz', cardViewType: CardViewType.p2p, text: { en: 'P2P market' }, position: 1, iconIds: [], amount_rules: { UZS: { min: 10_000, max: 50_000_000 } }, fields: [amountField, { name: 'payer', type: 'text' }] } as unknown as PaymentMethod;
 const state = (amount: string) => ({ form: { ...emptyForm(), amount, fieldValues: { payer: 'Ali' } }, payment: emptyPayment(), currency: 'UZS', country: 'UZ' });
 
-describe('the P2P market (spec §5, §9 "p2p-market amount in fields", issue 31)', () => {
+describe('the P2P market (spec §5, §9 "p2p-market amount in fields")', () => {
   it('is p2p_market and its regional variants', () => {
     expect([isP2pMarket('p2p_market'), isP2pMarket('p2p_market_uz'), isP2pMarket('card_p2p_uz_humo'), isP2pMarket('p2p_marketing')]).toEqual([true, true, false, false]);
   });

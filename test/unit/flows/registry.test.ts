@@ -111,7 +111,7 @@ describe('the main deposit table', () => {
     expect(mode.hasOwnPageAfterCreate({ name: 'm', cardViewType: CardViewType.bankTransfer })).toBe(true);
     expect(mode.hasOwnPageAfterCreate({ name: 'm', cardViewType: CardViewType.default })).toBe(false);
     expect(mode.hasOwnPageAfterCreate({ name: 'm', cardViewType: CardViewType.card })).toBe(false);
-    // Spec §9's virtual account: a bank account made for the deposit, shown as the host-to-host invoice (issue 31).
+    // Spec §9's virtual account: a bank account made for the deposit, shown as the host-to-host invoice.
     expect(mode.hasOwnPageAfterCreate({ name: 'nigerian_virtual_accounts', cardViewType: CardViewType.virtual })).toBe(true);
     expect(nextPageAfterCreate({}, { name: 'nigerian_virtual_accounts', cardViewType: CardViewType.virtual }, '/given', mode.afterCreate)).toEqual({ kind: 'route', path: '/deposit/host-to-host' });
   });

@@ -17,7 +17,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('the method of the last deposit in the list (issue 29)', () => {
+describe('the method of the last deposit in the list', () => {
   it('is found as an entry of its own or inside a group, and not when the list no longer has it', () => {
     const codi = method('codi_mx');
     const visa = method('visa');

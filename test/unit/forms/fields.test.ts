@@ -178,7 +178,7 @@ describe('card numbers of methods with checkLuhn (spec §3)', () => {
   });
 });
 
-describe('masks by kind (spec §5 "Other", §9; issue 31)', () => {
+describe('masks by kind (spec §5 "Other", §9)', () => {
   it('reads what a server mask asks for, and nothing it cannot read', () => {
     expect(maskKindOf('date')).toEqual({ kind: 'date' });
     expect(maskKindOf('Date')).toEqual({ kind: 'date' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inputHints } from '../../../src/forms/fields/inputHints';
 
-describe('keyboard and autofill for a server field (issue 11)', () => {
+describe('keyboard and autofill for a server field', () => {
   it.each([
     [{ name: 'card_number', type: 'text' }, { inputMode: 'numeric', autoComplete: 'cc-number' }],
     [{ name: 'pan', type: 'text', category: 'card' }, { inputMode: 'numeric', autoComplete: 'cc-number' }],

@@ -65,7 +65,7 @@ describe('the host origin comes from the element, never from a handshake payload
   });
 });
 
-describe('a host origin set by a script right after the element upgrades (issue 17)', () => {
+describe('a host origin set by a script right after the element upgrades', () => {
   function lateOriginCashier() {
     const { win, parent, fromParent } = framedWindow();
     let origin: string | undefined;

@@ -67,7 +67,7 @@ describe('handshake validation and defaults (spec §3)', () => {
     const player = parseHandshake({ token: 'abc', user: { role: 3 } });
     expect(player.ok && player.handshake.user.role).toBe(3);
   });
-  it("sends as abTestGroup the group of the payment_methods experiment, not whichever comes first (issue 31)", () => {
+  it("sends as abTestGroup the group of the payment_methods experiment, not whichever comes first", () => {
     const experiments = [{ key: 'info_messages', group: 'a' }, { key: 'payment_methods', group: 'B' }, { key: 'bonus', group: 'group_b' }];
     const result = parseHandshake({ token: 'abc', experiments });
     expect(result.ok && abTestGroupOf(result.handshake)).toBe('B');

@@ -21,7 +21,7 @@ afterEach(() => {
   vi.resetModules();
 });
 
-describe('a prefetch (issue 29: the payment window page in the cache before Deposit)', () => {
+describe('a prefetch (the payment window page in the cache before Deposit)', () => {
   it('is a prefetch hint in the document\'s head, a document for a page, and leaves once fetched', () => {
     const life = new AbortController();
     prefetch('https://cdn.example/static/payment-window.html', life.signal);

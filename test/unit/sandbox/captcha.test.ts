@@ -5,7 +5,7 @@ import { createCaptchaService } from '../../../demo/sandbox/captcha';
 import { createDepositStore } from '../../../demo/sandbox/deposits';
 import { createPaymentHandlers } from '../../../demo/sandbox/payments';
 
-// Issue 15's sandbox side: the stand-ins' tokens and slider results, checked once on create.
+// The sandbox side: the stand-ins' tokens and slider results, checked once on create.
 
 const player = { token: 'captcha-player', origin: 'http://sandbox.test' };
 

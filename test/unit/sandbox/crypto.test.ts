@@ -10,7 +10,7 @@ import { createPaymentHandlers } from '../../../demo/sandbox/payments';
 import { DEPOSIT_CALLS } from '../../../src/contract/deposit';
 import { runningSandbox } from './runningSandbox';
 
-// Issue 14's sandbox side: an address per player and network, a wallet that sends to it, and
+// The sandbox side: an address per player and network, a wallet that sends to it, and
 // confirmations after the chain's blocks.
 
 const player = { token: 'crypto-player', origin: 'http://sandbox.test' };

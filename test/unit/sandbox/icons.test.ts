@@ -16,7 +16,7 @@ const simpleIconPath = (slug: string) => /<path d="([^"]+)"/.exec(packageFile(`s
 const catalogueIds = [...new Set(Object.values(REGIONS).flatMap((region) => methodsOf(region).flatMap((m) => m.iconIds)))].sort();
 const providerIds: string[] = PROVIDERS.map((provider) => provider.method);
 
-/** Ids with no logo in any of the packages: a monogram on the brand's colour (issue 27: no two brands share one glyph). */
+/** Ids with no logo in any of the packages: a monogram on the brand's colour (no two brands share one glyph). */
 const WITHOUT_LOGO = [
   'bca', 'bkash', 'boleto', 'cimb', 'click', 'codi', 'eazype', 'elcart', 'humo', 'kbank', 'mandiri', 'maybank', 'mbank',
   'momo', 'mono', 'nagad', 'nequi', 'opay', 'optima', 'oxxo', 'papara', 'privat', 'pse', 'sbp', 'scb', 'spei', 'tbank',

@@ -11,7 +11,7 @@ const handleCall = createSandboxApi(createPaymentHandlers(createDepositStore(() 
 const player = { token: 'limits', origin: 'http://sandbox.test' };
 
 /**
- * Issue 27: a refusal that names other limits than the page's hint contradicts the page. Every
+ * A refusal that names other limits than the page's hint contradicts the page. Every
  * amount the page lets through (its limits, from what the list says) the sandbox's create takes.
  */
 describe('the sandbox takes every amount its pages accept', () => {

@@ -8,7 +8,7 @@ import { onrampLimits, onrampOffers } from '../../../demo/sandbox/onramp';
 import { createPaymentHandlers } from '../../../demo/sandbox/payments';
 import { DEPOSIT_CALLS } from '../../../src/contract/deposit';
 
-// Issue 14's sandbox on-ramp: limits per currency, offers, no offers (.88), an error on continue (.13).
+// The sandbox's on-ramp: limits per currency, offers, no offers (.88), an error on continue (.13).
 
 const player = { token: 'onramp-player', origin: 'http://sandbox.test' };
 const handleCall = createSandboxApi(createPaymentHandlers(createDepositStore(() => {}, 3000)));

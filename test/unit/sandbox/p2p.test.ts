@@ -9,7 +9,7 @@ import { P2P_CARD_NUMBER, P2P_TIMEOUT_MINUTES } from '../../../demo/sandbox/invo
 import { createPaymentHandlers } from '../../../demo/sandbox/payments';
 import { DEPOSIT_CALLS, type P2pDeposit } from '../../../src/contract/deposit';
 
-// Issue 13's sandbox side: P2P invoices with a lifecycle, answered under the contract the widget
+// The sandbox side: P2P invoices with a lifecycle, answered under the contract the widget
 // checks (deposit-create-p2p, deposit-check, deposit-complete, deposit-cancel, deposit-status).
 
 const player = { token: 'p2p-player', origin: 'http://sandbox.test' };

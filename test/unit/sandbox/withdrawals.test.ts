@@ -9,7 +9,7 @@ import { WITHDRAWAL_CALLS, type WithdrawalMethodsResponse } from '../../../src/c
 import { listEntries } from '../../../src/state/methodList';
 import type { PaymentMethod } from '../../../src/contract/methods';
 
-// Issue 16's sandbox side (DESIGN §2 "Withdrawal calls"): methods and accounts, withdrawals that
+// The sandbox side (DESIGN §2 "Withdrawal calls"): methods and accounts, withdrawals that
 // stay pending until settled or cancelled, and the test values.
 
 const player = { token: `withdrawing-${Math.random()}`, origin: 'http://sandbox.test' };
@@ -79,7 +79,7 @@ describe('the withdrawal methods and accounts', () => {
     expect(empty.paymentMethods).toEqual([]);
   });
 
-  it('lists the same methods in the same order at every call (the demo, issue 27: a module counter reordered them)', async () => {
+  it('lists the same methods in the same order at every call (the demo: a module counter reordered them)', async () => {
     const { call } = setup();
     const order = async () => {
       const answer = (await call('methods-withdrawal', { country: 'NG', currency: 'NGN' })).data as WithdrawalMethodsResponse;

@@ -4,7 +4,7 @@ import { RETRY_FAILED_AFTER_MS } from '../../../src/state/oncePerCashier';
 import { TEXT_FILE_TIMEOUT_MS } from '../../../src/transport/plain';
 import { testCashier } from '../ui/renderWithCashier';
 
-describe('asset text from a supplied URL (spec §7, issue 31)', () => {
+describe('asset text from a supplied URL (spec §7)', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();

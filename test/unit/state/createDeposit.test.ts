@@ -59,7 +59,7 @@ describe('submitting a deposit (spec §4)', () => {
     expect(events.find((e) => e.type === 'onCreateTransaction')?.payload).toEqual({ depositId: 'd1', paymentMethod: 'codi_mx', amount: '150', currency: 'MXN' });
   });
 
-  it("sends the payment_methods experiment's group as abTestGroup, in the list call and the create (issue 31)", async () => {
+  it("sends the payment_methods experiment's group as abTestGroup, in the list call and the create", async () => {
     const experiments = [{ key: 'info_messages', group: 'b' }, { key: 'payment_methods', group: 'B2' }];
     const answer = () => ({ apiResponse: { depositId: 'd1', source: 'https://psp.example/pay/d1' } });
     const { cashier, requests } = await startCashier(answer, { methods: [redirect], handshake: { experiments } });

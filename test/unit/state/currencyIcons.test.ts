@@ -14,7 +14,7 @@ function restartable(): Cashier & { restart(): void } {
 
 const svg = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>';
 
-describe('currency icons (spec §7 GET icons/{currency lowercase}.svg, issue 31)', () => {
+describe('currency icons (spec §7 GET icons/{currency lowercase}.svg)', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();

@@ -5,7 +5,7 @@ import { createCashier, type Deployment } from '../../../src/state/cashier';
 import { MAIN_MODES } from '../../../src/modes/index';
 import { quietTransport } from './quietTransport';
 
-// Issue 17: a page may set the deployment after the element upgrades (a frame's page does, before
+// A page may set the deployment after the element upgrades (a frame's page does, before
 // its parent's handshake comes); each start reads it again, but not the first page.
 
 describe('the deployment, read at each start', () => {

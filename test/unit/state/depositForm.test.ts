@@ -134,7 +134,7 @@ describe('form actions', () => {
   });
 });
 
-describe('a method with no limits in the player currency (spec §8, issue 31)', () => {
+describe('a method with no limits in the player currency (spec §8)', () => {
   const chosen = (answers: Record<string, unknown>) => {
     const cashier = cashierAnswering(answers);
     cashier.store.payment = { ...emptyPayment(), paymentMethod: { name: 'codi_mx', cardViewType: 0 } };

@@ -12,7 +12,7 @@ const selector = { isGeoSelectorEnabled: false, countries: [] };
 describe('the deposit list (spec §2, §8)', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("says 'Empty payment methods' in the console and opens the empty page for a region with none (issue 31)", async () => {
+  it("says 'Empty payment methods' in the console and opens the empty page for a region with none", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const cashier = cashierAnswering({ 'methods-payment-v5': { paymentGroups: [], paymentMethods: [] }, 'methods-country-selector-v2': selector });
     cashier.store.country = 'AQ';
@@ -31,7 +31,7 @@ describe('the deposit list (spec §2, §8)', () => {
   });
 });
 
-describe("the fresh list kept for the next visit (issue 29)", () => {
+describe("the fresh list kept for the next visit", () => {
   const method = (name: string): PaymentMethod => ({ name, cardViewType: 0, position: 1, iconIds: [], text: { en: name } });
   afterEach(() => {
     vi.unstubAllGlobals();

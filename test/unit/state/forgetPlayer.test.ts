@@ -4,7 +4,7 @@ import { forgetPlayer } from '../../../src/state/forgetPlayer';
 import { hash64 } from '../../../src/state/hash64';
 import { browserSalt, playerTag } from '../../../src/state/keptNames';
 import { LAST_DEPOSIT_PREFIX, lastDepositName, writeLastDeposit } from '../../../src/state/lastDeposit';
-import { cachedListName, writeCachedList } from '../../../src/state/listCache';
+import { keptListName, writeKeptList } from '../../../src/state/keptListStorage';
 import { userPlayer } from '../../../src/state/playerOf';
 import { RETURNING_STORAGE_KEY } from '../../../src/state/returningKey';
 import { STORAGE_KEYS } from '../../../src/state/sessionStorage';
@@ -21,12 +21,12 @@ function keptFor(returningOf: string) {
   const salt = browserSalt(localStorage);
   // The player as the widget names them: by their user id (forgetPlayer's argument).
   const names = (userId: string) => [
-    cachedListName(identity(userPlayer(userId), 'MX'), salt),
-    cachedListName(identity(userPlayer(userId), 'BR'), salt),
+    keptListName(identity(userPlayer(userId), 'MX'), salt),
+    keptListName(identity(userPlayer(userId), 'BR'), salt),
     lastDepositName(API, userPlayer(userId), salt),
   ];
   for (const player of ['12345', '999']) {
-    for (const name of names(player).slice(0, 2)) writeCachedList(localStorage, name, list, NOW);
+    for (const name of names(player).slice(0, 2)) writeKeptList(localStorage, name, list, NOW);
     writeLastDeposit(localStorage, names(player)[2]!, { method: 'spei_mx', amount: 500, currency: 'MXN' }, NOW);
   }
   localStorage.setItem(`${INTENT_STORAGE_PREFIX}${hash64('an intent')}`, JSON.stringify({ key: 'k', at: NOW }));

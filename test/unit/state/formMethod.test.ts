@@ -8,7 +8,7 @@ const visa = method('visa_card', CardViewType.card);
 const cards = { name: 'card_method', label: { en: 'Cards' }, position: 1, paymentMethods: [visa] } as unknown as PaymentGroup;
 const codi = method('codi_mx');
 
-describe('the /form page (spec §2 "Other routes", issue 31)', () => {
+describe('the /form page (spec §2 "Other routes")', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('finds the method the host named, in a group or alone', () => {

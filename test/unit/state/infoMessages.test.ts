@@ -40,7 +40,7 @@ describe('video guide url (per language and country)', () => {
     expect(videoGuideUrl({}, 'en', 'US')).toBeNull();
   });
 
-  it("takes a key's redesign variant first for a host of the redesign platform, the plain one for another (issue 31)", () => {
+  it("takes a key's redesign variant first for a host of the redesign platform, the plain one for another", () => {
     const both = { video_guide_url: { en: '/en', en_redesign: '/en-r', es_co: '/es-co', es_co_redesign: '/es-co-r', es: '/es' } };
     expect(videoGuideUrl(both, 'es', 'CO')).toBe('/es-co-r');
     expect(videoGuideUrl(both, 'es', 'CO', 'classic')).toBe('/es-co');

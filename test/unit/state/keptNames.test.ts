@@ -3,7 +3,7 @@ import { INTENT_SALT_NAME } from '../../../src/state/deposit/intentLedger';
 import { hash64 } from '../../../src/state/hash64';
 import { browserSalt } from '../../../src/state/keptNames';
 import { LAST_DEPOSIT_ENTRIES, LAST_DEPOSIT_PREFIX, LAST_DEPOSIT_TTL_MS, lastDepositName, readLastDeposit, writeLastDeposit } from '../../../src/state/lastDeposit';
-import { cachedListName, LIST_CACHE_PREFIX, writeCachedList } from '../../../src/state/listCache';
+import { keptListName, KEPT_LIST_PREFIX, writeKeptList } from '../../../src/state/keptListStorage';
 
 // What the browser keeps of a player is named with this browser's random salt: a numeric user id
 // cannot be enumerated to find "player 12345 last deposited 500 MXN by SPEI", and what is kept
@@ -44,7 +44,7 @@ describe('the names of what the browser keeps', () => {
     expect(here).not.toBe(LAST_DEPOSIT_PREFIX + hash64(JSON.stringify([API, '12345'])));
     expect(here).not.toContain('12345');
     const list = { apiUrl: API, player: '12345', country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined };
-    expect(cachedListName(list, browserSalt(localStorage))).not.toBe(cachedListName(list, browserSalt(otherBrowser())));
+    expect(keptListName(list, browserSalt(localStorage))).not.toBe(keptListName(list, browserSalt(otherBrowser())));
   });
 });
 
@@ -71,10 +71,10 @@ describe('the last deposits kept', () => {
   it("lose an older release's unsalted entry at the next write, as a list does", () => {
     const unsalted = LAST_DEPOSIT_PREFIX + hash64(JSON.stringify([API, '12345']));
     localStorage.setItem(unsalted, JSON.stringify({ ...deposit, at: NOW }));
-    const unsaltedList = LIST_CACHE_PREFIX + hash64('an older list');
+    const unsaltedList = KEPT_LIST_PREFIX + hash64('an older list');
     localStorage.setItem(unsaltedList, JSON.stringify({ at: NOW, list: { paymentGroups: [], paymentMethods: [] }, geo: null }));
     writeLastDeposit(localStorage, lastDepositName(API, '12345', salt), deposit, NOW + 1);
-    writeCachedList(localStorage, cachedListName({ apiUrl: API, player: '12345', country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined }, salt), { list: { paymentGroups: [], paymentMethods: [] }, geo: null }, NOW + 1);
+    writeKeptList(localStorage, keptListName({ apiUrl: API, player: '12345', country: 'MX', currency: 'MXN', locale: 'en', abTestGroup: undefined }, salt), { list: { paymentGroups: [], paymentMethods: [] }, geo: null }, NOW + 1);
     expect(localStorage.getItem(unsalted)).toBeNull();
     expect(localStorage.getItem(unsaltedList)).toBeNull();
   });

@@ -5,7 +5,7 @@ const NOW = 1_800_000_000_000;
 const SALT = 'this-browser';
 afterEach(() => localStorage.clear());
 
-describe("the player's last deposit, kept for Deposit again (issue 29)", () => {
+describe("the player's last deposit, kept for Deposit again", () => {
   it('is kept under a name of the backend and the player that says neither', () => {
     const name = lastDepositName('https://api.example', 'secret-token', SALT);
     expect(name.startsWith(LAST_DEPOSIT_PREFIX)).toBe(true);

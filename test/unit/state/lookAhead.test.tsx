@@ -48,7 +48,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the pages a list leads to (issue 29)', () => {
+describe('the pages a list leads to', () => {
   it('are the entries\' pages, each once, in the list\'s order, at most four', () => {
     const pages = { redirect: page(), group: page(), p2p: page(), cash: page(), onramp: page() };
     const entries = [method('redirect_visa'), method('redirect_mc'), group('crypto'), method('p2p_spei'), method('cash_oxxo'), method('onramp_moon')];

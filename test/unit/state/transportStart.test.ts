@@ -5,7 +5,7 @@ import { createCashier, type Deployment } from '../../../src/state/cashier';
 import { MAIN_MODES } from '../../../src/modes/index';
 import type { Transport } from '../../../src/transport/types';
 
-// The socket transport is a chunk of its own (issue 12): the cashier starts once it is in, loads
+// The socket transport is a chunk of its own: the cashier starts once it is in, loads
 // its language meanwhile, and says so when it cannot have one.
 
 const deployment: Deployment = { apiUrl: '', socketUrl: '', staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath: '/empty' };

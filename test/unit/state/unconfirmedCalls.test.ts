@@ -9,7 +9,7 @@ import type { ErrorPageState } from '../../../src/state/actions/goToError';
 import { recordDeposit } from '../../../src/state/deposit/recordDeposit';
 import { choose, started } from './startedCashier';
 
-// Issue 25, item 5: every call is bounded, and a money call that gets no answer in time leads to the
+// Every call is bounded, and a money call that gets no answer in time leads to the
 // page that says the outcome is unknown, with the way to look at what the backend knows.
 
 const spei: PaymentMethod = { name: 'spei_mx', cardViewType: 9, text: { en: 'SPEI' }, position: 1, iconIds: [] };

@@ -4,7 +4,7 @@ import { emptyHistory, recordChange, redo, undo, UNDO_LIMIT, undoKeyOf } from '.
 import { TextField } from '../../../src/ui/TextField';
 import { type Rendered, renderWithCashier } from './renderWithCashier';
 
-describe('a masked field\'s undo history (spec §5 "Other", issue 31)', () => {
+describe('a masked field\'s undo history (spec §5 "Other")', () => {
   it('goes back and forth through what was typed, a new change dropping what was undone', () => {
     let history = recordChange(recordChange(emptyHistory(), ''), '1');
     const back = undo(history, '12')!;

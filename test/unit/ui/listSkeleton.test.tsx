@@ -9,7 +9,7 @@ afterEach(() => {
   view = null;
 });
 
-// Issue 27: the list's loading state shows what is coming, never "Region:" and a bare spinner.
+// The list's loading state shows what is coming, never "Region:" and a bare spinner.
 describe('the deposit list while its methods load', () => {
   it('shows rows the shape of its entries and a placeholder for the region\'s name, announced once', async () => {
     view = renderWithCashier(<></>);

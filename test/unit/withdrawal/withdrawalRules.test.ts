@@ -86,7 +86,7 @@ describe('the mode a cashier opens in', () => {
   });
 });
 
-describe('what the player will receive, before they confirm (issue 27)', () => {
+describe('what the player will receive, before they confirm', () => {
   const fees = { visa_card_mx: { percent: 1 }, fixed_fee: { percent: 2.5, fixed: 0.3 } };
 
   it('is the amount less the method\'s fee, in the currency\'s decimals', () => {
@@ -112,7 +112,7 @@ describe('what the player will receive, before they confirm (issue 27)', () => {
   });
 });
 
-describe('the Nigerian banks group (issue 31)', () => {
+describe('the Nigerian banks group', () => {
   it("opens the bank list by spec §3's group key, bank_transfer_nigeria; another group opens the group page", async () => {
     const { WITHDRAWAL_TABLE } = await import('../../../src/modes/main/withdrawalTable');
     const group = (name: string) => ({ name, label: { en: name }, position: 1, paymentMethods: [] });

@@ -19,7 +19,7 @@ afterEach(() => {
   view = null;
 });
 
-describe("a crypto withdrawal's wallet (issue 30: checked for the network's format)", () => {
+describe("a crypto withdrawal's wallet (checked for the network's format)", () => {
   it('is of another network only where the network is known and the address is not of it', () => {
     expect(walletOfAnotherNetwork(usdt, { wallet_address: ERC20 })).toBe(true);
     expect(walletOfAnotherNetwork(usdt, { wallet_address: TRC20 })).toBe(false);

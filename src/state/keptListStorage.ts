@@ -11,19 +11,19 @@ import { keptName, pruneKept } from './keptNames';
  */
 
 /** How the lists kept between visits are named: this prefix, then a hash. */
-export const LIST_CACHE_PREFIX = 'payment-cashier:list:';
+export const KEPT_LIST_PREFIX = 'payment-cashier:list:';
 
-/** How long a list is shown from the cache at all. */
-export const LIST_CACHE_TTL_MS = 24 * 60 * 60_000;
+/** How long a kept list is shown at all. */
+export const KEPT_LIST_TTL_MS = 24 * 60 * 60_000;
 /** How many lists the browser keeps (a player who changes region has one for each): the oldest go. */
-export const LIST_CACHE_ENTRIES = 4;
+export const KEPT_LIST_ENTRIES = 4;
 
-const CachedListSchema = v.object({
+const KeptListSchema = v.object({
   at: v.number(),
   list: MethodsResponseSchema,
   geo: v.nullable(CountrySelectorResponseSchema),
 });
-export type CachedList = v.InferOutput<typeof CachedListSchema>;
+export type KeptList = v.InferOutput<typeof KeptListSchema>;
 
 /** What names one list: the backend, the player (their id, else their token), and what was asked. */
 export interface ListIdentity {
@@ -36,28 +36,28 @@ export interface ListIdentity {
 }
 
 /** The list's name: salted with this browser's salt (keptNames.ts), the player's part first. */
-export const cachedListName = (identity: ListIdentity, salt: string): string =>
-  keptName(LIST_CACHE_PREFIX, salt, identity.player, [identity.apiUrl, identity.country, identity.currency, identity.locale, identity.abTestGroup ?? null]);
+export const keptListName = (identity: ListIdentity, salt: string): string =>
+  keptName(KEPT_LIST_PREFIX, salt, identity.player, [identity.apiUrl, identity.country, identity.currency, identity.locale, identity.abTestGroup ?? null]);
 
 /** The list kept under `name`, unless it is missing, expired or not a list. */
-export function readCachedList(storage: Storage | null, name: string, now: number): CachedList | null {
+export function readKeptList(storage: Storage | null, name: string, now: number): KeptList | null {
   try {
     const text = storage?.getItem(name);
     if (!text) return null;
-    const parsed = v.safeParse(CachedListSchema, JSON.parse(text));
-    if (!parsed.success || now - parsed.output.at > LIST_CACHE_TTL_MS || parsed.output.at > now) return null;
+    const parsed = v.safeParse(KeptListSchema, JSON.parse(text));
+    if (!parsed.success || now - parsed.output.at > KEPT_LIST_TTL_MS || parsed.output.at > now) return null;
     return parsed.output;
   } catch {
     return null;
   }
 }
 
-/** Keeps `list` under `name`, dropping expired lists and the oldest beyond LIST_CACHE_ENTRIES; a full or refused storage keeps nothing. */
-export function writeCachedList(storage: Storage | null, name: string, entry: Omit<CachedList, 'at'>, now: number): void {
+/** Keeps `list` under `name`, dropping expired lists and the oldest beyond KEPT_LIST_ENTRIES; a full or refused storage keeps nothing. */
+export function writeKeptList(storage: Storage | null, name: string, entry: Omit<KeptList, 'at'>, now: number): void {
   if (!storage) return;
   try {
     storage.setItem(name, JSON.stringify({ at: now, ...entry }));
-    pruneKept(storage, LIST_CACHE_PREFIX, now, { ttlMs: LIST_CACHE_TTL_MS, max: LIST_CACHE_ENTRIES });
+    pruneKept(storage, KEPT_LIST_PREFIX, now, { ttlMs: KEPT_LIST_TTL_MS, max: KEPT_LIST_ENTRIES });
   } catch {
     // A full storage, or one the browser refuses: the next open loads the list as a first one.
   }
@@ -66,7 +66,7 @@ export function writeCachedList(storage: Storage | null, name: string, entry: Om
 /** Whether this browser keeps any list at all: a first visit keeps none, and has nothing to read. */
 export function keepsLists(storage: Storage | null): boolean {
   try {
-    for (let index = 0; index < (storage?.length ?? 0); index += 1) if (storage!.key(index)?.startsWith(LIST_CACHE_PREFIX)) return true;
+    for (let index = 0; index < (storage?.length ?? 0); index += 1) if (storage!.key(index)?.startsWith(KEPT_LIST_PREFIX)) return true;
   } catch {
     // A storage the browser refuses keeps nothing.
   }

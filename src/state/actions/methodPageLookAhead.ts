@@ -11,7 +11,7 @@ import { whenIdle } from './lookAhead';
  * payment) and the complete page the cashier shows next is loaded, so that Deposit shows the
  * provider without waiting for either. Never on a connection that spares data.
  */
-export function prepareDeposit(cashier: Cashier): void {
+export function lookAheadFromMethodPage(cashier: Cashier): void {
   if (savingData()) return;
   whenIdle(() => {
     if (!nativePlatformIn(cashier.store.handshake)) warmWindowPage(cashier);

@@ -32,12 +32,12 @@ const runIdle = async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-describe('a Deposit page prepares what Deposit opens (issue 29)', () => {
+describe('a method page loads ahead what Deposit opens', () => {
   it("prefetches the window's page and loads the complete page, once the main thread is idle", async () => {
     const { warmWindowPage } = await import('../../../src/payment/warmWindowPage');
-    const { prepareDeposit } = await import('../../../src/state/actions/prepareDeposit');
+    const { lookAheadFromMethodPage } = await import('../../../src/state/actions/methodPageLookAhead');
     const { cashier, complete } = cashierOn(null);
-    prepareDeposit(cashier);
+    lookAheadFromMethodPage(cashier);
     expect(warmWindowPage).not.toHaveBeenCalled();
     await runIdle();
     expect(warmWindowPage).toHaveBeenCalledWith(cashier);
@@ -46,9 +46,9 @@ describe('a Deposit page prepares what Deposit opens (issue 29)', () => {
 
   it("prefetches no window in a native app (its browser opens the payment)", async () => {
     const { warmWindowPage } = await import('../../../src/payment/warmWindowPage');
-    const { prepareDeposit } = await import('../../../src/state/actions/prepareDeposit');
+    const { lookAheadFromMethodPage } = await import('../../../src/state/actions/methodPageLookAhead');
     const { cashier, complete } = cashierOn('ios');
-    prepareDeposit(cashier);
+    lookAheadFromMethodPage(cashier);
     await runIdle();
     expect(warmWindowPage).not.toHaveBeenCalled();
     expect(complete.prepare).toHaveBeenCalledTimes(1);
@@ -57,9 +57,9 @@ describe('a Deposit page prepares what Deposit opens (issue 29)', () => {
   it('does nothing on a connection that spares data', async () => {
     vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
     const { warmWindowPage } = await import('../../../src/payment/warmWindowPage');
-    const { prepareDeposit } = await import('../../../src/state/actions/prepareDeposit');
+    const { lookAheadFromMethodPage } = await import('../../../src/state/actions/methodPageLookAhead');
     const { cashier, complete } = cashierOn(null);
-    prepareDeposit(cashier);
+    lookAheadFromMethodPage(cashier);
     await runIdle();
     expect(warmWindowPage).not.toHaveBeenCalled();
     expect(complete.prepare).not.toHaveBeenCalled();
