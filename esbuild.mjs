@@ -218,7 +218,7 @@ async function writeManifest() {
   const { customElementsManifest } = await import(pathToFileURL(out).href);
   const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
   const styles = await Promise.all(['cashier.css', 'pages.css', 'snackbar.css'].map((file) => readFile(join(root, 'src/styles', file), 'utf8')));
-  const manifest = customElementsManifest(version, { readme: await readFile(join(root, 'README.md'), 'utf8'), css: styles.join('\n'), parts: await partNames() });
+  const manifest = customElementsManifest(version, { css: styles.join('\n'), parts: await partNames() });
   await writeFile(join(staticDir, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await rm(out);
 }

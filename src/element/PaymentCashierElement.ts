@@ -1,36 +1,19 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { connectHost, handshakeSourceFor } from './connectHost';
 import type { Cashier } from '../state/cashier';
 import { forgetPlayer } from '../state/forgetPlayer';
 import { applyProps } from './applyProps';
 import { CashierRoot } from './CashierRoot';
 import { createElementCashier } from './createElementCashier';
-import { type ElementProps, OBJECT_PROPS, type ObjectProp, SCALAR_PROPS } from './props';
+import { attributeOf, type ElementProps, OBJECT_PROPS, type ObjectProp, SCALAR_PROPS } from './props';
 import styles from '../styles/cashier.css';
 import { sharedSheet } from '../styles/sheet';
+import { R2WC_PROPS, R2WC_RENDER, r2wcElementClass, type R2wcElement } from './r2wcInternals';
 
-// r2wc keeps the props it hands to React under these registered symbols; object fields and
-// the sender are added there too, because r2wc's own `json` type throws on malformed JSON and
-// its `function` type resolves names on `window`.
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
-
-type R2wcInternals = HTMLElement & {
-  [R2WC_PROPS]: Record<string, unknown>;
-  [R2WC_RENDER](): void;
-  connectedCallback(): void;
-  disconnectedCallback(): void;
-};
-
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-const JSON_ATTRIBUTES = new Map<string, ObjectProp>(OBJECT_PROPS.map((prop) => [kebab(prop), prop]));
+const JSON_ATTRIBUTES = new Map<string, ObjectProp>(OBJECT_PROPS.map((prop) => [attributeOf(prop), prop]));
 
 const stylesheet = sharedSheet(styles);
 
-const Base = r2wc(CashierRoot as never, { shadow: 'open', props: SCALAR_PROPS }) as unknown as {
-  new (): R2wcInternals;
-  readonly observedAttributes: string[];
-};
+const Base = r2wcElementClass(CashierRoot, SCALAR_PROPS);
 
 export class PaymentCashierElement extends Base {
   #cashier: Cashier | undefined;
@@ -81,7 +64,7 @@ export class PaymentCashierElement extends Base {
     // Before connectedCallback there is no cashier yet, and nothing to render.
     if (!this.#cashier) return;
     applyProps(this.#cashier, this[R2WC_PROPS] as ElementProps, this.#session);
-    (Base.prototype as unknown as R2wcInternals)[R2WC_RENDER].call(this);
+    Base.prototype[R2WC_RENDER].call(this);
   }
 
   override disconnectedCallback(): void {
@@ -93,15 +76,10 @@ export class PaymentCashierElement extends Base {
     delete this[R2WC_PROPS].cashier;
   }
 
-  attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     const prop = JSON_ATTRIBUTES.get(name);
     if (!prop) {
-      (Base.prototype as unknown as { attributeChangedCallback(...a: unknown[]): void }).attributeChangedCallback.call(
-        this,
-        name,
-        old,
-        value,
-      );
+      Base.prototype.attributeChangedCallback.call(this, name, old, value);
       return;
     }
     if (value === null) this.setInternal(prop, undefined);
@@ -142,7 +120,7 @@ for (const prop of [...OBJECT_PROPS, 'sender'] as const) {
   Object.defineProperty(PaymentCashierElement.prototype, prop, {
     configurable: true,
     enumerable: true,
-    get(this: R2wcInternals) {
+    get(this: R2wcElement) {
       return this[R2WC_PROPS][prop];
     },
     set(this: PaymentCashierElement, value: unknown) {

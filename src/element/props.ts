@@ -35,6 +35,9 @@ export const SCALAR_PROPS = {
   localeQuery: 'boolean',
 } as const;
 
+/** A property's attribute: its name in kebab-case, as r2wc names it (`xOrigin` → `x-origin`). */
+export const attributeOf = (prop: string): string => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
 /** Object fields: properties, and JSON attributes of the same kebab-case name. */
 export const OBJECT_PROPS = ['user', 'bonusList', 'experiments', 'schema', 'assets', 'captcha'] as const;
 export type ObjectProp = (typeof OBJECT_PROPS)[number];

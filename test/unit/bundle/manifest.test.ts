@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { customElementsManifest, hostEventRows } from '../../../src/element/manifest';
+import { customElementsManifest } from '../../../src/element/manifest';
 import { OBJECT_PROPS, SCALAR_PROPS } from '../../../src/element/props';
-import { HOST_EVENT_NAMES, HOST_EVENTS } from '../../../src/host/events';
+import { HOST_EVENTS } from '../../../src/host/events';
 
 // Custom-elements.json describes the element as it is (run after the build, as `npm test` does).
 
@@ -14,14 +14,14 @@ const built = JSON.parse(read('dist/cashier/static/custom-elements.json'));
 const element = built.modules[0].declarations[0];
 
 describe('custom-elements.json', () => {
-  it('is the one the sources make now: the build wrote it from the element, the README and the styles', () => {
+  it('is the one the sources make now: the build wrote it from the element, its reference and the styles', () => {
     const { version } = JSON.parse(read('package.json')) as { version: string };
     const css = ['cashier.css', 'pages.css', 'snackbar.css'].map((file) => read(`src/styles/${file}`)).join('\n');
     const parts = element.cssParts.map((part: { name: string }) => part.name);
-    expect(built).toEqual(customElementsManifest(version, { readme: read('README.md'), css, parts }));
+    expect(built).toEqual(customElementsManifest(version, { css, parts }));
   });
 
-  it('names every attribute and property of the element, each described in the README', () => {
+  it('names every attribute and property of the element, each described', () => {
     const names = [...Object.keys(SCALAR_PROPS), ...OBJECT_PROPS];
     expect(element.attributes.map((a: { fieldName: string }) => a.fieldName)).toEqual(names);
     for (const attribute of element.attributes) expect(attribute.description, attribute.name).not.toBe('');
@@ -29,23 +29,14 @@ describe('custom-elements.json', () => {
     expect(element.members.map((m: { name: string }) => m.name)).toEqual([...names, 'sender']);
   });
 
-  it('names every event the element dispatches, every custom property and every part, each part described in the README', () => {
+  it('names every event the element dispatches, every custom property and every part, each part described', () => {
     expect(element.events.map((e: { name: string }) => e.name)).toEqual(Object.values(HOST_EVENTS).map((event) => event.dom));
     expect(element.cssProperties.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['--cashier-accent', '--cashier-bg', '--cashier-font', '--cashier-radius']));
     expect(element.cssParts.length).toBeGreaterThanOrEqual(12);
     for (const part of element.cssParts) expect(part.description, part.name).not.toBe('');
   });
 
-  it("documents every host event in the README with the package's payload type, and says when it is sent", () => {
-    const declared = read('types/payment-cashier.d.ts');
-    const block = declared.slice(declared.indexOf('export interface CashierHostEvents {'));
-    const types = new Map([...block.slice(0, block.indexOf('\n}')).matchAll(/^ {2}(\w+): (.+);$/gm)].map((m) => [m[1]!, m[2]!]));
-    const rows = hostEventRows(read('README.md'));
-    expect([...rows.keys()].sort()).toEqual([...HOST_EVENT_NAMES].sort());
-    for (const name of HOST_EVENT_NAMES) {
-      expect(rows.get(name)?.payload, name).toBe(types.get(name));
-      expect(rows.get(name)?.when, name).not.toBe('');
-    }
+  it('says when each event is sent', () => {
     expect(element.events.find((e: { name: string }) => e.name === 'cashier-resize').description).toMatch(/^onResize: the element's height changed/);
   });
 
