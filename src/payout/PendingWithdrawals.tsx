@@ -7,6 +7,8 @@ import { showErrorNotice } from '../state/actions/notice';
 import { useCashier, useLocale, useT } from '../ui/context';
 import { accountTitleKey } from './withdrawalRules';
 import { cancelPendingWithdrawal, followPendingWithdrawals, loadPendingWithdrawals } from './withdrawalActions';
+import { readSlice } from '../state/ownSlice';
+import { WITHDRAWAL_SLICE } from './withdrawalSlice';
 
 /**
  * The player's withdrawals still pending (beyond the specification; operators expect it): amount,
@@ -32,7 +34,8 @@ const WITHDRAWAL_WORDS: PendingWords = {
 export function PendingWithdrawals({ words = WITHDRAWAL_WORDS, onCancelled }: { words?: PendingWords; onCancelled?: () => void }) {
   const cashier = useCashier();
   const t = useT();
-  const { withdrawal } = useSnapshot(cashier.store);
+  const snapshot = useSnapshot(cashier.store);
+  const withdrawal = readSlice(snapshot, WITHDRAWAL_SLICE);
   const [done, setDone] = useState<string | null>(null);
 
   useEffect(() => {

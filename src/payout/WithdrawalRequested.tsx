@@ -5,7 +5,8 @@ import { useChosenMethod } from '../screens/deposit/useChosenMethod';
 import type { Requisite } from '../ui/requisites/RequisitesList';
 import { Page } from '../screens/Page';
 import { closeCashier } from '../state/actions/navigation';
-import type { MadeWithdrawal } from '../state/withdrawal';
+import { readSlice } from '../state/ownSlice';
+import { type MadeWithdrawal, WITHDRAWAL_SLICE } from './withdrawalSlice';
 import { type Translate, useCashier, useLocale, useT } from '../ui/context';
 import { CheckIcon } from '../ui/pageIcons';
 import { RequisitesList } from '../ui/requisites/RequisitesList';
@@ -32,7 +33,7 @@ export function WithdrawalRequested({ words, rowsOf, backTo }: { words: Requeste
   const t = useT();
   const locale = useLocale();
   const method = useChosenMethod();
-  const made = useSnapshot(cashier.store).withdrawal?.made;
+  const made = readSlice(useSnapshot(cashier.store), WITHDRAWAL_SLICE)?.made;
   const list = backTo.split('?')[0]!;
   useEffect(() => {
     if (!made) cashier.nav.navigate(list, { replace: true });

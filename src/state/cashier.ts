@@ -177,8 +177,8 @@ export function createCashier({
       store.country = handshake.user.paymentGeo ?? '';
       store.currency = handshake.user.currency ?? '';
       resetSlices(store, SESSION_SLICES);
-      // A mode's own slice is made by that mode's opening: another mode's (a crypto-balance wallet) never carries over.
-      store.cryptoBalance = undefined;
+      // A mode's or flow's own slice is made by its opening or first use: another's (a crypto-balance wallet) never carries over.
+      store.own = {};
       if (nextMode.open) nextMode.open(cashier, opening);
       else if (options.path) nav.rewindTo(options.path);
 

@@ -1,5 +1,3 @@
-import type { SweepState } from './sweep';
-import type { WithdrawalState } from './withdrawal';
 import { proxy } from 'valtio';
 import type { DepositCreated, TransactionData } from '../contract/deposit';
 import type { Country, PaymentGroup, PaymentMethod, ServerField } from '../contract/methods';
@@ -75,28 +73,6 @@ export interface DepositState {
    * crypto-balance tab): a page that makes its deposit on entry shows this one again instead.
    */
   resumedOn?: string;
-}
-
-/** The crypto-balance cashier's two tabs (spec §1): paying in coins, or in the player's money. */
-export type BalanceTab = 'crypto' | 'fiat';
-
-/** What a crypto-balance tab leaves behind when the player switches away, and finds again on coming back. */
-export interface KeptTab {
-  /** The currency the player transacts in there: the tab's, or the coin chosen in it. */
-  transacting: string;
-  methods: MethodsState;
-  payment: PaymentState;
-  form: FormState;
-  deposit: DepositState;
-  withdrawal?: WithdrawalState;
-}
-
-/** The crypto-balance mode's own slice of the store: the tab shown, and what the other tab left. */
-export interface CryptoBalanceState {
-  tab: BalanceTab;
-  /** The currency the player transacts in, as the host last heard it (onCurrencyChange). */
-  transacting: string;
-  kept: Partial<Record<BalanceTab, KeptTab>>;
 }
 
 /** The snackbar's message (spec §8): a catalog key, or server HTML already sanitised. */
@@ -203,12 +179,8 @@ export interface CashierState extends Slices {
   intentSalt?: string;
   /** Method icon URLs that could not be shown (drawn as the glyph from then on). */
   failedIcons: string[];
-  /** The withdrawal mode's slice, made when that mode starts a session. */
-  withdrawal?: WithdrawalState;
-  /** The sweepstakes mode's slice, made when that mode starts a session. */
-  sweep?: SweepState;
-  /** The crypto-balance mode's slice, made when that mode opens a session. */
-  cryptoBalance?: CryptoBalanceState;
+  /** The slices modes and flows declare in their own folders (state/ownSlice.ts), by name: none at a session's start. */
+  own: Record<string, unknown>;
 }
 
 /** A fresh store for one cashier element; never shared between two elements. */
@@ -229,6 +201,7 @@ export function createCashierStore(): CashierState {
     intentKeys: {},
     usedIntentKeys: [],
     failedIcons: [],
+    own: {},
     ...slices,
   });
 }

@@ -27,6 +27,8 @@ export interface Mode<Context = never> {
   open?(cashier: Context, path: string): void;
   /** Where the cashier is, as a path of the mode's own tree (what `open` reads): a new session opens there again. */
   address?(cashier: Context): string;
+  /** The wallet a deposit credits, when the mode names one (the crypto-balance cashier: its tab's). */
+  wallet?(cashier: Context): string | undefined;
 }
 
 /** What a session opens on: its first page (`initial-path`) and the handshake's view type (main, sweep). */

@@ -3,6 +3,9 @@ import type { AccountType } from '../../contract/withdrawal';
 import { formatAmount } from '../../i18n/formatAmount';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { accountTitleKey, type ShownAccount, shownAccounts } from '../../payout/withdrawalRules';
+import { WITHDRAWAL_SLICE } from '../../payout/withdrawalSlice';
+import { readSlice } from '../../state/ownSlice';
+
 
 /** An account's name, balance and what may be withdrawn from it now. */
 function AccountLines({ account }: { account: ShownAccount }) {
@@ -24,7 +27,9 @@ function AccountLines({ account }: { account: ShownAccount }) {
 export function AccountSummary() {
   const t = useT();
   const cashier = useCashier();
-  const { withdrawal, handshake } = useSnapshot(cashier.store);
+  const snapshot = useSnapshot(cashier.store);
+  const { handshake } = snapshot;
+  const withdrawal = readSlice(snapshot, WITHDRAWAL_SLICE);
   // Only this session's accounts: another player's or another session's are not these.
   const own = withdrawal?.session === cashier.sessionSignal() ? withdrawal.accounts : [];
   const accounts = shownAccounts(own, handshake?.user.balanceData?.primary);
@@ -43,7 +48,7 @@ export function AccountSummary() {
 /** Spec §3: the account a withdrawal comes out of, main or additional, each with its balances. */
 export function AccountChoice({ value, onChange }: { value: AccountType; onChange(type: AccountType): void }) {
   const t = useT();
-  const accounts = useSnapshot(useCashier().store).withdrawal?.accounts ?? [];
+  const accounts = readSlice(useSnapshot(useCashier().store), WITHDRAWAL_SLICE)?.accounts ?? [];
   if (accounts.length < 2) return null;
   return (
     <fieldset className="accounts accounts--choice">

@@ -12,6 +12,8 @@ import { RequisitesList } from '../../ui/requisites/RequisitesList';
 import { WITHDRAWAL_COMPLETE_PATH, WITHDRAWAL_LIST_PATH } from '../../payout/paths';
 import { confirmWithdrawal } from '../../payout/withdrawalActions';
 import { accountTitleKey, feeQuote, maskedDetail } from '../../payout/withdrawalRules';
+import { readSlice } from '../../state/ownSlice';
+import { WITHDRAWAL_SLICE } from '../../payout/withdrawalSlice';
 
 /**
  * Spec §2 `/withdrawal/confirm`: what is about to happen, to check before it does. The method,
@@ -24,7 +26,9 @@ export default function WithdrawalConfirmPage() {
   const t = useT();
   const locale = useLocale();
   const method = useChosenMethod();
-  const { withdrawal, currency, creating } = useSnapshot(cashier.store);
+  const snapshot = useSnapshot(cashier.store);
+  const { currency, creating } = snapshot;
+  const withdrawal = readSlice(snapshot, WITHDRAWAL_SLICE);
   const draft = withdrawal?.draft;
   const textsOf = useFieldTexts();
 

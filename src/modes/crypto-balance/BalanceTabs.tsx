@@ -1,7 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Cashier } from '../../state/cashier';
-import type { BalanceTab } from '../../state/store';
+import { readSlice } from '../../state/ownSlice';
+import { BALANCE_SLICE, type BalanceTab } from './balanceState';
 import { useCashier, useT } from '../../ui/context';
 import { Balance } from './Balance';
 import { BALANCE_TABS } from './places';
@@ -20,7 +21,7 @@ const tabId = (tab: BalanceTab) => `balance-tab-${tab}`;
 export function BalanceTabs({ children, choose }: { children: ReactNode; choose(cashier: Cashier, tab: BalanceTab): void }) {
   const cashier = useCashier();
   const t = useT();
-  const selected = useSnapshot(cashier.store).cryptoBalance?.tab ?? 'crypto';
+  const selected = readSlice(useSnapshot(cashier.store), BALANCE_SLICE)?.tab ?? 'crypto';
   const chosen = useRef<HTMLButtonElement>(null);
 
   // After the page has moved the focus to its content (Page's effect runs first): the player's keys stay on the tabs.

@@ -3,7 +3,8 @@ import { pathOnly } from '../../routes/paths';
 import { ERROR_ROUTE } from '../../screens/firstRoutes';
 import { loadDepositList } from '../../state/actions/depositList';
 import type { Cashier } from '../../state/cashier';
-import type { BalanceTab } from '../../state/store';
+import { readSlice } from '../../state/ownSlice';
+import { BALANCE_SLICE, type BalanceTab } from './balanceState';
 import type { FlowTable } from '../../flows/contract/flowTable';
 import type { Mode } from '../../flows/contract/mode';
 import { MAIN_DEPOSIT_MODE } from '../main/depositMode';
@@ -29,7 +30,8 @@ const balance = {
   id: 'crypto-balance',
   open: (cashier: Cashier, path: string) => openPlace(cashier, placeOf(path)),
   address: (cashier: Cashier) =>
-    addressOf({ transaction: cashier.mode().transaction, tab: cashier.store.cryptoBalance?.tab ?? 'crypto', path: cashier.nav.current() }),
+    addressOf({ transaction: cashier.mode().transaction, tab: readSlice(cashier.store, BALANCE_SLICE)?.tab ?? 'crypto', path: cashier.nav.current() }),
+  wallet: (cashier: Cashier) => readSlice(cashier.store, BALANCE_SLICE)?.tab,
 };
 
 const withdrawal: Mode<Cashier> = {

@@ -1,5 +1,5 @@
 import { CRYPTO_CURRENCIES } from '../../i18n/currencies';
-import type { BalanceTab } from '../../state/store';
+import type { BalanceTab } from './balanceState';
 
 /** Spec §2 "Crypto-balance tree": every page of the mode is under this prefix. */
 export const CRYPTO_BALANCE_ROOT = '/cryptobalance';

@@ -6,6 +6,8 @@ import { PageLoader } from '../../screens/PageLoader';
 import { pageSheet } from '../../styles/pageStyles';
 import { useCashier } from '../../ui/context';
 import { useAdoptedSheet } from '../../ui/styleRoot';
+import { readSlice } from '../../state/ownSlice';
+import { BALANCE_SLICE } from './balanceState';
 import type { FlowTable } from '../../flows/contract/flowTable';
 
 /** What a tabbed page is drawn in: the tabs, the balance, and the page as the chosen tab's panel. */
@@ -20,7 +22,7 @@ function tabbedScreen(screen: Screen, Tabs: TabsFrame): Screen {
   function Tabbed() {
     // The tabs' styles are the pages' (the fiat tab's list is the first screen, which adopts none).
     useAdoptedSheet(pageSheet());
-    const tab = useSnapshot(useCashier().store).cryptoBalance?.tab;
+    const tab = readSlice(useSnapshot(useCashier().store), BALANCE_SLICE)?.tab;
     return (
       <Tabs>
         <Suspense fallback={<PageLoader />}>

@@ -2,7 +2,10 @@ import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
 import { pathOnly } from '../../routes/paths';
 import { chooseMethod } from '../../state/actions/depositList';
 import type { Cashier } from '../../state/cashier';
-import { type BalanceTab, type KeptTab, SLICES } from '../../state/store';
+import { readSlice, writeSlice } from '../../state/ownSlice';
+import { SLICES } from '../../state/store';
+import { WITHDRAWAL_SLICE } from '../../payout/withdrawalSlice';
+import { BALANCE_SLICE, type BalanceTab, type KeptTab } from './balanceState';
 import type { Mode } from '../../flows/contract/mode';
 import { type BalancePlace, currencyOfTab } from './places';
 
@@ -19,7 +22,7 @@ export function openPlace(cashier: Cashier, place: BalancePlace): void {
   const { store, nav } = cashier;
   const currency = tabCurrency(cashier, place.tab);
   store.currency = currency;
-  store.cryptoBalance = { tab: place.tab, transacting: currency, kept: {} };
+  writeSlice(store, BALANCE_SLICE, { tab: place.tab, transacting: currency, kept: {} });
   nav.switchPlace(placeName(place.transaction, place.tab), `/${place.transaction}`);
   nav.rewindTo(place.path);
 }
@@ -30,7 +33,7 @@ export function openPlace(cashier: Cashier, place: BalancePlace): void {
  */
 export function moveToTab(cashier: Cashier, tab: BalanceTab, mode: Mode<Cashier>): void {
   const { store } = cashier;
-  const state = store.cryptoBalance;
+  const state = readSlice(store, BALANCE_SLICE);
   if (!state || state.tab === tab) return;
   state.kept[state.tab] = {
     transacting: state.transacting,
@@ -38,7 +41,7 @@ export function moveToTab(cashier: Cashier, tab: BalanceTab, mode: Mode<Cashier>
     payment: store.payment,
     form: store.form,
     deposit: store.deposit,
-    withdrawal: store.withdrawal,
+    withdrawal: readSlice(store, WITHDRAWAL_SLICE),
   };
   const back: KeptTab | undefined = state.kept[tab];
   // A tab's list is always asked in the tab's own currency: nothing to keep of it.
@@ -51,7 +54,7 @@ export function moveToTab(cashier: Cashier, tab: BalanceTab, mode: Mode<Cashier>
   store.payment = back?.payment ?? SLICES.payment();
   store.form = back?.form ?? SLICES.form();
   store.deposit = back?.deposit ?? SLICES.deposit();
-  store.withdrawal = back?.withdrawal;
+  writeSlice(store, WITHDRAWAL_SLICE, back?.withdrawal);
   // Back on the page its deposit was made on (a coin's address): that deposit, not another.
   const here = pathOnly(cashier.nav.current());
   if (store.deposit.response && store.deposit.madeOn === here) store.deposit.resumedOn = here;
@@ -60,7 +63,7 @@ export function moveToTab(cashier: Cashier, tab: BalanceTab, mode: Mode<Cashier>
 
 /** The currency the player transacts in changed (a tab, a coin): the host hears it, once per change. */
 export function transactIn(cashier: Cashier, currency: string): void {
-  const state = cashier.store.cryptoBalance;
+  const state = readSlice(cashier.store, BALANCE_SLICE);
   if (!state || state.transacting === currency) return;
   state.transacting = currency;
   cashier.notify('onCurrencyChange', { currency });

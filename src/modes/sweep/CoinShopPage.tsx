@@ -9,6 +9,8 @@ import { boxBadge, boxLabel } from './boxes';
 import { Disclaimer } from './Disclaimer';
 import { chooseBox, loadShop } from './loadShop';
 import { SELECT_METHOD_PATH } from './paths';
+import { readSlice } from '../../state/ownSlice';
+import { SWEEP_SLICE } from './sweepState';
 
 const BADGE_KEYS = { popular: 'badge.popular', 'best-value': 'sweep.badge.bestValue', 'first-purchase': 'sweep.badge.firstPurchase' } as const;
 
@@ -20,7 +22,9 @@ const BADGE_KEYS = { popular: 'badge.popular', 'best-value': 'sweep.badge.bestVa
 export default function CoinShopPage() {
   const cashier = useCashier();
   const t = useT();
-  const { sweep, methods } = useSnapshot(cashier.store);
+  const snapshot = useSnapshot(cashier.store);
+  const { methods } = snapshot;
+  const sweep = readSlice(snapshot, SWEEP_SLICE);
 
   useEffect(() => {
     void loadShop(cashier);

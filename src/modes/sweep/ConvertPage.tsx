@@ -26,6 +26,9 @@ import { REDEMPTION_COMPLETE_PATH, REDEMPTION_PATH } from './paths';
 import { PlaythroughUnknown } from './PlaythroughUnknown';
 import { redeemableNow } from './playthrough';
 import { useConversion } from '../../screens/common/useConversion';
+import { readSlice } from '../../state/ownSlice';
+import { SWEEP_SLICE } from './sweepState';
+import { WITHDRAWAL_SLICE } from '../../payout/withdrawalSlice';
 
 /** How long the amount rests before what it is worth is asked again. */
 export const CONVERT_DEBOUNCE_MS = 300;
@@ -40,7 +43,9 @@ export default function ConvertPage() {
   const t = useT();
   const method = useChosenMethod();
   const cashier = useCashier();
-  const { sweep, withdrawal } = useSnapshot(cashier.store);
+  const snapshot = useSnapshot(cashier.store);
+  const sweep = readSlice(snapshot, SWEEP_SLICE);
+  const withdrawal = readSlice(snapshot, WITHDRAWAL_SLICE);
   const available = redeemableNow(sweep, withdrawal?.accounts ?? []);
   useEffect(() => {
     if (!method) cashier.nav.navigate(REDEMPTION_PATH, { replace: true });

@@ -2,12 +2,14 @@ import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Box } from '../../contract/sweepstake';
 import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
+import { readSlice } from '../../state/ownSlice';
 import { useCashier } from '../../ui/context';
 import CryptoAddressPage from '../../crypto/CryptoAddressPage';
 import { Disclaimer } from './Disclaimer';
 import { OrderSummary } from './OrderSummary';
 import { COIN_SHOP_PATH } from './paths';
 import { NO_BOX_SELECTED, sweepCreate } from './sweepCreate';
+import { SWEEP_SLICE } from './sweepState';
 
 /**
  * A box's coin address (spec §2 sweepstake mode): the order with what it costs in the coin, then
@@ -16,7 +18,7 @@ import { NO_BOX_SELECTED, sweepCreate } from './sweepCreate';
  */
 export default function SweepAddressPage() {
   const cashier = useCashier();
-  const box = useSnapshot(cashier.store).sweep?.box ?? null;
+  const box = readSlice(useSnapshot(cashier.store), SWEEP_SLICE)?.box ?? null;
   const coin = useChosenMethod()?.currency?.toUpperCase();
   const create = useMemo(() => (box ? { strategy: sweepCreate(box as Box), intent: { boxId: String(box.boxId) } } : null), [box]);
 

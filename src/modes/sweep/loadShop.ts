@@ -5,7 +5,8 @@ import { EMPTY_PATH, pathOnly } from '../../routes/paths';
 import { loadDepositList } from '../../state/actions/depositList';
 import { listEntries } from '../../state/methodList';
 import type { Cashier } from '../../state/cashier';
-import { emptySweep, type SweepState } from '../../state/sweep';
+import { readSlice, writeSlice } from '../../state/ownSlice';
+import { emptySweep, SWEEP_SLICE, type SweepState } from './sweepState';
 import { toCashierError } from '../../transport/errors';
 import { payingEntries } from './boxes';
 import { COIN_SHOP_PATH } from './paths';
@@ -17,8 +18,9 @@ export const EMPTY_SWEEPSTAKES = 'Empty sweepstakes';
 export function sweepState(cashier: Cashier): SweepState {
   const { store } = cashier;
   const session = cashier.sessionSignal();
-  if (store.sweep?.session !== session) store.sweep = Object.assign(emptySweep(), { session: ref(session) });
-  return store.sweep;
+  const slice = readSlice(store, SWEEP_SLICE);
+  if (slice?.session === session) return slice;
+  return writeSlice(store, SWEEP_SLICE, Object.assign(emptySweep(), { session: ref(session) }))!;
 }
 
 /**

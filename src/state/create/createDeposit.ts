@@ -43,7 +43,7 @@ export function requestParameters(cashier: Cashier, method: PaymentMethod, optio
     country: options.country ?? store.country,
     bonus: bonusRequestFor(store, method, options.amount, Date.now()),
     // The crypto-balance cashier names the wallet the deposit credits: its tab's (README: Readings).
-    wallet: store.cryptoBalance?.tab,
+    wallet: cashier.mode().wallet?.(cashier),
     depositId: openFits ? open.depositId : undefined,
     paymentSessionId: store.form.paymentSessionId ?? undefined,
     isFromChip: store.form.isFromChip,

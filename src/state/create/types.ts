@@ -4,7 +4,6 @@ import type { BonusRequest } from '../../bonus/bonusChoice';
 import type { PaymentMethod } from '../../contract/methods';
 import type { CashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
-import type { BalanceTab } from '../store';
 
 /** What a create sends besides its method, amount, fields and key: taken once per press, with the intent (createDeposit). */
 export interface RequestParameters {
@@ -14,8 +13,8 @@ export interface RequestParameters {
   country: string;
   /** Spec §4: whether a bonus is activated with this deposit, and which (the shell always says). */
   bonus: BonusRequest;
-  /** The crypto-balance cashier's wallet the deposit credits; none in the other modes. */
-  wallet?: BalanceTab;
+  /** The wallet the deposit credits, when the mode names one (the crypto-balance cashier's tab). */
+  wallet?: string;
   /** The deposit an earlier create left open when it asked for fields: this create completes it (spec §3). */
   depositId?: string;
   paymentSessionId?: string;

@@ -9,6 +9,8 @@ import { parseHandshake } from '../../../src/host/handshake';
 import { resolveRoute } from '../../../src/routes/resolve';
 import { ERROR_ROUTE } from '../../../src/screens/firstRoutes';
 import { eagerScreen } from '../../../src/ui/screen';
+import { BALANCE_SLICE } from '../../../src/modes/crypto-balance/balanceState';
+import { readSlice } from '../../../src/state/ownSlice';
 import { started } from '../state/startedCashier';
 
 describe('where a path of the crypto-balance tree leads (spec §2)', () => {
@@ -100,7 +102,7 @@ describe('a crypto-balance cashier', () => {
   it('opens on the crypto tab in its coin, asks for the coins, and tells the host nothing of its start', async () => {
     const { cashier, requests, events } = await open();
     expect(cashier.mode()).toBe(BALANCE_MODES.deposit.crypto);
-    expect(cashier.store.cryptoBalance).toMatchObject({ tab: 'crypto', transacting: 'USDT' });
+    expect(readSlice(cashier.store, BALANCE_SLICE)).toMatchObject({ tab: 'crypto', transacting: 'USDT' });
     expect(cashier.store.currency).toBe('USDT');
     expect(cashier.nav.current()).toBe('/deposit');
     await BALANCE_MODES.deposit.crypto.loadList(cashier);
@@ -146,7 +148,7 @@ describe('a crypto-balance cashier', () => {
     if (!parsed.ok) throw new Error(parsed.message);
     await cashier.start(parsed.handshake);
     expect(cashier.mode()).toBe(BALANCE_MODES.deposit.fiat);
-    expect(cashier.store.cryptoBalance?.tab).toBe('fiat');
+    expect(readSlice(cashier.store, BALANCE_SLICE)?.tab).toBe('fiat');
     expect(cashier.store.currency).toBe('MXN');
   });
 });

@@ -9,6 +9,8 @@ import { watchDepositStatus } from '../../../src/state/actions/watchDepositStatu
 import { DEPOSIT_DATA_NULL } from '../../../src/state/create/depositCreateCall';
 import { CashierError } from '../../../src/transport/errors';
 import { parseHandshake } from '../../../src/host/handshake';
+import { BALANCE_SLICE } from '../../../src/modes/crypto-balance/balanceState';
+import { readSlice } from '../../../src/state/ownSlice';
 import { type Answer, choose, started as startCashier, type StartedCashier } from './startedCashier';
 
 const spei: PaymentMethod = { name: 'spei_mx', cardViewType: 9, text: { en: 'SPEI' }, position: 1, iconIds: [] };
@@ -224,12 +226,15 @@ describe('submitting a deposit (spec §4)', () => {
   });
 
   it("names the wallet the deposit credits in the crypto-balance cashier, its tab's, and none in the main mode", async () => {
-    const { cashier, requests } = await started(() => ({ apiResponse: { depositId: 'd1', source: 'https://psp.example/pay/d1' } }));
-    choose(cashier, redirect);
-    await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow: fakeWindow() });
-    cashier.store.cryptoBalance = { tab: 'fiat', transacting: 'MXN', kept: {} };
-    await submitDeposit(cashier, redirect, { amount: 160, givenRoute: '/deposit/complete', paymentWindow: fakeWindow() });
-    expect(requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload.wallet)).toEqual([undefined, 'fiat']);
+    const created = () => ({ apiResponse: { depositId: 'd1', source: 'https://psp.example/pay/d1' } });
+    const main = await started(created);
+    choose(main.cashier, redirect);
+    await submitDeposit(main.cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow: fakeWindow() });
+    const balance = await startCashier(created, { methods: [redirect], initialPath: '/cryptobalance/deposit/fiat' });
+    choose(balance.cashier, redirect);
+    await submitDeposit(balance.cashier, redirect, { amount: 160, givenRoute: '/deposit/complete', paymentWindow: fakeWindow() });
+    const wallets = (requests: { name: string; payload: Record<string, unknown> }[]) => requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload.wallet);
+    expect([...wallets(main.requests), ...wallets(balance.requests)]).toEqual([undefined, 'fiat']);
   });
 
   it('adds the fields the backend asks for and stays', async () => {
@@ -543,7 +548,7 @@ describe('one key, one player, one set of parameters', () => {
     const bonusList = [{ id: 1, type: 'deposit', depositBonusData: { minDeposit: 100 } }];
     const { cashier, requests } = await startCashier(() => {
       throw new CashierError('http', 'Bad gateway', { status: 502 });
-    }, { methods: [redirect], handshake: { bonusList, experiments: [{ key: 'bonus', group: 'group_b' }] } });
+    }, { methods: [redirect], initialPath: '/cryptobalance/deposit/fiat', handshake: { bonusList, experiments: [{ key: 'bonus', group: 'group_b' }] } });
     const submit = () => {
       choose(cashier, redirect);
       return submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete' });
@@ -551,27 +556,28 @@ describe('one key, one player, one set of parameters', () => {
     await submit();
     cashier.store.form.bonusOff = true;
     await submit();
-    cashier.store.cryptoBalance = { tab: 'fiat', transacting: 'MXN', kept: {} };
+    readSlice(cashier.store, BALANCE_SLICE)!.tab = 'crypto';
     await submit();
     cashier.store.country = 'US';
     await submit();
     const creates = requests.filter((r) => r.name === 'deposit-create').map((r) => r.payload);
     expect(creates.map((p) => [p.isActivatedBonus, p.wallet, p.selectedCountry])).toEqual([
-      [true, undefined, 'MX'],
-      [false, undefined, 'MX'],
+      [true, 'fiat', 'MX'],
       [false, 'fiat', 'MX'],
-      [false, 'fiat', 'US'],
+      [false, 'crypto', 'MX'],
+      [false, 'crypto', 'US'],
     ]);
     expect(new Set(creates.map((p) => p.idempotencyKey)).size).toBe(4);
   });
 
   it('sends the values of the press, whatever changes while the captcha is solved (a tab switch, the bonus, the country)', async () => {
     const bonusList = [{ id: 1, type: 'deposit', depositBonusData: { minDeposit: 100 } }];
-    const { cashier, requests } = await startCashier(() => ({ apiResponse: { depositId: 'd1' } }), { methods: [redirect], handshake: { bonusList, experiments: [{ key: 'bonus', group: 'group_b' }] } });
+    const { cashier, requests } = await startCashier(() => ({ apiResponse: { depositId: 'd1' } }), {
+      methods: [redirect], initialPath: '/cryptobalance/deposit/fiat', handshake: { bonusList, experiments: [{ key: 'bonus', group: 'group_b' }] },
+    });
     choose(cashier, redirect);
-    cashier.store.cryptoBalance = { tab: 'fiat', transacting: 'MXN', kept: {} };
     const captcha = async () => {
-      cashier.store.cryptoBalance!.tab = 'crypto';
+      readSlice(cashier.store, BALANCE_SLICE)!.tab = 'crypto';
       cashier.store.form.bonusOff = true;
       cashier.store.country = 'US';
       return {};
@@ -598,12 +604,12 @@ describe('one key, one player, one set of parameters', () => {
   it('sends no crypto-balance wallet once the host moved the cashier to another mode', async () => {
     const created = () => ({ apiResponse: { depositId: 'd1', source: 'https://psp.example/pay' } });
     const { cashier, requests } = await startCashier(created, { methods: [redirect], initialPath: '/cryptobalance/deposit/fiat' });
-    expect(cashier.store.cryptoBalance?.tab).toBe('fiat');
+    expect(readSlice(cashier.store, BALANCE_SLICE)?.tab).toBe('fiat');
     const parsed = parseHandshake({ token: 't', user: { paymentGeo: 'MX', currency: 'MXN' } });
     if (!parsed.ok) throw new Error(parsed.message);
     await cashier.start(parsed.handshake, { path: '/deposit' });
     await cashier.loadFlows();
-    expect(cashier.store.cryptoBalance).toBeUndefined();
+    expect(readSlice(cashier.store, BALANCE_SLICE)).toBeUndefined();
     choose(cashier, redirect);
     await submitDeposit(cashier, redirect, { amount: 150, givenRoute: '/deposit/complete', paymentWindow: fakeWindow() });
     expect(requests.find((r) => r.name === 'deposit-create')!.payload.wallet).toBeUndefined();

@@ -1,4 +1,5 @@
-import type { Box, BoxGroup } from '../contract/sweepstake';
+import type { Box, BoxGroup } from '../../contract/sweepstake';
+import { ownSlice } from '../../state/ownSlice';
 
 /**
  * The sweepstakes mode's own slice of the store (the methods, the chosen method and the deposit are
@@ -17,6 +18,9 @@ export interface SweepState {
    */
   coins: { status: 'idle' | 'loading' | 'loaded'; sc: number; playthrough: number | null };
 }
+
+/** Where the sweepstakes mode keeps its slice in the store. */
+export const SWEEP_SLICE = ownSlice<SweepState>('sweep');
 
 export const emptySweep = (): SweepState => ({
   session: null,

@@ -1,4 +1,5 @@
 import type { AccountType, PendingWithdrawal, WithdrawalAccount, WithdrawalCreated, WithdrawalFee } from '../contract/withdrawal';
+import { ownSlice } from '../state/ownSlice';
 
 /** A withdrawal made: what the backend answered, and what it was for. */
 export interface MadeWithdrawal extends WithdrawalCreated {
@@ -14,7 +15,7 @@ export interface SettledWithdrawal extends PendingWithdrawal {
 }
 
 /**
- * The withdrawal mode's own slice of the store (the list's methods, the chosen method and the form
+ * The withdrawal slice of the store (a withdrawal's or a redemption's) (the list's methods, the chosen method and the form
  * are the shared slices): the accounts, the account chosen, the withdrawal made, and the pending ones.
  */
 export interface WithdrawalState {
@@ -37,6 +38,9 @@ export interface WithdrawalState {
     cancelledHere: string[];
   };
 }
+
+/** Where withdrawals and Redemption keep their slice in the store. */
+export const WITHDRAWAL_SLICE = ownSlice<WithdrawalState>('withdrawal');
 
 export const emptyWithdrawal = (): WithdrawalState => ({
   session: null,
