@@ -42,49 +42,21 @@ export const attributeOf = (prop: string): string => prop.replace(/([a-z0-9])([A
 export const OBJECT_PROPS = ['user', 'bonusList', 'experiments', 'schema', 'assets', 'captcha'] as const;
 export type ObjectProp = (typeof OBJECT_PROPS)[number];
 
-export interface ElementProps {
-  token?: string;
-  userId?: string;
-  partnerKey?: string;
-  host?: string;
-  xOrigin?: string;
-  widgetViewType?: string;
-  transport?: string;
-  platformVersion?: string;
-  pwa?: boolean;
-  isMobileApp?: boolean;
-  closingButton?: boolean;
-  bonusId?: string;
-  geetestCaptchaId?: string;
-  locale?: string;
-  apiUrl?: string;
-  socketUrl?: string;
-  staticBase?: string;
-  product?: string;
-  metricsUrl?: string;
-  /** The operator's support page, where the support button of Kyrgyz P2P methods leads. */
-  supportUrl?: string;
-  /** Where a provider sends the player back after paying in this tab (default: this page's origin and path, never its query). */
-  returnUrl?: string;
-  /** The operator's own hint on the empty page (a region with no methods), in place of the default "Enable VPN…". */
-  emptyHint?: string;
-  initialPath?: string;
-  /** The device's Back steps back inside the cashier (default: only where the widget owns the document). */
-  deviceBack?: boolean;
-  /** The page address's `locale` parameter chooses the language (default: only where the widget owns the document). */
-  localeQuery?: boolean;
-  user?: unknown;
-  bonusList?: unknown;
-  experiments?: unknown;
-  schema?: unknown;
-  assets?: unknown;
-  /** Deployment: where the captcha scripts come from and the reCAPTCHA site keys (src/captcha/captchaSettings.ts). */
-  captcha?: unknown;
+type ScalarProp = keyof typeof SCALAR_PROPS;
+
+/**
+ * What the element hands the cashier: each scalar as its declared type, each object field as
+ * given (the handshake validates it), and what the element adds itself. What each one means is
+ * in reference.ts.
+ */
+export type ElementProps = { [K in ScalarProp]?: (typeof SCALAR_PROPS)[K] extends 'boolean' ? boolean : string } & {
+  [K in ObjectProp]?: unknown;
+} & {
   /** Package hosts: receives every host event as (type, payload), but the secret ones (openExtBrowser, onExternalRedirectEvent). */
   sender?: HostSender;
   /** JSON attributes that did not parse, reported once each as onInitError. */
   attributeErrors?: readonly string[];
-}
+};
 
 export const DEFAULT_PRODUCT = 'cashier';
 

@@ -7,8 +7,8 @@ import { showErrorNotice } from '../state/actions/notice';
 import { useCashier, useLocale, useT } from '../ui/context';
 import { accountTitleKey } from './withdrawalRules';
 import { cancelPendingWithdrawal, followPendingWithdrawals, loadPendingWithdrawals } from './withdrawalActions';
-import { readSlice } from '../state/ownSlice';
 import { WITHDRAWAL_SLICE } from './withdrawalSlice';
+import { useOwnSlice } from '../ui/useOwnSlice';
 
 /**
  * The player's withdrawals still pending (beyond the specification; operators expect it): amount,
@@ -34,8 +34,7 @@ const WITHDRAWAL_WORDS: PendingWords = {
 export function PendingWithdrawals({ words = WITHDRAWAL_WORDS, onCancelled }: { words?: PendingWords; onCancelled?: () => void }) {
   const cashier = useCashier();
   const t = useT();
-  const snapshot = useSnapshot(cashier.store);
-  const withdrawal = readSlice(snapshot, WITHDRAWAL_SLICE);
+  const withdrawal = useOwnSlice(WITHDRAWAL_SLICE);
   const [done, setDone] = useState<string | null>(null);
 
   useEffect(() => {

@@ -6,8 +6,8 @@ import { stepBack } from '../state/actions/navigation';
 import { resolveSafeLink } from '../security/safeLink';
 import { useCashier, useT } from '../ui/context';
 import { WITHDRAWAL_LIST_PATH } from './paths';
-import { readSlice } from '../state/ownSlice';
 import { WITHDRAWAL_SLICE } from './withdrawalSlice';
+import { useOwnSlice } from '../ui/useOwnSlice';
 
 /**
  * A withdrawal or redemption refused until the player proves who they are (banking.kycRequired):
@@ -17,9 +17,8 @@ import { WITHDRAWAL_SLICE } from './withdrawalSlice';
 export default function VerifyIdentityPage() {
   const cashier = useCashier();
   const t = useT();
-  const snapshot = useSnapshot(cashier.store);
-  const { handshake } = snapshot;
-  const withdrawal = readSlice(snapshot, WITHDRAWAL_SLICE);
+  const { handshake } = useSnapshot(cashier.store);
+  const withdrawal = useOwnSlice(WITHDRAWAL_SLICE);
   const url = withdrawal?.verification ? resolveSafeLink(withdrawal.verification, cashier.transportConfig()?.apiUrl || location.origin, location.href) : null;
 
   useEffect(() => {

@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import type { PaymentMethod } from '../contract/methods';
 import { useChosenMethod } from '../screens/deposit/useChosenMethod';
 import type { Requisite } from '../ui/requisites/RequisitesList';
 import { Page } from '../screens/Page';
 import { closeCashier } from '../state/actions/navigation';
-import { readSlice } from '../state/ownSlice';
 import { type MadeWithdrawal, WITHDRAWAL_SLICE } from './withdrawalSlice';
 import { type Translate, useCashier, useLocale, useT } from '../ui/context';
 import { CheckIcon } from '../ui/pageIcons';
 import { RequisitesList } from '../ui/requisites/RequisitesList';
+import { useOwnSlice } from '../ui/useOwnSlice';
 
 /** The words of a request's page, by catalog key: a withdrawal's, or a redemption's. */
 export interface RequestedWords {
@@ -33,7 +32,7 @@ export function WithdrawalRequested({ words, rowsOf, backTo }: { words: Requeste
   const t = useT();
   const locale = useLocale();
   const method = useChosenMethod();
-  const made = readSlice(useSnapshot(cashier.store), WITHDRAWAL_SLICE)?.made;
+  const made = useOwnSlice(WITHDRAWAL_SLICE)?.made;
   const list = backTo.split('?')[0]!;
   useEffect(() => {
     if (!made) cashier.nav.navigate(list, { replace: true });

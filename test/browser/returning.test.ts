@@ -29,13 +29,27 @@ describe('a returning player', () => {
     localStorage.clear();
   });
 
-  it('sees the list of the last visit at once, then the fresh one; Deposit waits for the fresh limits', async () => {
-    const token = `returning-${Math.random()}`;
-    keepList(token);
+  /** A first visit's CoDi deposit of 150, made and waiting for its payment: what the next visit keeps. */
+  async function depositWithCodi(element: HTMLElement) {
+    await waitForList(element);
+    $$(element, 'button.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
+    type(await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field'), '150');
+    type(field(element, 'Name on the account'), 'Ana Pérez');
+    await deposit(element);
+    await waitFor(() => text(element).includes('Waiting for your payment'), 'the deposit made');
+  }
+
+  /** A returning player's cashier (a list kept `at`), the fresh list held until the test lets it go. */
+  function returningPlayer(prefix: string, at?: number) {
+    const token = `${prefix}-${Math.random()}`;
+    keepList(token, at);
     const fresh = holdFreshList();
     restore = fresh.restore;
+    return { element: mountCashier({ attributes: { token, transport: 'http' }, user }), fresh };
+  }
 
-    const element = mountCashier({ attributes: { token, transport: 'http' }, user });
+  it('sees the list of the last visit at once, then the fresh one; Deposit waits for the fresh limits', async () => {
+    const { element, fresh } = returningPlayer('returning');
     await waitForList(element);
     assertEqual(names(element), ['CoDi', 'Gone Pay'], 'the kept list, before the fresh one came');
     $$(element, 'button.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
@@ -53,11 +67,7 @@ describe('a returning player', () => {
   });
 
   it("takes the player back to the list when the method they opened from the kept list is gone from the fresh one", async () => {
-    const token = `gone-${Math.random()}`;
-    keepList(token);
-    const fresh = holdFreshList();
-    restore = fresh.restore;
-    const element = mountCashier({ attributes: { token, transport: 'http' }, user });
+    const { element, fresh } = returningPlayer('gone');
     await waitForList(element);
     $$(element, 'button.entry').find((b) => b.textContent?.includes('Gone Pay'))!.click();
     await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'its page, from the kept list');
@@ -68,11 +78,7 @@ describe('a returning player', () => {
   });
 
   it('never shows a kept list past its day: the list waits for the fresh one, as on a first visit', async () => {
-    const token = `expired-${Math.random()}`;
-    keepList(token, Date.now() - KEPT_LIST_TTL_MS - 1000);
-    const fresh = holdFreshList();
-    restore = fresh.restore;
-    const element = mountCashier({ attributes: { token, transport: 'http' }, user });
+    const { element, fresh } = returningPlayer('expired', Date.now() - KEPT_LIST_TTL_MS - 1000);
     setTimeout(() => void fresh.release(), 300);
     const seen: (string | null)[][] = [];
     const observer = new MutationObserver(() => seen.push(names(element)));
@@ -96,12 +102,7 @@ describe('a returning player', () => {
   it('offers the method of the last deposit first, with Deposit again, which opens it with that amount and sends nothing', async () => {
     const token = `again-${Math.random()}`;
     const first = mountCashier({ attributes: { token, transport: 'http' }, user });
-    await waitForList(first);
-    $$(first, 'button.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
-    type(await waitFor(() => $(first, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field'), '150');
-    type(field(first, 'Name on the account'), 'Ana Pérez');
-    await deposit(first);
-    await waitFor(() => text(first).includes('Waiting for your payment'), 'the deposit made');
+    await depositWithCodi(first);
     cleanup();
 
     const element = mountCashier({ attributes: { token, transport: 'http' }, user });
@@ -125,12 +126,7 @@ describe('a returning player', () => {
     const userId = `logout-${Math.random()}`;
     const attributes = { token: `logout-${Math.random()}`, 'user-id': userId, transport: 'http' };
     const first = mountCashier({ attributes, user });
-    await waitForList(first);
-    $$(first, 'button.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
-    type(await waitFor(() => $(first, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field'), '150');
-    type(field(first, 'Name on the account'), 'Ana Pérez');
-    await deposit(first);
-    await waitFor(() => text(first).includes('Waiting for your payment'), 'the deposit made');
+    await depositWithCodi(first);
     const keptOfPlayers = () => Object.keys(localStorage).filter((key) => /^payment-cashier:(list|last):/.test(key));
     await waitFor(() => keptOfPlayers().length === 2, 'their list and last deposit kept');
     cleanup();

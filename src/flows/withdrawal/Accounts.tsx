@@ -4,7 +4,7 @@ import { formatAmount } from '../../i18n/formatAmount';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { accountTitleKey, type ShownAccount, shownAccounts } from '../../payout/withdrawalRules';
 import { WITHDRAWAL_SLICE } from '../../payout/withdrawalSlice';
-import { readSlice } from '../../state/ownSlice';
+import { useOwnSlice } from '../../ui/useOwnSlice';
 
 
 /** An account's name, balance and what may be withdrawn from it now. */
@@ -27,9 +27,8 @@ function AccountLines({ account }: { account: ShownAccount }) {
 export function AccountSummary() {
   const t = useT();
   const cashier = useCashier();
-  const snapshot = useSnapshot(cashier.store);
-  const { handshake } = snapshot;
-  const withdrawal = readSlice(snapshot, WITHDRAWAL_SLICE);
+  const { handshake } = useSnapshot(cashier.store);
+  const withdrawal = useOwnSlice(WITHDRAWAL_SLICE);
   // Only this session's accounts: another player's or another session's are not these.
   const own = withdrawal?.session === cashier.sessionSignal() ? withdrawal.accounts : [];
   const accounts = shownAccounts(own, handshake?.user.balanceData?.primary);
@@ -48,7 +47,7 @@ export function AccountSummary() {
 /** Spec §3: the account a withdrawal comes out of, main or additional, each with its balances. */
 export function AccountChoice({ value, onChange }: { value: AccountType; onChange(type: AccountType): void }) {
   const t = useT();
-  const accounts = readSlice(useSnapshot(useCashier().store), WITHDRAWAL_SLICE)?.accounts ?? [];
+  const accounts = useOwnSlice(WITHDRAWAL_SLICE)?.accounts ?? [];
   if (accounts.length < 2) return null;
   return (
     <fieldset className="accounts accounts--choice">

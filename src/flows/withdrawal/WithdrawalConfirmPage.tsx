@@ -12,8 +12,8 @@ import { RequisitesList } from '../../ui/requisites/RequisitesList';
 import { WITHDRAWAL_COMPLETE_PATH, WITHDRAWAL_LIST_PATH } from '../../payout/paths';
 import { confirmWithdrawal } from '../../payout/withdrawalActions';
 import { accountTitleKey, feeQuote, maskedDetail } from '../../payout/withdrawalRules';
-import { readSlice } from '../../state/ownSlice';
 import { WITHDRAWAL_SLICE } from '../../payout/withdrawalSlice';
+import { useOwnSlice } from '../../ui/useOwnSlice';
 
 /**
  * Spec §2 `/withdrawal/confirm`: what is about to happen, to check before it does. The method,
@@ -26,9 +26,8 @@ export default function WithdrawalConfirmPage() {
   const t = useT();
   const locale = useLocale();
   const method = useChosenMethod();
-  const snapshot = useSnapshot(cashier.store);
-  const { currency, creating } = snapshot;
-  const withdrawal = readSlice(snapshot, WITHDRAWAL_SLICE);
+  const { currency, creating } = useSnapshot(cashier.store);
+  const withdrawal = useOwnSlice(WITHDRAWAL_SLICE);
   const draft = withdrawal?.draft;
   const textsOf = useFieldTexts();
 

@@ -1,17 +1,13 @@
-import { useContext, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { useSnapshot } from 'valtio';
-import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
 import { MethodEntries } from '../../screens/deposit/MethodEntries';
 import { RegionSelector } from '../../screens/deposit/RegionSelector';
 import { Page } from '../../screens/Page';
-import { filterEntries, listEntries } from '../../state/methodList';
-import { useCashier, useLocale, useT } from '../../ui/context';
+import { useShownList } from '../../screens/deposit/useShownList';
+import { useCashier, useT } from '../../ui/context';
 import { FlowTableContext } from '../../ui/flowTableContext';
 import { ListSkeleton } from '../../ui/Loader';
 import { SearchableList } from '../../ui/SearchableList';
-import { methodsShown } from '../../state/actions/methodsShown';
-import { lookAheadFromList } from '../../state/actions/lookAhead';
 import { AccountSummary } from './Accounts';
 import { loadWithdrawalList } from './loadWithdrawalList';
 import { WITHDRAWAL_LIST_PATH, WITHDRAWAL_REGION_PATH } from '../../payout/paths';
@@ -24,8 +20,6 @@ import { PendingWithdrawals } from '../../payout/PendingWithdrawals';
 export default function WithdrawalListPage() {
   const cashier = useCashier();
   const t = useT();
-  const locale = useLocale();
-  const { methods } = useSnapshot(cashier.store);
   const [query, setQuery] = useState('');
   const refetch = new URLSearchParams(useSearch()).has('refetch');
 
@@ -35,17 +29,9 @@ export default function WithdrawalListPage() {
     if (refetch) cashier.nav.navigate(WITHDRAWAL_LIST_PATH, { replace: true });
   }, [cashier, refetch]);
 
-  const entries = useMemo(() => listEntries(methods.groups as PaymentGroup[], methods.methods as PaymentMethod[]), [methods.groups, methods.methods]);
-  const shown = useMemo(() => filterEntries(entries, query, locale), [entries, query, locale]);
-  const ready = methods.status === 'loaded' && methods.key?.startsWith('withdrawal:') === true && entries.length > 0;
-  const detailed = useDeferredValue(ready);
+  // Only an answer asked for withdrawals (its key says so) is this page's list.
+  const { entries, shown, ready, detailed } = useShownList(query, (key) => key?.startsWith('withdrawal:') === true);
   const table = useContext(FlowTableContext);
-
-  useEffect(() => {
-    if (!ready) return;
-    methodsShown(cashier);
-    lookAheadFromList(cashier, entries);
-  }, [ready, cashier, entries]);
 
   return (
     <Page title={t('title.withdrawals')}>

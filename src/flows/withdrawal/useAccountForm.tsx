@@ -8,8 +8,8 @@ import { AccountChoice } from './Accounts';
 import { withdrawalState } from '../../payout/withdrawalState';
 import { WITHDRAWAL_CONFIRM_PATH } from '../../payout/paths';
 import { withinBalance } from '../../payout/withdrawalRules';
-import { readSlice } from '../../state/ownSlice';
 import { WITHDRAWAL_SLICE } from '../../payout/withdrawalSlice';
+import { useOwnSlice } from '../../ui/useOwnSlice';
 
 /**
  * What an amount page of a withdrawal needs around its form: the method within the chosen
@@ -20,9 +20,8 @@ export function useAccountForm(method: PaymentMethod | undefined): { method: Pay
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
-  const snapshot = useSnapshot(cashier.store);
-  const { currency, country } = snapshot;
-  const withdrawal = readSlice(snapshot, WITHDRAWAL_SLICE);
+  const { currency, country } = useSnapshot(cashier.store);
+  const withdrawal = useOwnSlice(WITHDRAWAL_SLICE);
   if (!method) return null;
   const accountType = withdrawal?.accountType ?? 'main';
   const account = withdrawal?.accounts.find((a) => a.type === accountType);

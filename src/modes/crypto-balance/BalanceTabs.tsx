@@ -1,11 +1,10 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
-import { useSnapshot } from 'valtio';
 import type { Cashier } from '../../state/cashier';
-import { readSlice } from '../../state/ownSlice';
 import { BALANCE_SLICE, type BalanceTab } from './balanceState';
 import { useCashier, useT } from '../../ui/context';
 import { Balance } from './Balance';
 import { BALANCE_TABS } from './places';
+import { useOwnSlice } from '../../ui/useOwnSlice';
 
 /** The cashiers whose player just chose a tab here: the tab keeps the focus on the page it opens. */
 const choosing = new WeakSet<Cashier>();
@@ -21,7 +20,7 @@ const tabId = (tab: BalanceTab) => `balance-tab-${tab}`;
 export function BalanceTabs({ children, choose }: { children: ReactNode; choose(cashier: Cashier, tab: BalanceTab): void }) {
   const cashier = useCashier();
   const t = useT();
-  const selected = readSlice(useSnapshot(cashier.store), BALANCE_SLICE)?.tab ?? 'crypto';
+  const selected = useOwnSlice(BALANCE_SLICE)?.tab ?? 'crypto';
   const chosen = useRef<HTMLButtonElement>(null);
 
   // After the page has moved the focus to its content (Page's effect runs first): the player's keys stay on the tabs.

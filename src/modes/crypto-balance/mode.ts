@@ -1,5 +1,4 @@
 import { createElement, type ReactNode } from 'react';
-import { pathOnly } from '../../routes/paths';
 import { ERROR_ROUTE } from '../../screens/firstRoutes';
 import { loadDepositList } from '../../state/actions/depositList';
 import type { Cashier } from '../../state/cashier';
@@ -10,6 +9,7 @@ import type { Mode } from '../../flows/contract/mode';
 import { MAIN_DEPOSIT_MODE } from '../main/depositMode';
 import { WITHDRAWAL_LIST_ROUTE } from '../../flows/withdrawal';
 import { MAIN_WITHDRAWAL_MODE } from '../main/withdrawalMode';
+import { listFirstMode } from '../listFirstMode';
 import { BalanceTabs } from './BalanceTabs';
 import { CRYPTO_TAB_ROUTE } from './cryptoTabRoute';
 import { addressOf, placeOf } from './places';
@@ -49,17 +49,14 @@ const withdrawal: Mode<Cashier> = {
  */
 export const BALANCE_MODES: Record<Transaction, Record<BalanceTab, Mode<Cashier>>> = {
   deposit: {
-    crypto: {
+    crypto: listFirstMode({
       ...balance,
       transaction: 'deposit',
+      listPath: CRYPTO_TAB_ROUTE.path,
       loadList: loadDepositList,
       firstRoutes: [balanceRoute(CRYPTO_TAB_ROUTE, Tabs), ERROR_ROUTE],
       loadTable: () => import('./cryptoTable').then((table) => withTabs(table.CRYPTO_DEPOSIT_TABLE)),
-      preload(cashier) {
-        if (pathOnly(cashier.nav.current()) === CRYPTO_TAB_ROUTE.path) void loadDepositList(cashier);
-      },
-      firstScreenPending: () => false,
-    },
+    }),
     fiat: {
       ...MAIN_DEPOSIT_MODE,
       ...balance,

@@ -1,14 +1,12 @@
 import { type ComponentType, type ReactNode, Suspense } from 'react';
-import { useSnapshot } from 'valtio';
 import { ERROR_PATH } from '../../routes/paths';
 import type { RouteDef, Screen } from '../../routes/types';
 import { PageLoader } from '../../screens/PageLoader';
 import { pageSheet } from '../../styles/pageStyles';
-import { useCashier } from '../../ui/context';
 import { useAdoptedSheet } from '../../ui/styleRoot';
-import { readSlice } from '../../state/ownSlice';
 import { BALANCE_SLICE } from './balanceState';
 import type { FlowTable } from '../../flows/contract/flowTable';
+import { useOwnSlice } from '../../ui/useOwnSlice';
 
 /** What a tabbed page is drawn in: the tabs, the balance, and the page as the chosen tab's panel. */
 export type TabsFrame = ComponentType<{ children: ReactNode }>;
@@ -22,7 +20,7 @@ function tabbedScreen(screen: Screen, Tabs: TabsFrame): Screen {
   function Tabbed() {
     // The tabs' styles are the pages' (the fiat tab's list is the first screen, which adopts none).
     useAdoptedSheet(pageSheet());
-    const tab = readSlice(useSnapshot(useCashier().store), BALANCE_SLICE)?.tab;
+    const tab = useOwnSlice(BALANCE_SLICE)?.tab;
     return (
       <Tabs>
         <Suspense fallback={<PageLoader />}>

@@ -9,8 +9,8 @@ import { boxBadge, boxLabel } from './boxes';
 import { Disclaimer } from './Disclaimer';
 import { chooseBox, loadShop } from './loadShop';
 import { SELECT_METHOD_PATH } from './paths';
-import { readSlice } from '../../state/ownSlice';
 import { SWEEP_SLICE } from './sweepState';
+import { useOwnSlice } from '../../ui/useOwnSlice';
 
 const BADGE_KEYS = { popular: 'badge.popular', 'best-value': 'sweep.badge.bestValue', 'first-purchase': 'sweep.badge.firstPurchase' } as const;
 
@@ -22,9 +22,8 @@ const BADGE_KEYS = { popular: 'badge.popular', 'best-value': 'sweep.badge.bestVa
 export default function CoinShopPage() {
   const cashier = useCashier();
   const t = useT();
-  const snapshot = useSnapshot(cashier.store);
-  const { methods } = snapshot;
-  const sweep = readSlice(snapshot, SWEEP_SLICE);
+  const { methods } = useSnapshot(cashier.store);
+  const sweep = useOwnSlice(SWEEP_SLICE);
 
   useEffect(() => {
     void loadShop(cashier);

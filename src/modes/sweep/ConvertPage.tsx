@@ -26,9 +26,9 @@ import { REDEMPTION_COMPLETE_PATH, REDEMPTION_PATH } from './paths';
 import { PlaythroughUnknown } from './PlaythroughUnknown';
 import { redeemableNow } from './playthrough';
 import { useConversion } from '../../screens/common/useConversion';
-import { readSlice } from '../../state/ownSlice';
 import { SWEEP_SLICE } from './sweepState';
 import { WITHDRAWAL_SLICE } from '../../payout/withdrawalSlice';
+import { useOwnSlice } from '../../ui/useOwnSlice';
 
 /** How long the amount rests before what it is worth is asked again. */
 export const CONVERT_DEBOUNCE_MS = 300;
@@ -43,9 +43,8 @@ export default function ConvertPage() {
   const t = useT();
   const method = useChosenMethod();
   const cashier = useCashier();
-  const snapshot = useSnapshot(cashier.store);
-  const sweep = readSlice(snapshot, SWEEP_SLICE);
-  const withdrawal = readSlice(snapshot, WITHDRAWAL_SLICE);
+  const sweep = useOwnSlice(SWEEP_SLICE);
+  const withdrawal = useOwnSlice(WITHDRAWAL_SLICE);
   const available = redeemableNow(sweep, withdrawal?.accounts ?? []);
   useEffect(() => {
     if (!method) cashier.nav.navigate(REDEMPTION_PATH, { replace: true });

@@ -4,8 +4,8 @@ import { useCashier, useLocale, useT } from '../../ui/context';
 import { RequisitesList } from '../../ui/requisites/RequisitesList';
 import { boxLabel } from './boxes';
 import { useConversion } from '../../screens/common/useConversion';
-import { readSlice } from '../../state/ownSlice';
 import { SWEEP_SLICE } from './sweepState';
+import { useOwnSlice } from '../../ui/useOwnSlice';
 
 /**
  * The box being bought, beside the coins it is paid with (spec §2 "Crypto list", sweepstake mode):
@@ -17,9 +17,8 @@ export function OrderSummary({ coin }: { coin?: string }) {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
-  const snapshot = useSnapshot(cashier.store);
-  const { deposit } = snapshot;
-  const sweep = readSlice(snapshot, SWEEP_SLICE);
+  const { deposit } = useSnapshot(cashier.store);
+  const sweep = useOwnSlice(SWEEP_SLICE);
   const box = sweep?.box;
   const exact = coin && deposit.summary?.currency.toUpperCase() === coin ? deposit.summary.amount : null;
   const worth = useConversion(box && coin && exact === null ? { amount: box.price, from: box.priceCurrencyCode, to: coin } : null);

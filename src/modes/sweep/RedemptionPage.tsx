@@ -14,9 +14,9 @@ import { payingEntries } from './boxes';
 import { loadCoins, loadRedemption } from './loadRedemption';
 import { PlaythroughUnknown } from './PlaythroughUnknown';
 import { redeemableNow } from './playthrough';
-import { readSlice } from '../../state/ownSlice';
 import { SWEEP_SLICE } from './sweepState';
 import { WITHDRAWAL_SLICE } from '../../payout/withdrawalSlice';
+import { useOwnSlice } from '../../ui/useOwnSlice';
 
 /** The pending list speaks of redemptions here. */
 const REDEMPTION_WORDS = {
@@ -36,10 +36,9 @@ export default function RedemptionPage() {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
-  const snapshot = useSnapshot(cashier.store);
-  const { methods } = snapshot;
-  const sweep = readSlice(snapshot, SWEEP_SLICE);
-  const withdrawal = readSlice(snapshot, WITHDRAWAL_SLICE);
+  const { methods } = useSnapshot(cashier.store);
+  const sweep = useOwnSlice(SWEEP_SLICE);
+  const withdrawal = useOwnSlice(WITHDRAWAL_SLICE);
   const table = useContext(FlowTableContext);
 
   useEffect(() => {

@@ -1,8 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useSnapshot } from 'valtio';
 import type { Box } from '../../contract/sweepstake';
 import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
-import { readSlice } from '../../state/ownSlice';
 import { useCashier } from '../../ui/context';
 import CryptoAddressPage from '../../crypto/CryptoAddressPage';
 import { Disclaimer } from './Disclaimer';
@@ -10,6 +8,7 @@ import { OrderSummary } from './OrderSummary';
 import { COIN_SHOP_PATH } from './paths';
 import { NO_BOX_SELECTED, sweepCreate } from './sweepCreate';
 import { SWEEP_SLICE } from './sweepState';
+import { useOwnSlice } from '../../ui/useOwnSlice';
 
 /**
  * A box's coin address (spec §2 sweepstake mode): the order with what it costs in the coin, then
@@ -18,7 +17,7 @@ import { SWEEP_SLICE } from './sweepState';
  */
 export default function SweepAddressPage() {
   const cashier = useCashier();
-  const box = readSlice(useSnapshot(cashier.store), SWEEP_SLICE)?.box ?? null;
+  const box = useOwnSlice(SWEEP_SLICE)?.box ?? null;
   const coin = useChosenMethod()?.currency?.toUpperCase();
   const create = useMemo(() => (box ? { strategy: sweepCreate(box as Box), intent: { boxId: String(box.boxId) } } : null), [box]);
 

@@ -5,7 +5,7 @@ import { EMPTY_PATH, pathOnly } from '../../routes/paths';
 import { loadDepositList } from '../../state/actions/depositList';
 import { listEntries } from '../../state/methodList';
 import type { Cashier } from '../../state/cashier';
-import { readSlice, writeSlice } from '../../state/ownSlice';
+import { sessionSlice } from '../../state/ownSlice';
 import { emptySweep, SWEEP_SLICE, type SweepState } from './sweepState';
 import { toCashierError } from '../../transport/errors';
 import { payingEntries } from './boxes';
@@ -16,11 +16,7 @@ export const EMPTY_SWEEPSTAKES = 'Empty sweepstakes';
 
 /** The sweepstakes slice of this session, made on its first use in the session. */
 export function sweepState(cashier: Cashier): SweepState {
-  const { store } = cashier;
-  const session = cashier.sessionSignal();
-  const slice = readSlice(store, SWEEP_SLICE);
-  if (slice?.session === session) return slice;
-  return writeSlice(store, SWEEP_SLICE, Object.assign(emptySweep(), { session: ref(session) }))!;
+  return sessionSlice(cashier.store, SWEEP_SLICE, cashier.sessionSignal(), emptySweep);
 }
 
 /**

@@ -1,24 +1,18 @@
-import { useContext, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
+import { useContext, useEffect, useState } from 'react';
 import { loadDepositList } from '../../state/actions/depositList';
-import { filterEntries, listEntries } from '../../state/methodList';
-import { methodsShown } from '../../state/actions/methodsShown';
-import { lookAheadFromList } from '../../state/actions/lookAhead';
-import { useCashier, useLocale, useT } from '../../ui/context';
+import { useCashier, useT } from '../../ui/context';
 import { FlowTableContext } from '../../ui/flowTableContext';
 import { ListSkeleton } from '../../ui/Loader';
 import { SearchableList } from '../../ui/SearchableList';
 import { Page } from '../Page';
 import { MethodEntries } from './MethodEntries';
 import { RegionSelector } from './RegionSelector';
+import { useShownList } from './useShownList';
 
 /** Spec §2 "Deposit list": region, payment groups and methods by position, search, badges. */
 export default function DepositList() {
   const cashier = useCashier();
   const t = useT();
-  const locale = useLocale();
-  const { methods } = useSnapshot(cashier.store);
   const [query, setQuery] = useState('');
   const table = useContext(FlowTableContext);
   const Extras = table?.ListExtras;
@@ -28,22 +22,7 @@ export default function DepositList() {
     void loadDepositList(cashier);
   }, [cashier]);
 
-  const entries = useMemo(
-    () => listEntries(methods.groups as PaymentGroup[], methods.methods as PaymentMethod[]),
-    [methods.groups, methods.methods],
-  );
-  const shown = useMemo(() => filterEntries(entries, query, locale), [entries, query, locale]);
-  const ready = methods.status === 'loaded' && entries.length > 0;
-  // The region's name and the groups' counts are the first Intl formatters of the page, and their
-  // data costs the engine about 40 ms: the entries show first, these in the render React defers
-  // right after (the spaces they leave keep every line where it will be).
-  const detailed = useDeferredValue(ready);
-
-  useEffect(() => {
-    if (!ready) return;
-    methodsShown(cashier);
-    lookAheadFromList(cashier, entries);
-  }, [ready, cashier, entries]);
+  const { entries, shown, ready, detailed } = useShownList(query);
 
   return (
     <Page title={t('title.paymentMethods')}>

@@ -100,11 +100,13 @@ describe('coins sent to an address', () => {
     expect(confirmationMs('XMR')).toBe(10 * 60_000);
   });
 
-  it('report a transfer under its chain, else its network name, else its code', () => {
-    expect(blockchainOf('trc20')).toBe('Tron');
-    expect(blockchainOf('BEP20')).toBe('BSC');
-    expect(blockchainOf('DOGE')).toBe('Doge');
-    expect(blockchainOf('XMR')).toBe('XMR');
+  it.each([
+    ['trc20', 'Tron'],
+    ['BEP20', 'BSC'],
+    ['DOGE', 'Doge'],
+    ['XMR', 'XMR'],
+  ])('report a transfer on %s under its chain, else its network name, else its code: %s', (network, blockchain) => {
+    expect(blockchainOf(network)).toBe(blockchain);
   });
 });
 
