@@ -266,20 +266,22 @@ const closure = (key, seen = new Set()) => {
   return seen;
 };
 const firstScreenFiles = closure(Object.keys(outputs).find((key) => key.endsWith('/payment-cashier.js')));
-const flowNames = (await readdir(join(root, 'src/flows'), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+// Each flow's folder (src/flows) and each mode's (src/modes), the flow contract aside.
+const folders = async (kind) =>
+  (await readdir(join(root, 'src', kind), { withFileTypes: true })).filter((d) => d.isDirectory() && d.name !== 'contract').map((d) => `src/${kind}/${d.name}`);
 const flowRows = [];
-for (const flow of flowNames) {
-  // A flow's pages: its folder's lazy pages, and any page its routes import from elsewhere (bonus details).
-  const routes = await readFile(join(root, 'src/flows', flow, 'index.ts'), 'utf8').catch(() => '');
-  const imported = [...routes.matchAll(/import\('([^']+)'\)/g)].map(([, path]) => join('src/flows', flow, path));
+for (const folder of [...(await folders('flows')), ...(await folders('modes'))]) {
+  // A folder's pages: its lazy pages, and any page its routes import from elsewhere (bonus details, the crypto pages).
+  const routes = await readFile(join(root, folder, 'index.ts'), 'utf8').catch(() => '');
+  const imported = [...routes.matchAll(/import\('([^']+)'\)/g)].map(([, path]) => join(folder, path));
   const files = new Set();
   for (const [key, output] of Object.entries(outputs)) {
     const entry = output.entryPoint;
-    if (entry?.startsWith(`src/flows/${flow}/`) || imported.some((path) => entry?.replace(/\.tsx?$/, '') === path)) closure(key, files);
+    if (entry?.startsWith(`${folder}/`) || imported.some((path) => entry?.replace(/\.tsx?$/, '') === path)) closure(key, files);
   }
   let bytes = zero;
   for (const file of files) if (!firstScreenFiles.has(file)) bytes = add(bytes, sizes(await readFile(join(root, file))));
-  flowRows.push([`${flow} pages`, bytes]);
+  flowRows.push([`${folder.replace('src/flows/', '').replace('src/modes/', 'the mode ')} pages`, bytes]);
 }
 // The captcha step: loaded only when a method on a captcha list is created (its lists ride with the create shell).
 const captchaEntry = Object.keys(outputs).find((key) => outputs[key].entryPoint === 'src/captcha/runCaptcha.ts');

@@ -7,7 +7,6 @@ import { completePathForDeposit } from '../../state/actions/invoice';
 import { useCashier, useLocale, useT } from '../../ui/context';
 import { SafeExternalLink } from '../../ui/SafeExternalLink';
 import type { DepositCreated } from '../../contract/deposit';
-import type { PaymentMethod } from '../../contract/methods';
 import { CreatedDepositPage } from '../../screens/deposit/CreatedDepositPage';
 import { fractionDigits } from '../../i18n/currencyTable';
 import { invoiceDeadline } from '../../state/deposit/invoiceDeadline';
@@ -22,10 +21,10 @@ import { RequisitesList } from '../../ui/requisites/RequisitesList';
  * Done goes there at once, as accepted: the cash is the agent's to confirm, and the page keeps following.
  */
 export default function AgentPage() {
-  return <CreatedDepositPage>{({ method, response }) => <AgentContact method={method} response={response} />}</CreatedDepositPage>;
+  return <CreatedDepositPage>{({ response }) => <AgentContact response={response} />}</CreatedDepositPage>;
 }
 
-function AgentContact({ method, response }: { method: PaymentMethod; response: DepositCreated }) {
+function AgentContact({ response }: { response: DepositCreated }) {
   const cashier = useCashier();
   const t = useT();
   const locale = useLocale();
@@ -34,7 +33,7 @@ function AgentContact({ method, response }: { method: PaymentMethod; response: D
   const amount = data?.payment_amount ?? typedAmountValue(form.amount, separatorsOf(locale).decimal);
   const link = typeof response.source === 'string' ? response.source : null;
   const shownCurrency = data?.payment_currency ?? currency;
-  const endsAt = data ? invoiceDeadline(data, method.cardViewType) : null;
+  const endsAt = data ? invoiceDeadline(data) : null;
   const [expired, setExpired] = useState(false);
   const voucher = [
     ...(amount !== null ? [{ name: 'amount', title: t('requisites.amount'), value: amount.toFixed(fractionDigits(shownCurrency)), isCopyable: true }] : []),

@@ -27,4 +27,6 @@ export const hostToHostFlow = defineFlow({
     matches: (response, method) =>
       !!response.data?.card || !!response.data?.requisites?.length || method.cardViewType === CardViewType.bankTransfer || method.name === VIRTUAL_ACCOUNT_METHOD,
   },
+  // Spec §5: a bank transfer's form does not ask for bank_name.
+  shapeFields: (method, fields) => (method.cardViewType === CardViewType.bankTransfer ? fields.filter((field) => field.name !== 'bank_name') : null),
 });

@@ -1,6 +1,10 @@
 import type { DepositCreated } from '../../contract/deposit';
+import { CardViewType } from '../../contract/methods';
 import { invoiceDeadline } from '../../state/deposit/invoiceDeadline';
 import type { Requisite } from '../../ui/requisites/RequisitesList';
+
+/** Spec §9: a host-to-host bank transfer invoice lasts 15 minutes when its answer does not say. */
+export const HOST_TO_HOST_TIMEOUT_MINUTES = 15;
 
 export interface HostToHostInvoice {
   amount: number | null;
@@ -29,6 +33,6 @@ export function hostToHostInvoice(response: DepositCreated, method: { cardViewTy
     amount: data.payment_amount ?? null,
     currency: data.payment_currency ?? null,
     rows: rows.filter((row) => row.value.trim() !== ''),
-    endsAt: invoiceDeadline(data, method.cardViewType),
+    endsAt: invoiceDeadline(data, method.cardViewType === CardViewType.bankTransfer ? HOST_TO_HOST_TIMEOUT_MINUTES : undefined),
   };
 }

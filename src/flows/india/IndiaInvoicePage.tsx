@@ -29,7 +29,7 @@ function Invoice({ method, response }: { method: PaymentMethod; response: Deposi
   const data = response.data ?? {};
   const inputFields = data.inputFields ?? [];
   const fields = useFieldsForm(inputFields, method);
-  const endsAt = invoiceDeadline(data, method.cardViewType);
+  const endsAt = invoiceDeadline(data);
   return (
     <>
       <p className="annotation">{t('eazype.hint')}</p>

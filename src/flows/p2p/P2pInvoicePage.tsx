@@ -37,7 +37,7 @@ function Invoice({ method, response }: { method: PaymentMethod; response: Deposi
   const data = response.data ?? {};
   const card = p2pCardOf(response);
   const amount = useInvoiceAmount(data.payment_amount, data.payment_currency ?? cashier.store.currency);
-  const endsAt = invoiceDeadline(data, method.cardViewType);
+  const endsAt = invoiceDeadline(data);
   const warning = p2pWarningKey(method.name, card);
   const askConfirmation = needsConfirmationId(method.name) && !expired;
   const confirmationError = confirmationTouched ? confirmationIdProblem(confirmationId, true) : null;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { DepositCreated } from '../../contract/deposit';
-import type { PaymentMethod } from '../../contract/methods';
 import { invoiceDeadline } from '../../state/deposit/invoiceDeadline';
 import { useT } from '../../ui/context';
 import { Countdown } from '../../ui/countdown/Countdown';
@@ -10,14 +9,14 @@ import { QrPayment } from '../../screens/deposit/QrPayment';
 
 /** Spec §2 Pix page: the QR code or pay button, the "copia e cola" code to copy, and Paid. */
 export default function PixPage() {
-  return <CreatedDepositPage>{(deposit) => <PixPayment {...deposit} />}</CreatedDepositPage>;
+  return <CreatedDepositPage>{({ response }) => <PixPayment response={response} />}</CreatedDepositPage>;
 }
 
-function PixPayment({ method, response }: { method: PaymentMethod; response: DepositCreated }) {
+function PixPayment({ response }: { response: DepositCreated }) {
   const t = useT();
   const [expired, setExpired] = useState(false);
   const data = response.data ?? {};
-  const endsAt = data.created ? invoiceDeadline(data, method.cardViewType) : null;
+  const endsAt = data.created ? invoiceDeadline(data) : null;
   return (
     <>
       <p className="annotation">{t('pix.hint')}</p>

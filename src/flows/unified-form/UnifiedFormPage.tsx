@@ -28,7 +28,7 @@ function UnifiedForm({ method, response }: { method: PaymentMethod; response: De
   const cashier = useCashier();
   const t = useT();
   const [expired, setExpired] = useState(false);
-  const form = unifiedFormOf(response, method);
+  const form = unifiedFormOf(response);
   // The instruction says "send the exact amount": the amount the deposit was made for, to read and to copy.
   const { summary } = useSnapshot(cashier.store).deposit;
   const amount = useInvoiceAmount(summary?.amount, summary?.currency ?? '');

@@ -16,7 +16,7 @@ export interface UnifiedForm {
   canCancel: boolean;
 }
 
-export function unifiedFormOf(response: DepositCreated, method: { cardViewType: number }): UnifiedForm {
+export function unifiedFormOf(response: DepositCreated): UnifiedForm {
   const data = response.data ?? {};
   const instruction = data.instruction;
   const buttons = data.buttons;
@@ -26,7 +26,7 @@ export function unifiedFormOf(response: DepositCreated, method: { cardViewType: 
     requisites: data.requisites ?? [],
     fields: data.inputFields ?? [],
     // Spec §3: `lifetime` defaults to 600 s.
-    endsAt: invoiceDeadline({ created: data.created, lifetime: data.lifetime }, method.cardViewType),
+    endsAt: invoiceDeadline({ created: data.created, lifetime: data.lifetime }),
     canMarkPaid: buttons === undefined || buttons.includes('complete'),
     canCancel: buttons?.includes('cancel') ?? false,
   };

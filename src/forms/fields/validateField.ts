@@ -1,4 +1,4 @@
-import { CardViewType, type ServerField } from '../../contract/methods';
+import type { ServerField } from '../../contract/methods';
 import { phoneForServer } from '../phone/phone';
 import { fieldValue, sentName } from './dynamicProps';
 import { applyMask, isMaskComplete } from './mask';
@@ -96,10 +96,6 @@ export function serverFieldValues(fields: readonly ServerField[], values: Readon
 /** Spec §5: text fields trim whitespace on blur. */
 export const onBlurValue = (field: Pick<ServerField, 'type'>, value: string): string =>
   field.type === 'text' || field.type === 'text_uppercase' ? value.trim() : value;
-
-/** Spec §5: bank_name is hidden for the bank-transfer card view. */
-export const isFieldHidden = (field: Pick<ServerField, 'name'>, cardViewType: number): boolean =>
-  field.name === 'bank_name' && cardViewType === CardViewType.bankTransfer;
 
 /** A card number field: the methods with `checkLuhn` (spec §3) check these with the Luhn sum. */
 export const isCardNumberField = (field: Pick<ServerField, 'name' | 'category'>): boolean =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CardViewType } from '../../../src/contract';
-import { hostToHostInvoice } from '../../../src/flows/host-to-host/invoice';
+import { HOST_TO_HOST_TIMEOUT_MINUTES, hostToHostInvoice } from '../../../src/flows/host-to-host/invoice';
 import { invoiceDeadline } from '../../../src/state/deposit/invoiceDeadline';
 
 const transfer = { cardViewType: CardViewType.bankTransfer };
@@ -8,18 +8,22 @@ const created = '2026-11-23T10:00:00.000Z';
 const at = (iso: string) => Date.parse(iso);
 
 describe('when an invoice expires (spec §3, §9)', () => {
-  it('is created plus timeout_minutes', () => expect(invoiceDeadline({ created, timeout_minutes: 30 }, 0)).toBe(at('2026-11-23T10:30:00.000Z')));
+  it('is created plus timeout_minutes', () => expect(invoiceDeadline({ created, timeout_minutes: 30 })).toBe(at('2026-11-23T10:30:00.000Z')));
   it('is created plus the lifetime in seconds when there is no timeout', () =>
-    expect(invoiceDeadline({ created, lifetime: 90 }, 0)).toBe(at('2026-11-23T10:01:30.000Z')));
-  it('defaults to 15 minutes for a bank transfer and 600 s for other invoices', () => {
-    expect(invoiceDeadline({ created }, CardViewType.bankTransfer)).toBe(at('2026-11-23T10:15:00.000Z'));
-    expect(invoiceDeadline({ created }, CardViewType.default)).toBe(at('2026-11-23T10:10:00.000Z'));
+    expect(invoiceDeadline({ created, lifetime: 90 }, HOST_TO_HOST_TIMEOUT_MINUTES)).toBe(at('2026-11-23T10:01:30.000Z')));
+  it("defaults to 600 s, or to the flow's own default", () => {
+    expect(invoiceDeadline({ created })).toBe(at('2026-11-23T10:10:00.000Z'));
+    expect(invoiceDeadline({ created }, HOST_TO_HOST_TIMEOUT_MINUTES)).toBe(at('2026-11-23T10:15:00.000Z'));
+  });
+  it('defaults to 15 minutes for a host-to-host bank transfer, and 600 s for another host-to-host invoice', () => {
+    expect(hostToHostInvoice({ data: { created } }, transfer).endsAt).toBe(at('2026-11-23T10:15:00.000Z'));
+    expect(hostToHostInvoice({ data: { created } }, { cardViewType: CardViewType.default }).endsAt).toBe(at('2026-11-23T10:10:00.000Z'));
   });
   it('is unknown without a readable creation time or with a lifetime of nothing', () => {
-    expect(invoiceDeadline({}, CardViewType.bankTransfer)).toBeNull();
-    expect(invoiceDeadline({ created: 'yesterday' }, CardViewType.bankTransfer)).toBeNull();
-    expect(invoiceDeadline({ created, timeout_minutes: 0 }, 0)).toBeNull();
-    expect(invoiceDeadline({ created, timeout_minutes: -5 }, 0)).toBeNull();
+    expect(invoiceDeadline({}, HOST_TO_HOST_TIMEOUT_MINUTES)).toBeNull();
+    expect(invoiceDeadline({ created: 'yesterday' }, HOST_TO_HOST_TIMEOUT_MINUTES)).toBeNull();
+    expect(invoiceDeadline({ created, timeout_minutes: 0 })).toBeNull();
+    expect(invoiceDeadline({ created, timeout_minutes: -5 })).toBeNull();
   });
 });
 

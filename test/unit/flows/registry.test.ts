@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CardViewType, type DepositCreated } from '../../../src/contract';
+import { CardViewType, type DepositCreated, type PaymentMethod, type ServerField } from '../../../src/contract';
 import { AFTER_CREATE_ORDER } from '../../../src/flows/contract/afterCreate';
 import { nextPageAfterCreate } from '../../../src/state/create/nextPage';
 import { buildFlowTable } from '../../../src/flows/contract/flowTable';
@@ -105,6 +105,13 @@ describe('the main deposit table', () => {
     expect(nextPageAfterCreate({ data: { card: { number: '2200' } } }, { name: 'm', cardViewType: 0 }, '/given', mode.afterCreate)).toMatchObject({
       path: '/deposit/host-to-host',
     });
+  });
+
+  it("asks a bank transfer's form for no bank_name (spec §5), and leaves other methods' fields as they are", () => {
+    const fields = [{ name: 'bank_name', type: 'text' }, { name: 'iban', type: 'text' }] as ServerField[];
+    const method = (cardViewType: number) => ({ name: 'm', cardViewType, position: 0, text: {}, iconIds: [], fields }) as unknown as PaymentMethod;
+    expect(mode.shapeFields(method(CardViewType.bankTransfer), fields, {}).map((field) => field.name)).toEqual(['iban']);
+    expect(mode.shapeFields(method(CardViewType.p2p), fields, {}).map((field) => field.name)).toEqual(['bank_name', 'iban']);
   });
 
   it('knows from the method alone when a created deposit has a page of its own (no payment window is opened)', () => {

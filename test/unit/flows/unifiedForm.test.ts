@@ -3,7 +3,6 @@ import { chosenBanks, instructionBanksFor, isInstructionBank } from '../../../sr
 import { unifiedFormOf } from '../../../src/flows/unified-form/unifiedForm';
 
 const created = '2026-11-23T10:00:00.000Z';
-const method = { cardViewType: 0 };
 
 describe('a unified-flow answer (spec §2, §3)', () => {
   it('reads steps, requisites, fields and the time left from created and lifetime', () => {
@@ -17,9 +16,7 @@ describe('a unified-flow answer (spec §2, §3)', () => {
           requisites: [{ name: 'phone', value: '+7 900' }],
           inputFields: [{ name: 'payer', type: 'text' }],
         },
-      },
-      method,
-    );
+      });
     expect(form.steps).toHaveLength(2);
     expect(form.text).toBeNull();
     expect(form.requisites).toEqual([{ name: 'phone', value: '+7 900' }]);
@@ -28,7 +25,7 @@ describe('a unified-flow answer (spec §2, §3)', () => {
   });
 
   it('lasts 600 s when the answer gives no lifetime, and takes a plain-text instruction', () => {
-    const form = unifiedFormOf({ data: { unifiedFlow: true, created, instruction: 'Pay at the counter.' } }, method);
+    const form = unifiedFormOf({ data: { unifiedFlow: true, created, instruction: 'Pay at the counter.' } });
     expect(form.endsAt).toBe(Date.parse(created) + 600_000);
     expect(form.text).toBe('Pay at the counter.');
     expect(form.steps).toBeNull();
@@ -41,7 +38,7 @@ describe('a unified-flow answer (spec §2, §3)', () => {
     [['cancel'], false, true],
     [[], false, false],
   ])('with buttons %j, Paid shows: %s; Cancel shows: %s', (buttons, paid, cancel) => {
-    const form = unifiedFormOf({ data: { unifiedFlow: true, buttons } }, method);
+    const form = unifiedFormOf({ data: { unifiedFlow: true, buttons } });
     expect(form.canMarkPaid).toBe(paid);
     expect(form.canCancel).toBe(cancel);
   });

@@ -5,7 +5,7 @@ import { CardViewType } from '../../../src/contract';
 import { dynamicPropsOf, fieldValue } from '../../../src/forms/fields/dynamicProps';
 import { fieldTexts, humanise } from '../../../src/forms/fields/fieldText';
 import {
-  applyTyping, CONFIRMATION_ID_PATTERN, isCardNumberField, isFieldHidden, onBlurValue, passesLuhn, serverFieldValues, validateField,
+  applyTyping, CONFIRMATION_ID_PATTERN, isCardNumberField, onBlurValue, passesLuhn, serverFieldValues, validateField,
 } from '../../../src/forms/fields/validateField';
 
 const catalog: Record<string, string> = {
@@ -138,11 +138,6 @@ describe('typing into fields (spec §5)', () => {
   it('trims text on blur', () => {
     expect(onBlurValue({ type: 'text' }, '  a b  ')).toBe('a b');
     expect(onBlurValue({ type: 'dropdown' }, ' x ')).toBe(' x ');
-  });
-  it('hides bank_name for the bank-transfer view only', () => {
-    expect(isFieldHidden({ name: 'bank_name' }, CardViewType.bankTransfer)).toBe(true);
-    expect(isFieldHidden({ name: 'bank_name' }, CardViewType.p2p)).toBe(false);
-    expect(isFieldHidden({ name: 'iban' }, CardViewType.bankTransfer)).toBe(false);
   });
 });
 

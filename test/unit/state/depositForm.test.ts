@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CardViewType, type PaymentMethod } from '../../../src/contract';
 import { evaluateForm, type FormInput, regexFailures } from '../../../src/screens/deposit/form/evaluateForm';
 import { loadDepositLimits, setAmount, setFieldValue, setPhoneCountry, startPaymentSession } from '../../../src/state/actions/depositForm';
+import { MAIN_DEPOSIT_TABLE } from '../../../src/modes/main/depositRegistry';
 import type { Cashier } from '../../../src/state/cashier';
 import { createCashierStore, emptyForm, emptyPayment } from '../../../src/state/store';
 import { cashierAnswering } from '../cashierAnswering';
@@ -49,11 +50,11 @@ describe('the redirect form, evaluated from the store (spec §5)', () => {
     expect(evaluateForm(state, pse, 'en').fieldProblems[1]).toBeNull();
   });
 
-  it('hides bank_name for the bank-transfer view and adds the fields the backend asked for', () => {
+  it("hides bank_name for the bank-transfer view (the host-to-host flow's shaping) and adds the fields the backend asked for", () => {
     const transfer = { ...pse, cardViewType: CardViewType.bankTransfer };
     const state = form('20000', { bank: 'itau', phone: '+57 3001234567' });
     state.form.extraFields = { [pse.name]: { fields: [{ name: 'document', type: 'text' }] } };
-    const result = evaluateForm(state, transfer, 'en');
+    const result = evaluateForm(state, transfer, 'en', MAIN_DEPOSIT_TABLE);
     expect(result.fields.map((field) => field.name)).toEqual(['bank', 'phone', 'document']);
     expect(result.fieldProblems).toEqual([null, null, { kind: 'required' }]);
   });

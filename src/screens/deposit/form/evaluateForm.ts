@@ -2,7 +2,7 @@ import type { PaymentMethod, ServerField } from '../../../contract/methods';
 import { type AmountProblem, amountLimits, checkAmount } from '../../../forms/amount/limits';
 import { separatorsOf } from '../../../forms/amount/separators';
 import { typedAmountValue } from '../../../forms/amount/typing';
-import { compilePatterns, type FieldProblem, isCardNumberField, isFieldHidden, serverFieldValues, validateField } from '../../../forms/fields/validateField';
+import { compilePatterns, type FieldProblem, isCardNumberField, serverFieldValues, validateField } from '../../../forms/fields/validateField';
 import { dynamicPropsOf, fieldValue } from '../../../forms/fields/dynamicProps';
 import { lockedPrefix, phoneCountryOf } from '../../../forms/phone/phone';
 import { fractionDigits } from '../../../i18n/currencyTable';
@@ -41,8 +41,7 @@ export function evaluateForm(state: FormInput, method: PaymentMethod | undefined
   const amount = typedAmountValue(form.amount, rules.decimal);
   // Extra fields the backend asked for belong to the method they were asked for, never to another.
   const extra = (method ? form.extraFields[method.name]?.fields ?? [] : []) as readonly ServerField[];
-  const own = method ? shapeFields(method, [...(method.fields ?? []), ...extra], form.fieldValues) : [];
-  const fields = own.filter((field) => method && !isFieldHidden(field, method.cardViewType));
+  const fields = method ? shapeFields(method, [...(method.fields ?? []), ...extra], form.fieldValues) : [];
   const pattern = method ? amountPattern(method) : null;
   const amountProblem = amount === null ? ('required' as const) : (patternProblem(pattern, form.amount) ?? checkAmount(amount, limits));
   const { fieldProblems, serverValues } = evaluateFields(state, fields, method);
