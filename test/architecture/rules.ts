@@ -99,3 +99,21 @@ export function viewsWritingTheStore(root: string, graph: ImportGraph): string[]
 export function sandboxBeyondContract(sandbox: ImportGraph): { from: string; to: string }[] {
   return edges(sandbox).filter(({ to }) => to.startsWith('src/') && !under('contract')(to));
 }
+
+/**
+ * Spec §9's card view types that have a flow of their own: a shared file that names one takes a
+ * flow's decision (DESIGN §3: shared pages and rules learn a flow's ways through its declaration).
+ */
+const FLOW_VIEW_TYPES = ['india', 'p2p', 'eazype', 'bankTransfer', 'onramp', 'cash', 'pix'];
+const NAMED_VIEW_TYPE = new RegExp(`\\bCardViewType\\.(${FLOW_VIEW_TYPES.join('|')})\\b`, 'g');
+
+/** Shared files (comments aside) that name a flow's card view type, with the names they use. */
+export function flowViewTypesInShared(root: string, graph: ImportGraph): { file: string; names: string[] }[] {
+  return [...graph.keys()]
+    .filter((file) => isShared(file) && !under('contract')(file))
+    .map((file) => {
+      const code = readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      return { file, names: [...new Set([...code.matchAll(NAMED_VIEW_TYPE)].map((match) => match[1]!))] };
+    })
+    .filter((found) => found.names.length > 0);
+}

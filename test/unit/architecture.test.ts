@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { circles, importGraph } from '../architecture/importGraph';
-import { breaches, networkOutsideTransport, RULES, sandboxBeyondContract, viewsWritingTheStore } from '../architecture/rules';
+import { breaches, flowViewTypesInShared, networkOutsideTransport, RULES, sandboxBeyondContract, viewsWritingTheStore } from '../architecture/rules';
 
 // DESIGN §3: one way through the code. The import graph of src/ (every import: type imports and
 // import() too) has no circle, nothing imports the element, shared code takes from flows/ only the
@@ -48,6 +48,16 @@ describe('the import graph of src/', () => {
 
   it('has views that read the store and call actions, never write it', () => {
     expect(viewsWritingTheStore(root, graph)).toEqual([]);
+  });
+
+  // The on-ramp's two are the last: its limits, prefill, complete-page wait and bonus rule still
+  // ride on shared payment flags (isOnRamp), to become the on-ramp flow's declaration. Nothing
+  // else may join them.
+  it("has shared code that names no flow's card view type, but the on-ramp's last two", () => {
+    expect(flowViewTypesInShared(root, graph)).toEqual([
+      { file: 'src/bonus/bonusRules.ts', names: ['onramp'] },
+      { file: 'src/state/actions/depositList.ts', names: ['onramp'] },
+    ]);
   });
 });
 
@@ -122,6 +132,16 @@ describe('the rules, each broken on purpose', () => {
       'src/transport/http.ts': 'export const get = () => fetch("/api");',
     });
     expect(networkOutsideTransport(dir, graph)).toEqual(['src/state/analytics.ts']);
+  });
+
+  it("finds a shared file that names a flow's card view type, and not a flow, the contract or a comment", () => {
+    const { dir, graph } = sourcesOnDisk({
+      'src/state/deposit/deadline.ts': 'export const long = (m: { cardViewType: number }) => m.cardViewType === CardViewType.bankTransfer;',
+      'src/screens/common/Page.tsx': '// CardViewType.p2p was here\nexport const plain = CardViewType.default;',
+      'src/flows/p2p/index.ts': 'export const mine = CardViewType.p2p;',
+      'src/contract/methods.ts': 'export const all = [CardViewType.cash];',
+    });
+    expect(flowViewTypesInShared(dir, graph)).toEqual([{ file: 'src/state/deposit/deadline.ts', names: ['bankTransfer'] }]);
   });
 
   it('finds a view that writes the store, and not one that reads it or compares', () => {
