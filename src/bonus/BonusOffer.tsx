@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import type { PaymentMethod } from '../contract/methods';
 import { formatAmount } from '../i18n/formatAmount';
 import { useCashier, useLocale, useT } from '../ui/context';
+import { FlowTableContext } from '../ui/flowTableContext';
 import { type BonusData, bonusActivation, bonusKey, bonusTheme, bonusTitle, expiresAt, type MissingForBonus } from './bonusRules';
 import { bonusTimeLeft } from './bonusTime';
 import { BONUS_DETAILS_PATH } from './paths';
@@ -23,8 +24,9 @@ export function BonusOffer({ method, amount, currency }: BonusOfferProps) {
   const t = useT();
   const id = useId();
   const { bonuses, active, enabled, choose, setEnabled, now } = useBonuses();
+  const table = useContext(FlowTableContext);
   if (bonuses.length === 0) return null;
-  const activation = method ? bonusActivation({ bonus: active, enabled, method, amount: amount ?? null }) : null;
+  const activation = method ? bonusActivation({ bonus: active, enabled, method, takesBonus: table?.takesBonus(method) ?? true, amount: amount ?? null }) : null;
   return (
     <section className="bonus" aria-labelledby={`${id}-title`}>
       <h3 className="field__label" id={`${id}-title`}>

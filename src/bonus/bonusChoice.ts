@@ -17,12 +17,13 @@ export interface BonusRequest {
 /** Spec §4: the bonus fields of a create for this method and amount, from the player's choice. */
 export function bonusRequestFor(
   state: { handshake: Pick<Handshake, 'bonusList' | 'experiments' | 'bonusId'> | null; form: Pick<FormState, 'bonusId' | 'bonusOff'> },
-  method: { name: string; cardViewType: number },
+  method: { name: string },
+  takesBonus: boolean,
   amount: number,
   now: number,
 ): BonusRequest {
   const offered = offeredBonuses(state.handshake, now);
   const bonus = activeBonus(offered, state.form.bonusId, offered, state.handshake?.bonusId);
-  const activation = bonusActivation({ bonus, enabled: !state.form.bonusOff, method, amount });
+  const activation = bonusActivation({ bonus, enabled: !state.form.bonusOff, method, takesBonus, amount });
   return activation.activated ? { isActivatedBonus: true, bonusId: activation.bonusId } : { isActivatedBonus: false };
 }

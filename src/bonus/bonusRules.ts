@@ -1,5 +1,4 @@
 import type { Experiment } from '../host/handshake';
-import { CardViewType } from '../contract/methods';
 
 /** Spec §3 "Bonus", as the handshake and the host's messages carry it (read defensively: the host's data). */
 export interface BonusData {
@@ -86,10 +85,8 @@ export function movedChoice(seen: string | undefined, stored: string | undefined
   return bonusKey(active);
 }
 
-/** Spec §6: methods that take no bonus (by name), and the on-ramp. */
+/** Spec §6: methods that take no bonus, by name (a flow may say so of all its methods: the on-ramp's, FlowDefinition.takesNoBonus). */
 export const BONUS_RESTRICTED_METHODS: ReadonlySet<string> = new Set(['yamoney_h2h', 'yamoney_rub', 'webmoney_usd']);
-export const isBonusRestricted = (method: { name: string; cardViewType: number }): boolean =>
-  BONUS_RESTRICTED_METHODS.has(method.name) || method.cardViewType === CardViewType.onramp;
 
 export const minDepositOf = (bonus: BonusData): number | undefined => (bonus.type === 'freespin' ? bonus.freespinBonusData?.minDeposit : bonus.depositBonusData?.minDeposit);
 
@@ -103,13 +100,15 @@ export type MissingForBonus = 'none' | 'off' | 'restricted' | { minDeposit: numb
 export function bonusActivation(input: {
   bonus: BonusData | undefined;
   enabled: boolean;
-  method: { name: string; cardViewType: number };
+  method: { name: string };
+  /** Whether the method's flow lets it take a bonus (the flow table's `takesBonus`). */
+  takesBonus: boolean;
   amount: number | null;
 }): { activated: true; bonusId: string | number } | { activated: false; missing: MissingForBonus } {
   const { bonus, enabled, method, amount } = input;
   if (!bonus) return { activated: false, missing: 'none' };
   if (!enabled) return { activated: false, missing: 'off' };
-  if (isBonusRestricted(method)) return { activated: false, missing: 'restricted' };
+  if (!input.takesBonus || BONUS_RESTRICTED_METHODS.has(method.name)) return { activated: false, missing: 'restricted' };
   const minDeposit = minDepositOf(bonus);
   if (minDeposit !== undefined && (amount === null || amount < minDeposit)) return { activated: false, missing: { minDeposit } };
   return { activated: true, bonusId: bonus.id };

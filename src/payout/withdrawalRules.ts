@@ -15,7 +15,7 @@ export const accountTitleKey = (type: AccountType): string => (type === 'main' ?
  * whether the account holds the method's minimum at all.
  */
 export function withinBalance(method: PaymentMethod, currency: string, country: string, account: WithdrawalAccount | undefined) {
-  const limits = amountLimits({ method, currency, country, depositLimits: null, isOnRamp: false, isCryptocurrency: false });
+  const limits = amountLimits({ method, currency, country, depositLimits: null });
   const withdrawable = Math.max(0, account?.withdrawable ?? 0);
   const max = limits.max > 0 ? Math.min(limits.max, withdrawable) : withdrawable;
   const capped: PaymentMethod = { ...method, amount_rules: { ...method.amount_rules, [currency]: { min: limits.min, max } } };

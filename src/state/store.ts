@@ -14,7 +14,6 @@ export interface PaymentState {
   limits: { min: number; max: number };
   depositLimits: { min: number; max: number } | null;
   isCryptocurrency: boolean;
-  isOnRamp: boolean;
   /** The backend has no limits for the method in the player's currency (spec §8: "Deposit in {0} is currently unavailable"). */
   currencyUnavailable?: boolean;
 }
@@ -106,7 +105,6 @@ export const emptyPayment = (): PaymentState => ({
   limits: { min: 0, max: 0 },
   depositLimits: null,
   isCryptocurrency: false,
-  isOnRamp: false,
 });
 
 export const emptyForm = (): FormState => ({

@@ -50,14 +50,8 @@ describe('the import graph of src/', () => {
     expect(viewsWritingTheStore(root, graph)).toEqual([]);
   });
 
-  // The on-ramp's two are the last: its limits, prefill, complete-page wait and bonus rule still
-  // ride on shared payment flags (isOnRamp), to become the on-ramp flow's declaration. Nothing
-  // else may join them.
-  it("has shared code that names no flow's card view type, but the on-ramp's last two", () => {
-    expect(flowViewTypesInShared(root, graph)).toEqual([
-      { file: 'src/bonus/bonusRules.ts', names: ['onramp'] },
-      { file: 'src/state/actions/depositList.ts', names: ['onramp'] },
-    ]);
+  it("has shared code that names no flow's card view type", () => {
+    expect(flowViewTypesInShared(root, graph)).toEqual([]);
   });
 });
 

@@ -48,6 +48,10 @@ export interface FlowDefinition<Name extends string = string> {
   groupExtra?: ComponentType<{ group: PaymentGroup }>;
   /** What the complete page shows under the status for this flow's deposits (a crypto transfer's confirmations); nothing for others. */
   completeExtra?: ComponentType;
+  /** Spec §6: whether this flow's method takes no bonus (the on-ramp: none of its methods does); false or absent for others. */
+  takesNoBonus?(method: MethodKind): boolean;
+  /** How long the complete page waits before a waiting deposit counts as accepted, for this flow's methods (the on-ramp: 5 minutes); null for others. */
+  completeWaitMs?(method: MethodKind): number | null;
   /**
    * How many entries this flow's page shows for a group it opens, when that is not the number of
    * its methods (crypto: a tile a coin, its networks inside); null for other groups.

@@ -23,6 +23,10 @@ export interface FlowTable {
   CompleteExtra?: ComponentType;
   /** How many entries a group's page shows, as its entry counts them: the flow's own count, else its methods. */
   groupSize(group: PaymentGroup): number;
+  /** Whether a method may take a bonus: unless a flow says its methods take none (spec §6). */
+  takesBonus(method: MethodKind): boolean;
+  /** How long the complete page waits for a deposit of this method before it counts as accepted: its flow's wait, else `otherwise`. */
+  completeWaitMs(method: MethodKind | null, otherwise: number): number;
 }
 
 export type FieldShaper = (method: PaymentMethod, fields: readonly ServerField[], values: Readonly<Record<string, string>>) => ServerField[];
@@ -71,6 +75,14 @@ export function buildFlowTable(
         if (name) return pathOf(name);
       }
       throw new Error(`No flow claims ${method.name}: the fallback must claim every method`);
+    },
+    takesBonus: (method) => !ordered.some((flow) => flow.takesNoBonus?.(method)),
+    completeWaitMs(method, otherwise) {
+      for (const flow of method ? ordered : []) {
+        const wait = flow.completeWaitMs?.(method!);
+        if (wait !== null && wait !== undefined) return wait;
+      }
+      return otherwise;
     },
     groupSize(group) {
       for (const flow of ordered) {

@@ -4,6 +4,9 @@ import { AFTER_CREATE_ORDER, CREATED_DEPOSIT_META } from '../contract/afterCreat
 import { defineFlow } from '../contract/flowDefinition';
 import { ONRAMP_OFFERS_PATH, ONRAMP_PATH } from './paths';
 
+/** Spec §9: the complete page waits 5 minutes for an on-ramp deposit before it counts as accepted. */
+export const ONRAMP_WAITING_TIMEOUT_MS = 300_000;
+
 /**
  * On-ramp (spec §2, §4): buy crypto with fiat. The base page takes the country, the currency and
  * the amount; the create answers the providers' offers, one is chosen, and its payment page opens.
@@ -17,4 +20,7 @@ export const onrampFlow = defineFlow({
   ],
   methodEntry: (method) => (method.cardViewType === CardViewType.onramp ? 'onramp' : null),
   afterCreate: { order: AFTER_CREATE_ORDER.onrampOffers, route: 'onramp-offers', matches: (response) => (response.data?.paymentMethodOffers?.length ?? 0) > 0 },
+  completeWaitMs: (method) => (method.cardViewType === CardViewType.onramp ? ONRAMP_WAITING_TIMEOUT_MS : null),
+  // Spec §6: the on-ramp takes no bonus.
+  takesNoBonus: (method) => method.cardViewType === CardViewType.onramp,
 });

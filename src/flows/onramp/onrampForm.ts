@@ -8,6 +8,9 @@ import { fractionDigits } from '../../i18n/currencyTable';
 /** Where the chosen currency's limits stand: asked for, known, or unavailable. */
 export type LimitsState = { currency: string } & ({ status: 'loading' } | { status: 'ready'; limits: Limits } | { status: 'failed' });
 
+/** Spec §5: on-ramp crypto without deposit limits has a minimum of 1. */
+export const ONRAMP_DEFAULT_MIN = 1;
+
 /** Spec §5 "Onramp": the error the currency field keeps while its limits cannot be had (an always-failing rule). */
 export const CURRENCY_ERROR_KEY = 'deposit.onramp.error.currency';
 
@@ -20,14 +23,11 @@ export const CURRENCY_ERROR_KEY = 'deposit.onramp.error.currency';
 export function evaluateOnramp(input: { method: PaymentMethod; currency: string; country: string; amountText: string; locale: string; limits: LimitsState }) {
   const { method, currency, country, amountText, locale } = input;
   const state = input.limits.currency === currency ? input.limits : ({ currency, status: 'loading' } as const);
-  const limits = amountLimits({
-    method,
-    currency,
-    country,
-    depositLimits: state.status === 'ready' ? state.limits : null,
-    isOnRamp: true,
-    isCryptocurrency: CRYPTO_CURRENCIES.has(currency.toUpperCase()),
-  });
+  const depositLimits = state.status === 'ready' ? state.limits : null;
+  // Spec §5: crypto bought on-ramp takes the deposit limits alone (else a minimum of 1), never the method's rule.
+  const limits = CRYPTO_CURRENCIES.has(currency.toUpperCase())
+    ? (depositLimits ?? { min: ONRAMP_DEFAULT_MIN, max: 0 })
+    : amountLimits({ method, currency, country, depositLimits });
   const rules = { decimal: separatorsOf(locale).decimal, fractionDigits: fractionDigits(currency), max: limits.max };
   const amount = typedAmountValue(amountText, rules.decimal);
   const amountProblem: AmountProblem | 'required' | null = amount === null ? 'required' : checkAmount(amount, limits);

@@ -7,26 +7,21 @@ export interface Limits {
 
 /** Spec §5: default limits are 0 and 0 (no limit known). */
 export const NO_LIMITS: Limits = { min: 0, max: 0 };
-/** Spec §5: on-ramp crypto without deposit limits has a minimum of 1. */
-export const ONRAMP_DEFAULT_MIN = 1;
 /** `minNonRus` applies to players outside this country. */
 const MIN_COUNTRY = 'RU';
 
 /**
- * Spec §5: the bounds of an amount. On-ramp crypto uses the deposit limits when there are some
- * (otherwise a minimum of 1); else the method's rule for the currency (`minNonRus` for players
- * outside Russia); else the deposit limits from `deposit-limits`; else none.
+ * Spec §5: the bounds of an amount: the method's rule for the currency (`minNonRus` for players
+ * outside Russia); else the deposit limits from `deposit-limits`; else none. (A flow may bound it
+ * otherwise: the on-ramp's crypto, onrampForm.ts.)
  */
 export function amountLimits(input: {
   method: Pick<PaymentMethod, 'amount_rules'> | null;
   currency: string;
   country: string;
   depositLimits: Limits | null;
-  isOnRamp: boolean;
-  isCryptocurrency: boolean;
 }): Limits {
   const { method, currency, country, depositLimits } = input;
-  if (input.isOnRamp && input.isCryptocurrency) return depositLimits ?? { min: ONRAMP_DEFAULT_MIN, max: 0 };
   const rule = method?.amount_rules?.[currency];
   if (rule) {
     const outside = country.toUpperCase() !== MIN_COUNTRY;

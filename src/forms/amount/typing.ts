@@ -58,8 +58,8 @@ export function isAllowedAmountKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' 
  * Spec §5: a prefilled amount is set on entry with the currency's decimals (`100` → `100.00`, or
  * `100,00` where the decimal is a comma); none for on-ramp, or when it is not a positive number.
  */
-export function prefilledAmountText(prefilled: number | undefined, rules: Omit<TypingRules, 'max'>, isOnRamp: boolean): string | null {
-  if (isOnRamp || prefilled === undefined || !Number.isFinite(prefilled) || prefilled <= 0) return null;
+export function prefilledAmountText(prefilled: number | undefined, rules: Omit<TypingRules, 'max'>): string | null {
+  if (prefilled === undefined || !Number.isFinite(prefilled) || prefilled <= 0) return null;
   return prefilled.toFixed(rules.fractionDigits).replace('.', rules.decimal);
 }
 

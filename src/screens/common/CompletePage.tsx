@@ -12,7 +12,7 @@ import { rememberLeaving } from '../../state/actions/returnFromPayment';
 import type { Cashier } from '../../state/cashier';
 import { watchDepositStatus } from '../../state/actions/watchDepositStatus';
 import {
-  COMPLETE_PAGE_WAITING_TIMEOUT_MS, completeAction, displayOf, initialCompleteStatus, isFinal, ONRAMP_WAITING_TIMEOUT_MS,
+  COMPLETE_PAGE_WAITING_TIMEOUT_MS, completeAction, displayOf, initialCompleteStatus, isFinal,
 } from '../../state/deposit/status';
 import { formatDate } from '../../i18n/format';
 import { formatAmount } from '../../i18n/formatAmount';
@@ -39,7 +39,8 @@ import { HashValue } from '../../ui/requisites/HashValue';
 export default function CompletePage({ bought }: { bought?: ReactNode }) {
   const cashier = useCashier();
   const t = useT();
-  const CompleteExtra = useContext(FlowTableContext)?.CompleteExtra;
+  const table = useContext(FlowTableContext);
+  const CompleteExtra = table?.CompleteExtra;
   const search = useSearch();
   const { deposit, payment, handshake } = useSnapshot(cashier.store);
   const query = new URLSearchParams(search);
@@ -71,10 +72,9 @@ export default function CompletePage({ bought }: { bought?: ReactNode }) {
     const depositId = store.deposit.status.depositId;
     const stopWatching = depositId ? watchDepositStatus(cashier, depositId, store.payment.paymentMethod?.name) : () => {};
     // A crypto transfer is waited for by its own count of confirmations (its flow's complete extra).
-    const timeout = setTimeout(
-      () => store.deposit.transfer || acceptWaiting(cashier),
-      store.payment.isOnRamp ? ONRAMP_WAITING_TIMEOUT_MS : COMPLETE_PAGE_WAITING_TIMEOUT_MS,
-    );
+    // Spec §4: 60 s, or the flow's own wait (the on-ramp's 5 minutes).
+    const waitMs = table?.completeWaitMs(store.payment.paymentMethod, COMPLETE_PAGE_WAITING_TIMEOUT_MS) ?? COMPLETE_PAGE_WAITING_TIMEOUT_MS;
+    const timeout = setTimeout(() => store.deposit.transfer || acceptWaiting(cashier), waitMs);
     return () => {
       stopWatching();
       clearTimeout(timeout);

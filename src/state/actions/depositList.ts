@@ -1,5 +1,5 @@
 import { getPaymentMethods, getPaymentMethodsV3 } from '../../api/getPaymentMethods';
-import { CardViewType, type PaymentGroup, type PaymentMethod } from '../../contract/methods';
+import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
 import { abTestGroupOf, DEFAULT_PLATFORM_VERSION } from '../../host/handshake';
 import { CRYPTO_CURRENCIES } from '../../i18n/currencies';
 import { DEPOSIT_LIST_PATH, EMPTY_PATH } from '../../routes/paths';
@@ -78,7 +78,6 @@ export function recordMethod(cashier: Cashier, method: PaymentMethod, group?: Pa
     paymentMethod: { name: method.name, cardViewType: method.cardViewType },
     paymentGroup: group ? { name: group.name } : null,
     isCryptocurrency: method.category === 'crypto',
-    isOnRamp: method.cardViewType === CardViewType.onramp,
   });
 }
 

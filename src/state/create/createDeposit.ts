@@ -41,7 +41,8 @@ export function requestParameters(cashier: Cashier, method: PaymentMethod, optio
   return {
     currency,
     country: options.country ?? store.country,
-    bonus: bonusRequestFor(store, method, options.amount, Date.now()),
+    // The method's flow says whether it takes a bonus (the table is in: a create starts on one of its pages).
+    bonus: bonusRequestFor(store, method, cashier.flows()?.takesBonus(method) ?? true, options.amount, Date.now()),
     // The crypto-balance cashier names the wallet the deposit credits: its tab's (README: Readings).
     wallet: cashier.mode().wallet?.(cashier),
     depositId: openFits ? open.depositId : undefined,

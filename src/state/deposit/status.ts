@@ -3,9 +3,8 @@ export type TransactionStatus = 'waiting' | 'processed' | 'mistaked' | 'accepted
 /** How the complete page shows a status. */
 export type StatusDisplay = 'progress' | 'success' | 'decline' | 'processing';
 
-/** Spec §9: the complete page stops waiting after 60 s (5 minutes for on-ramp) and shows accepted. */
+/** Spec §9: the complete page stops waiting after 60 s and shows accepted (a flow may wait longer: the on-ramp's 5 minutes). */
 export const COMPLETE_PAGE_WAITING_TIMEOUT_MS = 60_000;
-export const ONRAMP_WAITING_TIMEOUT_MS = 300_000;
 
 const BY_CODE: Readonly<Record<number, TransactionStatus>> = { 0: 'waiting', 1: 'processed', 2: 'mistaked' };
 const STATUSES: readonly TransactionStatus[] = ['waiting', 'processed', 'mistaked', 'accepted'];

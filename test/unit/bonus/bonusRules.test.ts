@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CardViewType } from '../../../src/contract';
 import { bonusRequestFor, offeredBonuses } from '../../../src/bonus/bonusChoice';
-import { activeBonus, type BonusData, bonusActivation, bonusesShown, bonusTheme, isBonusRestricted, liveBonuses, movedChoice } from '../../../src/bonus/bonusRules';
+import { activeBonus, type BonusData, bonusActivation, bonusesShown, bonusTheme, liveBonuses, movedChoice } from '../../../src/bonus/bonusRules';
+import { MAIN_DEPOSIT_TABLE } from '../../../src/modes/main/depositRegistry';
 import { bonusTimeLeft } from '../../../src/bonus/bonusTime';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
@@ -69,33 +70,34 @@ describe('the active bonus (spec §4)', () => {
 describe('activation (spec §4, §5, §6)', () => {
   const bonus = deposit(7, 500);
   it('needs a bonus chosen and on, a method that takes bonuses, and at least the minimum deposit', () => {
-    expect(bonusActivation({ bonus, enabled: true, method: codi, amount: 500 })).toEqual({ activated: true, bonusId: 7 });
-    expect(bonusActivation({ bonus, enabled: true, method: codi, amount: 499.99 })).toEqual({ activated: false, missing: { minDeposit: 500 } });
-    expect(bonusActivation({ bonus, enabled: true, method: codi, amount: null })).toEqual({ activated: false, missing: { minDeposit: 500 } });
-    expect(bonusActivation({ bonus, enabled: false, method: codi, amount: 900 })).toEqual({ activated: false, missing: 'off' });
-    expect(bonusActivation({ bonus: undefined, enabled: true, method: codi, amount: 900 })).toEqual({ activated: false, missing: 'none' });
-    expect(bonusActivation({ bonus: freespin(8, 200), enabled: true, method: codi, amount: 200 })).toEqual({ activated: true, bonusId: 8 });
-    expect(bonusActivation({ bonus: deposit(9), enabled: true, method: codi, amount: 1 })).toEqual({ activated: true, bonusId: 9 });
+    expect(bonusActivation({ bonus, enabled: true, method: codi, takesBonus: true, amount: 500 })).toEqual({ activated: true, bonusId: 7 });
+    expect(bonusActivation({ bonus, enabled: true, method: codi, takesBonus: true, amount: 499.99 })).toEqual({ activated: false, missing: { minDeposit: 500 } });
+    expect(bonusActivation({ bonus, enabled: true, method: codi, takesBonus: true, amount: null })).toEqual({ activated: false, missing: { minDeposit: 500 } });
+    expect(bonusActivation({ bonus, enabled: false, method: codi, takesBonus: true, amount: 900 })).toEqual({ activated: false, missing: 'off' });
+    expect(bonusActivation({ bonus: undefined, enabled: true, method: codi, takesBonus: true, amount: 900 })).toEqual({ activated: false, missing: 'none' });
+    expect(bonusActivation({ bonus: freespin(8, 200), enabled: true, method: codi, takesBonus: true, amount: 200 })).toEqual({ activated: true, bonusId: 8 });
+    expect(bonusActivation({ bonus: deposit(9), enabled: true, method: codi, takesBonus: true, amount: 1 })).toEqual({ activated: true, bonusId: 9 });
   });
-  it('is never on yamoney_h2h, yamoney_rub, webmoney_usd or an on-ramp', () => {
+  it('is never on yamoney_h2h, yamoney_rub, webmoney_usd, nor on a method whose flow takes none (the on-ramp)', () => {
     for (const name of ['yamoney_h2h', 'yamoney_rub', 'webmoney_usd']) {
-      expect(isBonusRestricted({ name, cardViewType: 0 })).toBe(true);
-      expect(bonusActivation({ bonus, enabled: true, method: { name, cardViewType: 0 }, amount: 900 })).toEqual({ activated: false, missing: 'restricted' });
+      expect(bonusActivation({ bonus, enabled: true, method: { name }, takesBonus: true, amount: 900 })).toEqual({ activated: false, missing: 'restricted' });
     }
-    expect(isBonusRestricted({ name: 'onramp_buy', cardViewType: CardViewType.onramp })).toBe(true);
-    expect(isBonusRestricted(codi)).toBe(false);
+    expect(bonusActivation({ bonus, enabled: true, method: codi, takesBonus: false, amount: 900 })).toEqual({ activated: false, missing: 'restricted' });
+    expect(MAIN_DEPOSIT_TABLE.takesBonus({ name: 'onramp_buy', cardViewType: CardViewType.onramp })).toBe(false);
+    expect(MAIN_DEPOSIT_TABLE.takesBonus(codi)).toBe(true);
   });
 });
 
 describe('what a create sends (spec §3 "Create request")', () => {
   const handshake = { bonusList: [deposit(1, 100), deposit(2, 1000)] as never, experiments: [{ key: 'bonus', group: 'group_b' }], bonusId: '2' };
   it('the active bonus when activated, else isActivatedBonus false and no id', () => {
-    expect(bonusRequestFor({ handshake, form: {} }, codi, 1500, NOW)).toEqual({ isActivatedBonus: true, bonusId: 2 });
-    expect(bonusRequestFor({ handshake, form: { bonusId: '1' } }, codi, 150, NOW)).toEqual({ isActivatedBonus: true, bonusId: 1 });
-    expect(bonusRequestFor({ handshake, form: {} }, codi, 150, NOW)).toEqual({ isActivatedBonus: false });
-    expect(bonusRequestFor({ handshake, form: { bonusOff: true } }, codi, 1500, NOW)).toEqual({ isActivatedBonus: false });
-    expect(bonusRequestFor({ handshake: { ...handshake, experiments: [] }, form: {} }, codi, 1500, NOW)).toEqual({ isActivatedBonus: false });
-    expect(bonusRequestFor({ handshake: null, form: {} }, codi, 1500, NOW)).toEqual({ isActivatedBonus: false });
+    expect(bonusRequestFor({ handshake, form: {} }, codi, true, 1500, NOW)).toEqual({ isActivatedBonus: true, bonusId: 2 });
+    expect(bonusRequestFor({ handshake, form: { bonusId: '1' } }, codi, true, 150, NOW)).toEqual({ isActivatedBonus: true, bonusId: 1 });
+    expect(bonusRequestFor({ handshake, form: {} }, codi, true, 150, NOW)).toEqual({ isActivatedBonus: false });
+    expect(bonusRequestFor({ handshake, form: { bonusOff: true } }, codi, true, 1500, NOW)).toEqual({ isActivatedBonus: false });
+    expect(bonusRequestFor({ handshake: { ...handshake, experiments: [] }, form: {} }, codi, true, 1500, NOW)).toEqual({ isActivatedBonus: false });
+    expect(bonusRequestFor({ handshake: null, form: {} }, codi, true, 1500, NOW)).toEqual({ isActivatedBonus: false });
+    expect(bonusRequestFor({ handshake, form: {} }, codi, false, 1500, NOW)).toEqual({ isActivatedBonus: false });
   });
   it('offers nothing outside group_b', () => {
     expect(offeredBonuses({ ...handshake, experiments: [{ key: 'bonus', group: 'group_a' }] }, NOW)).toEqual([]);

@@ -20,6 +20,12 @@ describe('the on-ramp flow (spec §2, §4)', () => {
     expect(nextPageAfterCreate({ data: { paymentMethodOffers: [] } }, { name: 'm', cardViewType: 0 }, '/deposit/complete', MAIN_DEPOSIT_TABLE.afterCreate)).toEqual({ kind: 'route', path: '/deposit/complete' });
   });
 
+  it('keeps the complete page waiting 5 minutes for an on-ramp deposit, and 60 s for any other (spec §4, §9)', () => {
+    expect(MAIN_DEPOSIT_TABLE.completeWaitMs({ name: 'onramp_buy', cardViewType: CardViewType.onramp }, 60_000)).toBe(300_000);
+    expect(MAIN_DEPOSIT_TABLE.completeWaitMs({ name: 'codi', cardViewType: CardViewType.default }, 60_000)).toBe(60_000);
+    expect(MAIN_DEPOSIT_TABLE.completeWaitMs(null, 60_000)).toBe(60_000);
+  });
+
   it('goes to the offers when there are some, and stays on the page when there are none', () => {
     const strategy = onrampCreate();
     const response = (offers: unknown[]) => ({ apiResponse: { depositId: 'd1', data: { paymentMethodOffers: offers as never } } });
@@ -64,6 +70,9 @@ describe('the on-ramp amount (spec §5)', () => {
     expect(form({ currency: 'BTC', limits: { currency: 'BTC', status: 'ready', limits: { min: 0.001, max: 1 } } }).limits).toEqual({ min: 0.001, max: 1 });
     expect(form({ currency: 'BTC', limits: { currency: 'BTC', status: 'failed' } }).limits).toEqual({ min: 1, max: 0 });
     expect(form({ currency: 'BTC', limits: { currency: 'BTC', status: 'ready', limits: { min: 0.001, max: 1 } } }).rules.fractionDigits).toBe(8);
+    // The method's own rule for the coin does not apply: crypto is bounded by deposit-limits alone.
+    const ruled = { ...method, amount_rules: { BTC: { min: 5, max: 6 } } };
+    expect(form({ method: ruled, currency: 'BTC', limits: { currency: 'BTC', status: 'ready', limits: { min: 0.001, max: 1 } } }).limits).toEqual({ min: 0.001, max: 1 });
   });
 
   it('takes the method\'s own rule for a currency before deposit-limits', () => {

@@ -128,17 +128,12 @@ describe('locale separators', () => {
 
 describe('amount limits (spec §5)', () => {
   const method = { amount_rules: { RUB: { min: 500, max: 100_000, minNonRus: 1000 }, USD: { min: 10, max: 1000 } } };
-  const base = { method, currency: 'RUB', country: 'RU', depositLimits: null, isOnRamp: false, isCryptocurrency: false };
+  const base = { method, currency: 'RUB', country: 'RU', depositLimits: null };
   it('takes the method rule for the currency', () => expect(amountLimits(base)).toEqual({ min: 500, max: 100_000 }));
   it('uses minNonRus for players outside Russia', () => expect(amountLimits({ ...base, country: 'KZ' })).toEqual({ min: 1000, max: 100_000 }));
   it('falls back to the deposit limits, then to none', () => {
     expect(amountLimits({ ...base, currency: 'EUR', depositLimits: { min: 5, max: 50 } })).toEqual({ min: 5, max: 50 });
     expect(amountLimits({ ...base, currency: 'EUR' })).toEqual(NO_LIMITS);
-  });
-  it('uses deposit limits for on-ramp crypto, else a minimum of 1', () => {
-    const onramp = { ...base, isOnRamp: true, isCryptocurrency: true };
-    expect(amountLimits({ ...onramp, depositLimits: { min: 20, max: 900 } })).toEqual({ min: 20, max: 900 });
-    expect(amountLimits(onramp)).toEqual({ min: 1, max: 0 });
   });
   it('checks an amount against them', () => {
     const limits = { min: 500, max: 100_000 };
@@ -179,14 +174,13 @@ describe('amount chips (spec §9)', () => {
 
 describe('prefilled amount (spec §5)', () => {
   it('takes the currency decimals and the locale separator', () => {
-    expect(prefilledAmountText(100, { decimal: '.', fractionDigits: 2 }, false)).toBe('100.00');
-    expect(prefilledAmountText(99.5, { decimal: ',', fractionDigits: 2 }, false)).toBe('99,50');
-    expect(prefilledAmountText(0.001, { decimal: '.', fractionDigits: 8 }, false)).toBe('0.00100000');
-    expect(prefilledAmountText(10.005, { decimal: '.', fractionDigits: 2 }, false)).toMatch(/^10\.0[01]$/);
+    expect(prefilledAmountText(100, { decimal: '.', fractionDigits: 2 })).toBe('100.00');
+    expect(prefilledAmountText(99.5, { decimal: ',', fractionDigits: 2 })).toBe('99,50');
+    expect(prefilledAmountText(0.001, { decimal: '.', fractionDigits: 8 })).toBe('0.00100000');
+    expect(prefilledAmountText(10.005, { decimal: '.', fractionDigits: 2 })).toMatch(/^10\.0[01]$/);
   });
-  it('sets none for on-ramp, none for zero, negative or missing', () => {
-    expect(prefilledAmountText(100, { decimal: '.', fractionDigits: 2 }, true)).toBeNull();
-    for (const value of [undefined, 0, -5, Number.NaN]) expect(prefilledAmountText(value, { decimal: '.', fractionDigits: 2 }, false)).toBeNull();
+  it('sets none for zero, negative or missing', () => {
+    for (const value of [undefined, 0, -5, Number.NaN]) expect(prefilledAmountText(value, { decimal: '.', fractionDigits: 2 })).toBeNull();
   });
 });
 

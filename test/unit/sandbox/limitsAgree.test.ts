@@ -25,7 +25,7 @@ describe('the sandbox takes every amount its pages accept', () => {
           if (method.category === 'crypto' || method.cardViewType === CardViewType.onramp) continue;
           // A method bound to its own currency (CoDi in dollars): its page takes no amount, it says the currency is unavailable.
           if (!method.amount_rules?.[currency]) continue;
-          const page = amountLimits({ method, currency, country, depositLimits: null, isOnRamp: false, isCryptocurrency: false });
+          const page = amountLimits({ method, currency, country, depositLimits: null });
           const taken = limitsFor(findMethod(method.name, { country, currency })!, currency);
           checked.push(`${country} ${currency} ${method.name}`);
           expect(page.min >= taken.min && page.max > 0 && page.max <= taken.max, `${country} ${currency} ${method.name}: page ${JSON.stringify(page)}, sandbox ${JSON.stringify(taken)}`).toBe(true);

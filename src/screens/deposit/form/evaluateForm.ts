@@ -34,8 +34,6 @@ export function evaluateForm(state: FormInput, method: PaymentMethod | undefined
     currency,
     country,
     depositLimits: payment.depositLimits,
-    isOnRamp: payment.isOnRamp,
-    isCryptocurrency: payment.isCryptocurrency,
   });
   const rules = { decimal: separatorsOf(locale).decimal, fractionDigits: fractionDigits(currency), max: limits.max };
   const amount = typedAmountValue(form.amount, rules.decimal);

@@ -48,7 +48,7 @@ export function useDepositForm(method: PaymentMethod | undefined, prefill: Amoun
   const { limits } = form;
   useEffect(() => {
     if (!method) return;
-    const text = prefilledAmountText(prefill(method, limits), form.rules, cashier.store.payment.isOnRamp);
+    const text = prefilledAmountText(prefill(method, limits), form.rules);
     if (text && !cashier.store.form.amount) setAmount(cashier, text);
     // Once per method and its limits: the rules only format the prefilled value.
   }, [cashier, method?.name, limits.min, limits.max]);
