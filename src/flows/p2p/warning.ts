@@ -1,5 +1,10 @@
 import type { P2pCard } from '../../contract/deposit';
-import { CONFIRMATION_ID_ERROR_KEY, CONFIRMATION_ID_METHODS, CONFIRMATION_ID_PATTERN, REQUIRED_ERROR_KEY } from '../../forms/fields/validateField';
+import { REQUIRED_ERROR_KEY } from '../../forms/fields/validateField';
+
+/** Spec §5: the confirmation id of these P2P methods is 8 to 10 digits. */
+export const CONFIRMATION_ID_METHODS: ReadonlySet<string> = new Set(['bkash_p2p', 'nagad_p2p']);
+export const CONFIRMATION_ID_PATTERN = /^\d{8,10}$/u;
+export const CONFIRMATION_ID_ERROR_KEY = 'paymentMethods.regex_error.confirmationId';
 
 /** Spec §2 "P2P invoice": methods whose Paid carries the transfer's confirmation id (bKash, Nagad). */
 export const needsConfirmationId = (methodName: string): boolean => CONFIRMATION_ID_METHODS.has(methodName);

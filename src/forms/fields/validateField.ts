@@ -5,10 +5,6 @@ import { applyMask, isMaskComplete } from './mask';
 
 export type FieldType = 'dropdown' | 'dropdown_country' | 'dropdown_currency' | 'phone_with_prefix' | 'text' | 'text_uppercase' | 'networks';
 
-/** Spec §5: the confirmation id of these P2P methods is 8 to 10 digits. */
-export const CONFIRMATION_ID_METHODS = new Set(['bkash_p2p', 'nagad_p2p']);
-export const CONFIRMATION_ID_PATTERN = /^\d{8,10}$/u;
-export const CONFIRMATION_ID_ERROR_KEY = 'paymentMethods.regex_error.confirmationId';
 /** What a card number failing the Luhn sum says: the number is wrong, not its format. */
 export const CARD_NUMBER_ERROR_KEY = 'form.field.cardNumber';
 export const REQUIRED_ERROR_KEY = 'form.field.required';

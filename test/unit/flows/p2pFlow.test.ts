@@ -153,6 +153,9 @@ describe('the P2P invoice warning and confirmation id (spec §2, §5)', () => {
     expect(confirmationIdProblem(' 1234567890 ', true)).toBeNull();
     expect(confirmationIdProblem('12345678901', true)).toBe('paymentMethods.regex_error.confirmationId');
     expect(confirmationIdProblem('1234 5678', true)).toBe('paymentMethods.regex_error.confirmationId');
+    // Western digits only: a letter, or the same number in Arabic-Indic digits, is not an id the provider matches.
+    expect(confirmationIdProblem('1234567a', true)).toBe('paymentMethods.regex_error.confirmationId');
+    expect(confirmationIdProblem('١٢٣٤٥٦٧٨', true)).toBe('paymentMethods.regex_error.confirmationId');
   });
 });
 

@@ -5,7 +5,7 @@ import { CardViewType } from '../../../src/contract';
 import { dynamicPropsOf, fieldValue } from '../../../src/forms/fields/dynamicProps';
 import { fieldTexts, humanise } from '../../../src/forms/fields/fieldText';
 import {
-  applyTyping, CONFIRMATION_ID_PATTERN, isCardNumberField, onBlurValue, passesLuhn, serverFieldValues, validateField,
+  applyTyping, isCardNumberField, onBlurValue, passesLuhn, serverFieldValues, validateField,
 } from '../../../src/forms/fields/validateField';
 
 const catalog: Record<string, string> = {
@@ -94,10 +94,6 @@ describe('field validation (spec §5)', () => {
   it('strips the phone prefix before validating', () => {
     expect(validateField({ type: 'phone_with_prefix', regex: ['^\\d{10}$'] }, '+52 5512345678', { phonePrefix: '+52 ' })).toBeNull();
     expect(validateField({ type: 'phone_with_prefix' }, '+52 ', { phonePrefix: '+52 ' })).toEqual({ kind: 'required' });
-  });
-  it('accepts confirmation ids of 8 to 10 digits', () => {
-    for (const id of ['12345678', '1234567890']) expect(CONFIRMATION_ID_PATTERN.test(id)).toBe(true);
-    for (const id of ['1234567', '12345678901', '1234567a', '١٢٣٤٥٦٧٨']) expect(CONFIRMATION_ID_PATTERN.test(id)).toBe(false);
   });
 });
 
