@@ -78,8 +78,9 @@ export function buildFlowTable(
     },
     takesBonus: (method) => !ordered.some((flow) => flow.takesNoBonus?.(method)),
     completeWaitMs(method, otherwise) {
-      for (const flow of method ? ordered : []) {
-        const wait = flow.completeWaitMs?.(method!);
+      if (!method) return otherwise;
+      for (const flow of ordered) {
+        const wait = flow.completeWaitMs?.(method);
         if (wait !== null && wait !== undefined) return wait;
       }
       return otherwise;

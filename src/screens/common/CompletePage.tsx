@@ -73,7 +73,7 @@ export default function CompletePage({ bought }: { bought?: ReactNode }) {
     const stopWatching = depositId ? watchDepositStatus(cashier, depositId, store.payment.paymentMethod?.name) : () => {};
     // A crypto transfer is waited for by its own count of confirmations (its flow's complete extra).
     // Spec §4: 60 s, or the flow's own wait (the on-ramp's 5 minutes).
-    const waitMs = table?.completeWaitMs(store.payment.paymentMethod, COMPLETE_PAGE_WAITING_TIMEOUT_MS) ?? COMPLETE_PAGE_WAITING_TIMEOUT_MS;
+    const waitMs = table ? table.completeWaitMs(store.payment.paymentMethod, COMPLETE_PAGE_WAITING_TIMEOUT_MS) : COMPLETE_PAGE_WAITING_TIMEOUT_MS;
     const timeout = setTimeout(() => store.deposit.transfer || acceptWaiting(cashier), waitMs);
     return () => {
       stopWatching();

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATE_MASK_YEARS, loadMasks, maskKindOf, NUMBER_MASK } from '../../../src/forms/fields/mask';
-import { CardViewType } from '../../../src/contract';
 import { dynamicPropsOf, fieldValue } from '../../../src/forms/fields/dynamicProps';
 import { fieldTexts, humanise } from '../../../src/forms/fields/fieldText';
 import {
