@@ -109,23 +109,6 @@ const nativeSyncExternalStore = {
   },
 };
 
-/**
- * The first screen as one shared chunk: every later page reaches the element's whole first screen
- * through the page frame (src/screens/Page.tsx), so esbuild ships that first screen as one chunk
- * instead of cutting it into a file per set of pages that share each module (measured: 16 files
- * and 104 KB gzip became 3 files and 98 KB, http mode). The bundle's shape is the build's
- * business: the frame gains the import here, in the bundle only, never in the source.
- */
-const firstScreenChunk = {
-  name: 'first-screen-chunk',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]src[\\/]screens[\\/]Page\.tsx$/ }, async (args) => ({
-      contents: `import '../element/index';\n${await readFile(args.path, 'utf8')}`,
-      loader: 'tsx',
-    }));
-  },
-};
-
 const shared = (catalogs) => ({
   bundle: true,
   minify: true,
@@ -230,7 +213,6 @@ async function main() {
 
   const esm = await esbuild.build({
     ...shared(catalogs),
-    plugins: [...shared(catalogs).plugins, firstScreenChunk],
     entryPoints: { 'payment-cashier': join(root, 'src/element/index.ts') },
     outdir: staticDir,
     format: 'esm',
@@ -240,7 +222,6 @@ async function main() {
   });
   const esmMeta = await mergeFirstScreen({
     root,
-    staticDir,
     entryKey: 'dist/cashier/static/payment-cashier.js',
     metafile: esm.metafile,
     buildOptions: shared(catalogs),

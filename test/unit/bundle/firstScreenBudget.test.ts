@@ -9,11 +9,11 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The owner's decision (DESIGN §3): the budget is a guard against accidents (a whole library pulled
- * in by mistake), 3 KB gzip above the sizes of the day it was set (2026-12-02, once the build's
- * byte tricks had gone: socket 110.6 KB, http 100.0 KB, decimal), never a target: no code is
- * shaped to save bytes under it.
+ * in by mistake), 3 KB gzip above the sizes of the day it was set (2026-12-05, once the build wrote
+ * no import into a source file: socket 111.2 KB, http 100.6 KB, decimal), never a target: no code
+ * is shaped to save bytes under it.
  */
-export const ACCEPTED_GZIP_BYTES = { socket: 110_600, http: 100_000 };
+export const ACCEPTED_GZIP_BYTES = { socket: 111_200, http: 100_600 };
 export const HEADROOM_GZIP_BYTES = 3_000;
 export const BUDGET_GZIP_BYTES = { socket: ACCEPTED_GZIP_BYTES.socket + HEADROOM_GZIP_BYTES, http: ACCEPTED_GZIP_BYTES.http + HEADROOM_GZIP_BYTES };
 
