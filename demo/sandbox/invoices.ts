@@ -12,8 +12,10 @@ export const HOST_TO_HOST_TIMEOUT_MINUTES = 15;
 interface Beneficiary {
   payment_system: string;
   card: { number?: string; account_number?: string; fullName: string };
-  /** Requisites besides the card: the bank, a reference the transfer must carry. */
-  /** Named as the widget knows them, so it labels them in the player's language. */
+  /**
+   * Requisites besides the card: the bank, a reference the transfer must carry. Named as the widget
+   * knows them, so it labels them in the player's language.
+   */
   extra: (depositId: string) => { name: string; value: string; isCopyable?: boolean }[];
 }
 

@@ -96,13 +96,13 @@ export const EXTRA_FIELD: ServerField = {
   regex_error_key: 'form.field.invalid',
 };
 
+/** How long a cash voucher can be paid at an agent. */
+export const CASH_VOUCHER_MINUTES = 24 * 60;
+
 /**
  * Where the player pays: the sandbox's provider page, reached by a plain redirect or, for cards, a
  * form POST; for cash, the agent's contact page.
  */
-/** How long a cash voucher can be paid at an agent. */
-export const CASH_VOUCHER_MINUTES = 24 * 60;
-
 function sourceFor(session: Session, depositId: string, cardViewType: number): DepositCreated['source'] {
   if (cardViewType === CardViewType.cash) return `${session.origin}${agentPath(depositId)}`;
   const action = `${session.origin}/sandbox/pay/${encodeURIComponent(depositId)}`;

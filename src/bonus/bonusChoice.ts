@@ -14,7 +14,7 @@ export interface BonusRequest {
   bonusId?: string | number;
 }
 
-/** Spec §4: the bonus fields of a create for this method and amount, from the player's choice. */
+/** The bonus fields of a create for this method and amount, from the player's choice. */
 export function bonusRequestFor(
   state: { handshake: Pick<Handshake, 'bonusList' | 'experiments' | 'bonusId'> | null; form: Pick<FormState, 'bonusId' | 'bonusOff'> },
   method: { name: string },

@@ -8,7 +8,7 @@ import { activeBonus, type BonusData, bonusKey, expiresAt, movedChoice } from '.
 export const BONUS_EXPIRY_CHECK_MS = 1000;
 
 /**
- * The bonuses on offer, re-read every second while any can expire (spec §4), the active one (the
+ * The bonuses on offer, re-read every second while any can expire, the active one (the
  * player's choice, its successor when it expires, the host's `bonus-id`, else the first), whether
  * the player has them on, and the two choices they make.
  */

@@ -8,18 +8,18 @@ import { geetestLanguage } from './geetestLanguage';
 import { runRecaptcha } from './recaptcha';
 import { runSlider, type SliderRequest, type SliderResult, SliderUnavailable } from './slider';
 
-/**
- * Spec §4's captcha step, loaded only when a method needs one: the captcha's results as the
- * create sends them. A slider that cannot be loaded after its retries lets the create go on with
- * `captchaBypass` (the backend decides what a bypass may do); every other failure is a captcha error.
- * With a payment window open (the click opened it, and it is in front), the slider shows there.
- */
 /** What the captcha step reads of the cashier: the `captcha` setting, and the player's handshake, language and country. */
 export interface CaptchaContext {
   readonly deployment: { readonly captcha?: unknown };
   readonly store: { readonly handshake: Handshake | null; readonly locale: string; readonly country: string };
 }
 
+/**
+ * Spec §4's captcha step, loaded only when a method needs one: the captcha's results as the
+ * create sends them. A slider that cannot be loaded after its retries lets the create go on with
+ * `captchaBypass` (the backend decides what a bypass may do); every other failure is a captcha error.
+ * With a payment window open (the click opened it, and it is in front), the slider shows there.
+ */
 export async function runCaptcha(cashier: CaptchaContext, kind: CaptchaKind, signal: AbortSignal, paymentWindow?: PaymentWindow): Promise<CaptchaResults> {
   if (typeof document === 'undefined') throw captchaError('recaptcha-browser-only', 'The captcha runs only in a browser');
   const settings = captchaSettingsFrom(cashier.deployment.captcha);

@@ -27,7 +27,7 @@ export const SLIDER_ATTEMPTS = 4;
 export const SLIDER_RETRY_MS = 500;
 export const SLIDER_TIMEOUT_MS = 30_000;
 
-/** Why the slider did not come: the step then goes on without it (spec §4 `captchaBypass`). */
+/** Why the slider did not come: the step then goes on without it (`captchaBypass`). */
 export class SliderUnavailable extends Error {
   constructor(readonly reason: 'slider-script' | 'slider-network', message: string) {
     super(message);

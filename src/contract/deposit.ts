@@ -72,7 +72,6 @@ export const DepositCreateResponseSchema = v.object({
 export type DepositCreateResponse = v.InferOutput<typeof DepositCreateResponseSchema>;
 export type DepositCreated = NonNullable<DepositCreateResponse['apiResponse']>;
 
-/** Spec §3 "Create request"; `idempotencyKey` makes a retried or doubled create return the first deposit. */
 /** Spec §3 "Captcha results", as a create sends them (the reCAPTCHA tokens, the slider's result, or its bypass). */
 const CaptchaResultsEntries = {
   captchaResponse: v.optional(v.string()),
@@ -85,6 +84,7 @@ const CaptchaResultsEntries = {
 };
 export type CaptchaResults = v.InferOutput<v.ObjectSchema<typeof CaptchaResultsEntries, undefined>>;
 
+/** Spec §3 "Create request"; `idempotencyKey` makes a retried or doubled create return the first deposit. */
 export const DepositCreateRequestSchema = v.object({
   amount: v.pipe(v.number(), v.minValue(0), v.finite()),
   currency: v.pipe(v.string(), v.minLength(3)),

@@ -10,7 +10,7 @@ export interface HostEventPayloads {
   onGoBack: Record<string, never>;
   onSwipeBack: Record<string, never>;
   onTokenExpired: Record<string, never>;
-  /** The backend renewed the session's token (spec §4 login.token): the host should use it from now on. */
+  /** The backend renewed the session's token (`login.token`): the host should use it from now on. */
   onTokenRenewed: { token: string };
   onCreateTransaction: { depositId: string; paymentMethod: string; amount: string; currency: string };
   onExternalRedirectEvent: { url: string; paymentMethod: string };

@@ -9,10 +9,10 @@ import { MAIN_DEPOSIT_MODE } from './main/depositMode';
  */
 export function modeFor({ path, viewType }: Opening): Mode<Cashier> | Promise<Mode<Cashier>> {
   if (viewType === 'sweep') return import('./sweep/mode').then((sweep) => sweep.sweepModeFor(path));
-  // Spec §2: the crypto-balance tree is under /cryptobalance (crypto-balance/places.ts).
+  // The crypto-balance tree is under /cryptobalance (crypto-balance/places.ts).
   if (path.startsWith('/cryptobalance')) return import('./crypto-balance/mode').then((balance) => balance.balanceModeFor(path));
   // The withdrawal mode is a chunk of its own: a deposit's first screen carries none of it.
-  // Spec §2: the withdrawal tree is under /withdrawal (payout/paths.ts).
+  // The withdrawal tree is under /withdrawal (payout/paths.ts).
   return path.startsWith('/withdrawal') ? import('./main/withdrawalMode').then((withdrawal) => withdrawal.MAIN_WITHDRAWAL_MODE) : MAIN_DEPOSIT_MODE;
 }
 

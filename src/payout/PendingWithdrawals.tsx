@@ -10,11 +10,6 @@ import { cancelPendingWithdrawal, followPendingWithdrawals, loadPendingWithdrawa
 import { WITHDRAWAL_SLICE } from './withdrawalSlice';
 import { useOwnSlice } from '../ui/useOwnSlice';
 
-/**
- * The player's withdrawals still pending (beyond the specification; operators expect it): amount,
- * method, account and date, each with Cancel, which asks once more before the money comes back.
- * One that settles while shown says so a moment (paid out, cancelled) before it leaves.
- */
 /** The words of the list, by catalog key: a withdrawal's, or a redemption's (the sweepstakes mode). */
 export interface PendingWords {
   title: string;
@@ -30,7 +25,12 @@ const WITHDRAWAL_WORDS: PendingWords = {
   cancelled: 'withdrawal.pending.cancelled',
 };
 
-/** `onCancelled`: what the page does once the player cancelled one (Redemption asks its coins again). */
+/**
+ * The player's withdrawals still pending (beyond the specification; operators expect it): amount,
+ * method, account and date, each with Cancel, which asks once more before the money comes back.
+ * One that settles while shown says so a moment (paid out, cancelled) before it leaves.
+ * `onCancelled`: what the page does once the player cancelled one (Redemption asks its coins again).
+ */
 export function PendingWithdrawals({ words = WITHDRAWAL_WORDS, onCancelled }: { words?: PendingWords; onCancelled?: () => void }) {
   const cashier = useCashier();
   const t = useT();

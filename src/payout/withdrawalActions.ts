@@ -14,15 +14,15 @@ import { goToError } from '../state/actions/goToError';
 import { pathOnly } from '../routes/paths';
 import { VERIFY_IDENTITY_PATH, WITHDRAWAL_LIST_PATH } from './paths';
 
+/** DESIGN §2: a withdrawal or redemption refused until the player proves who they are; `verificationUrl` in the error's data. */
+export const KYC_REQUIRED = 'banking.kycRequired';
+
 /**
  * Confirm (spec §2 `/withdrawal/confirm`): creates the drafted withdrawal once per intent. A second
  * press while it is being made does nothing; a retry after a network failure sends the same
  * idempotency key and gets the first withdrawal back (a 5xx too: the gateway may have timed out after
  * it was made). A refusal that proves nothing was made (a 4xx but 409 and 429) ends the intent.
  */
-/** DESIGN §2: a withdrawal or redemption refused until the player proves who they are; `verificationUrl` in the error's data. */
-export const KYC_REQUIRED = 'banking.kycRequired';
-
 export async function confirmWithdrawal(cashier: Cashier): Promise<{ kind: 'created' } | { kind: 'busy' } | { kind: 'verify' } | { kind: 'failed'; error: CashierError }> {
   const { store } = cashier;
   const state = withdrawalState(cashier);

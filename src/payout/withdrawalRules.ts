@@ -51,7 +51,7 @@ export function maskedDetail(field: Pick<ServerField, 'name' | 'type'>, value: s
   return compact.length > 12 ? `${compact.slice(0, 6)}…${compact.slice(-4)}` : `•••• ${compact.slice(-4)}`;
 }
 
-/** The field whose first six digits name the card's bank (spec §7 `bank-get`). */
+/** The field whose first six digits name the card's bank (`bank-get`). */
 export const CARD_NUMBER_FIELD = 'card_number';
 
 /** The BIN to look the bank up by: the first six digits once six are typed, else null. */

@@ -22,7 +22,7 @@ export interface TransportHooks {
   onReconnectAttempt(attempt: number, url: string): void;
   onConnectionLost(): void;
   onConnected(): void;
-  /** The backend renewed the session's token (spec §4 `login.token`): the transport uses it from now on. */
+  /** The backend renewed the session's token (`login.token`): the transport uses it from now on. */
   onTokenRenewed(token: string): void;
 }
 

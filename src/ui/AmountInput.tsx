@@ -37,7 +37,7 @@ export function AmountInput({ label, currency, value, rules, hint, error, disabl
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!isAllowedAmountKey(event, rules.decimal)) event.preventDefault();
   };
-  // Spec §5: a pasted amount is parsed ("1,000.50" is 1000.50: with several separators the last is the decimal).
+  // A pasted amount is parsed ("1,000.50" is 1000.50: with several separators the last is the decimal).
   const fromPasted = (text: string) => {
     const parsed = parseAmount(text);
     return parsed === null ? null : normaliseTypedAmount(parsed.replace('.', rules.decimal), rules);

@@ -3,7 +3,7 @@ import { currencyIconOf } from '../state/currencyIcons';
 import { useLoaded } from './useLoaded';
 
 /**
- * A currency's icon (spec §7 `icons/{currency}.svg`), decorative beside its code: `fallback` (the
+ * A currency's icon (`icons/{currency}.svg`), decorative beside its code: `fallback` (the
  * method's logo, say) until it is in, and for good when the static folder has none.
  */
 export function CurrencyIcon({ currency, fallback }: { currency: string; fallback: ReactNode }) {

@@ -35,8 +35,8 @@ interface DropdownControlProps {
 }
 
 /**
- * A button opening a listbox of choices, with a search box above five (spec §2). Only one
- * dropdown of a cashier is open at a time (spec §4): opening one closes the others.
+ * A button opening a listbox of choices, with a search box above five. Only one dropdown of a
+ * cashier is open at a time: opening one closes the others.
  */
 export function DropdownControl(props: DropdownControlProps) {
   const { choices, value, placeholder, shownAs = (choice) => choice.text, mark, onChange, onOpen, onClose } = props;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { infoMessageIndex, nextInfoChangeIn } from '../state/deposit/infoMessages';
 import { useT } from './context';
 
-/** Spec §2/§9: while the deposit is being created, messages appear after 3 s and change every 6 s. */
+/** Spec §2: while the deposit is being created, messages appear after 3 s and change every 6 s. */
 export function InfoMessages({ active, keys }: { active: boolean; keys: readonly string[] }) {
   const t = useT();
   const [index, setIndex] = useState<number | null>(null);

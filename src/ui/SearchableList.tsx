@@ -4,7 +4,7 @@ import { useT } from './context';
 import { SearchBox } from './SearchBox';
 
 interface SearchableListProps {
-  /** Items before filtering: the search box appears above five (spec §2). */
+  /** Items before filtering: the search box appears above five. */
   total: number;
   /** Items after filtering: none shows `search.text`. */
   shown: number;

@@ -39,7 +39,7 @@ export function Snackbar() {
     <div className="snackbar" part="snackbar" ref={box}>
       <p className="snackbar__title">{t(notice.title ?? 'error.snackbar.title')}</p>
       {'html' in notice.text ? (
-        // Sanitised by sanitizeServerHtml when the notice was made (spec §8).
+        // Sanitised by sanitizeServerHtml when the notice was made.
         <p className="snackbar__text" dangerouslySetInnerHTML={{ __html: cashierPolicy().createHTML(notice.text.html) }} />
       ) : (
         <p className="snackbar__text">{t(notice.text.key)}</p>

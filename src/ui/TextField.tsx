@@ -13,7 +13,7 @@ interface TextFieldProps {
   /** Focused when it appears (a field the backend has just asked for). */
   autoFocus?: boolean;
   /**
-   * Keeps its own history for Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (spec §5: a masked field, whose
+   * Keeps its own history for Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (a masked field, whose
    * value the mask rewrites as it is typed, which the browser's own undo cannot follow).
    */
   undoable?: boolean;

@@ -4,7 +4,7 @@ import { DEFAULT_NUMBER_LOCALE } from './separators';
 export interface TypingRules {
   /** The locale's decimal separator, the only non-digit the field keeps. */
   decimal: string;
-  /** 2 for fiat, 8 for crypto (spec §3). */
+  /** 2 for fiat, 8 for crypto. */
   fractionDigits: number;
   /** The limit's maximum; the integer part may have one digit more than it (0: no maximum known). */
   max: number;

@@ -50,7 +50,7 @@ export const NUMBER_MASK = { scale: 2, radix: ',' } as const;
 /**
  * What a server mask asks for (spec §5 "Other"; README "Readings of the specification"): `date`
  * (day.month.year), `range:{from}-{to}` (a whole number between), `enum:{a}|{b}|…` (one of the
- * values), `number` (spec §9's defaults), else an imask pattern (`0` a digit, `a` a letter, `*`
+ * values), `number` (NUMBER_MASK's defaults), else an imask pattern (`0` a digit, `a` a letter, `*`
  * any character, anything else fixed). Null for no mask, or one that cannot be read (the field is
  * then typed as plain text and the backend checks it).
  */

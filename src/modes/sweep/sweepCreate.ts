@@ -10,7 +10,7 @@ import { cryptoCreate } from '../../crypto/cryptoCreate';
 export const NO_BOX_SELECTED = 'No sweepstake box selected for sweepstake deposit';
 
 /**
- * A box's coin address (DESIGN §2 `deposit-create-sweepstake`): the crypto flow's create with the
+ * A box's coin address (`deposit-create-sweepstake`): the crypto flow's create with the
  * box, whose answer also says how much of the coin the box costs (`data.payment_amount`).
  */
 export function sweepCreate(box: Box | null): CreateStrategy<DepositCreateResponse> {

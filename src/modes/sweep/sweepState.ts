@@ -8,12 +8,12 @@ import { ownSlice } from '../../state/ownSlice';
 export interface SweepState {
   /** The session this slice belongs to: a new session starts a new slice. */
   session: AbortSignal | null;
-  /** `key`: the currency the boxes were asked in. A failed list is shown empty (spec §8), never broken. */
+  /** `key`: the currency the boxes were asked in. A failed list is shown empty, never broken. */
   boxes: { status: 'idle' | 'loading' | 'loaded'; key: string; groups: BoxGroup[] };
   box: Box | null;
   /**
    * The sweep coins for Redemption: the balance, and the playthrough (those still to be played
-   * before they can be redeemed). A balance that cannot load counts as 0 (spec §8); a playthrough
+   * before they can be redeemed). A balance that cannot load counts as 0; a playthrough
    * that cannot be known is null, and Redeem is unavailable until it is.
    */
   coins: { status: 'idle' | 'loading' | 'loaded'; sc: number; playthrough: number | null };

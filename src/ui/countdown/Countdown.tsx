@@ -31,7 +31,7 @@ function spoken(t: Translate, announcement: Announcement): string {
 }
 
 /**
- * The time left to pay, ticking every second (spec §4) and calling `onExpire` at zero.
+ * The time left to pay, ticking every second and calling `onExpire` at zero.
  * The ticking digits are a `timer` (not live), read when the player reaches them; a separate
  * polite live region speaks only at the moments `latestAnnounceMoment` names.
  */

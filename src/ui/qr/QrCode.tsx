@@ -11,7 +11,7 @@ export interface QrCodeProps {
   qrDataURL?: string;
   /** The image's accessible name; 'QR code to pay' when not given. */
   label?: string;
-  /** Width and height in CSS pixels (spec §9: 200). */
+  /** Width and height in CSS pixels; QR_WIDTH_PX when not given. */
   size?: number;
   className?: string;
 }

@@ -17,7 +17,7 @@ export interface RequisitesListProps {
   heading?: string | false;
   className?: string;
   /**
-   * A Share button below the list (spec §6): `true` shares the rows as "label: value" lines (an
+   * A Share button below the list: `true` shares the rows as "label: value" lines (an
    * invoice's details), a string shares that text instead.
    */
   share?: true | string;
