@@ -8,6 +8,8 @@ import { SafeExternalLink } from '../ui/SafeExternalLink';
 import { chainOf, networkChainName } from './chains';
 import { confirmedBlocks } from './cryptoRules';
 import { acceptWaiting } from '../state/actions/complete';
+import { readSlice } from '../state/ownSlice';
+import { SEEN_TRANSFER } from './depositSlices';
 
 /** How often the count is looked at again: often enough for a 2 s block. */
 const TICK_MS = 1000;
@@ -79,8 +81,8 @@ export function TransferProgress() {
   const cashier = useCashier();
   const { deposit } = useSnapshot(cashier.store);
   const method = useChosenMethod();
-  const transfer = deposit.transfer;
-  if (!transfer || !method?.currency || isFinal(deposit.status.status)) return null;
+  const seen = readSlice(deposit, SEEN_TRANSFER);
+  if (!seen || !method?.currency || isFinal(deposit.status.status)) return null;
   const currency = method.currency.toUpperCase();
-  return <TransferConfirmation transaction={transfer.data as TransactionData} seenAt={transfer.seenAt} network={method.network ?? currency} />;
+  return <TransferConfirmation transaction={seen.data as TransactionData} seenAt={seen.seenAt} network={method.network ?? currency} />;
 }

@@ -5,6 +5,8 @@ import type { CreateStrategy } from '../state/create/types';
 import { CashierError } from '../transport/errors';
 import { pathOnly } from '../routes/paths';
 import { completePathForDeposit } from '../state/actions/invoice';
+import { readSlice, writeSlice } from '../state/ownSlice';
+import { RESUMED_ON, SEEN_TRANSFER } from './depositSlices';
 import { CRYPTO_ADDRESS_PATH } from './paths';
 
 /**
@@ -33,22 +35,16 @@ export function reportTransfer(
   seen: { depositId: string; paymentMethod: string; transaction: TransactionData; currency: string; network: string },
 ): void {
   const { transaction } = seen;
+  const { deposit } = cashier.store;
   const amount = transaction.amount ?? transaction.finalAmount;
-  if (amount !== undefined) {
-    cashier.store.deposit.summary = {
-      amount,
-      currency: (transaction.cryptoCurrency ?? transaction.currency ?? seen.currency).toUpperCase(),
-      createdAt: cashier.store.deposit.summary?.createdAt ?? Date.now(),
-      network: seen.network,
-      txid: transaction.txid,
-    };
-  }
-  cashier.store.deposit.transfer = { data: transaction, seenAt: Date.now() };
+  const currency = (transaction.cryptoCurrency ?? transaction.currency ?? seen.currency).toUpperCase();
+  if (amount !== undefined) deposit.summary = { amount, currency, createdAt: deposit.summary?.createdAt ?? Date.now() };
+  writeSlice(deposit, SEEN_TRANSFER, { data: transaction, seenAt: Date.now(), network: seen.network, txid: transaction.txid });
   cashier.notify('onCreateTransaction', {
     depositId: seen.depositId,
     paymentMethod: seen.paymentMethod,
-    amount: String(transaction.amount ?? transaction.finalAmount ?? 0),
-    currency: (transaction.cryptoCurrency ?? transaction.currency ?? seen.currency).toUpperCase(),
+    amount: String(amount ?? 0),
+    currency,
   });
   cashier.nav.navigate(completePathForDeposit(cashier));
 }
@@ -59,7 +55,7 @@ export function reportTransfer(
  */
 export function resumeAddress(cashier: Cashier): boolean {
   const { deposit } = cashier.store;
-  const resumed = deposit.resumedOn !== undefined && deposit.resumedOn === pathOnly(cashier.nav.current());
-  delete deposit.resumedOn;
-  return resumed && deposit.response !== null;
+  const resumedOn = readSlice(deposit, RESUMED_ON);
+  writeSlice(deposit, RESUMED_ON, undefined);
+  return resumedOn !== undefined && resumedOn === pathOnly(cashier.nav.current()) && deposit.response !== null;
 }

@@ -55,23 +55,20 @@ export interface DepositState {
   response: DepositCreated | null;
   /** The page the deposit was made on: Try again returns there, even from an invoice page after it. */
   madeOn: string | null;
-  /**
-   * What the complete page shows beside the status: how much, in what, and when it was created (ms);
-   * for a crypto transfer, also its network and its transaction's hash.
-   */
-  summary: { amount: number; currency: string; createdAt: number; network?: string; txid?: string } | null;
+  /** What the complete page shows beside the status: how much, in what, and when it was created (ms). */
+  summary: { amount: number; currency: string; createdAt: number } | null;
   /** What became of the payment source (the complete page offers this tab when it was blocked). */
   opening: PaymentOpening | null;
-  status: { depositId: string | null; status: TransactionStatus };
-  /** How a P2P invoice ended without payment, by its named state (spec §4): the complete page says so. */
-  ending: 'cancelled' | 'expired' | null;
-  /** A crypto transfer to the deposit's address, seen on its chain, and when (ms): its blocks are counted on the complete page. */
-  transfer?: { data: TransactionData; seenAt: number };
   /**
-   * The page the deposit was made on, when the player is brought back to it as they left it (a
-   * crypto-balance tab): a page that makes its deposit on entry shows this one again instead.
+   * `endedAs`: the backend's named state (spec §3 `transactionStatus`) that ended the deposit
+   * declined, as a flow of the table reads its names (FlowDefinition.namedEnd).
    */
-  resumedOn?: string;
+  status: { depositId: string | null; status: TransactionStatus; endedAs?: string };
+  /**
+   * What a flow or shared piece keeps of this deposit, by its slice's name (state/ownSlice.ts),
+   * declared in its own folder (a crypto transfer seen on its chain): forgotten with the deposit.
+   */
+  own: Record<string, unknown>;
 }
 
 /** The snackbar's message (spec §8): a catalog key, or server HTML already sanitised. */
@@ -123,7 +120,7 @@ export const emptyDeposit = (): DepositState => ({
   summary: null,
   opening: null,
   status: { depositId: null, status: 'waiting' },
-  ending: null,
+  own: {},
 });
 
 /**

@@ -1,7 +1,9 @@
 import { type ComponentType, createElement, Fragment } from 'react';
 import type { PaymentGroup, PaymentMethod, ServerField } from '../../contract/methods';
 import type { RouteDef } from '../../routes/types';
-import type { AfterCreateStep, AmountPattern, FlowDefinition, MethodKind } from './flowDefinition';
+import type { Requisite } from '../../ui/requisites/requisiteLabel';
+import type { StatusDisplay, TransactionStatus } from '../../state/deposit/status';
+import type { AfterCreateStep, AmountPattern, CompleteView, FlowDefinition, MethodKind, StatusWords, Words } from './flowDefinition';
 
 /** A route table and the choices that lead into it, built from flow declarations so the two cannot disagree. */
 export interface FlowTable {
@@ -26,7 +28,13 @@ export interface FlowTable {
   /** Whether a method may take a bonus: unless a flow says its methods take none (spec §6). */
   takesBonus(method: MethodKind): boolean;
   /** How long the complete page waits for a deposit of this method before it counts as accepted: its flow's wait, else `otherwise`. */
-  completeWaitMs(method: MethodKind | null, otherwise: number): number;
+  completeWaitMs(method: MethodKind | null, view: CompleteView, otherwise: number): number;
+  /** The complete page's words for the deposit: a flow's, else the status's own (`words`). */
+  completeWords(view: CompleteView, display: StatusDisplay, words: StatusWords): StatusWords;
+  /** The rows the flows add to the complete page's summary for the deposit. */
+  completeRows(view: CompleteView, t: Words): Requisite[];
+  /** The status a named state ends a deposit with, as the flow that names it says; null when no flow ends a deposit so. */
+  namedEnd(named: string, code: TransactionStatus): TransactionStatus | null;
 }
 
 export type FieldShaper = (method: PaymentMethod, fields: readonly ServerField[], values: Readonly<Record<string, string>>) => ServerField[];
@@ -55,51 +63,33 @@ export function buildFlowTable(
     GroupExtra: together(ordered.flatMap((flow) => (flow.groupExtra ? [flow.groupExtra] : []))),
     CompleteExtra: together(ordered.flatMap((flow) => (flow.completeExtra ? [flow.completeExtra] : []))),
     hasOwnPageAfterCreate: (method) => afterCreate.some((step) => step.matches({}, method)),
-    shapeFields(method, fields, values) {
-      for (const flow of ordered) {
-        const shaped = flow.shapeFields?.(method, fields, values);
-        if (shaped) return shaped;
-      }
-      return [...fields];
-    },
-    amountPattern(method) {
-      for (const flow of ordered) {
-        const pattern = flow.amountPattern?.(method);
-        if (pattern) return pattern;
-      }
-      return null;
-    },
+    shapeFields: (method, fields, values) => firstOf(ordered, (flow) => flow.shapeFields?.(method, fields, values)) ?? [...fields],
+    amountPattern: (method) => firstOf(ordered, (flow) => flow.amountPattern?.(method)),
     methodPath(method, inGroup) {
-      for (const flow of ordered) {
-        const name = flow.methodEntry?.(method, inGroup);
-        if (name) return pathOf(name);
-      }
-      throw new Error(`No flow claims ${method.name}: the fallback must claim every method`);
+      const name = firstOf(ordered, (flow) => flow.methodEntry?.(method, inGroup));
+      if (name === null) throw new Error(`No flow claims ${method.name}: the fallback must claim every method`);
+      return pathOf(name);
     },
     takesBonus: (method) => !ordered.some((flow) => flow.takesNoBonus?.(method)),
-    completeWaitMs(method, otherwise) {
+    completeWaitMs(method, view, otherwise) {
       if (!method) return otherwise;
-      for (const flow of ordered) {
-        const wait = flow.completeWaitMs?.(method);
-        if (wait !== null && wait !== undefined) return wait;
-      }
-      return otherwise;
+      return firstOf(ordered, (flow) => flow.completeWaitMs?.(method, view)) ?? otherwise;
     },
-    groupSize(group) {
-      for (const flow of ordered) {
-        const size = flow.groupSize?.(group);
-        if (size !== null && size !== undefined) return size;
-      }
-      return group.paymentMethods.length;
-    },
-    groupPath(group) {
-      for (const flow of ordered) {
-        const name = flow.groupEntry?.(group);
-        if (name) return pathOf(name);
-      }
-      return pathOf(fallbackGroupRoute);
-    },
+    completeWords: (view, display, words) => firstOf(ordered, (flow) => flow.completeWords?.(view, display, words)) ?? words,
+    completeRows: (view, t) => ordered.flatMap((flow) => flow.completeRows?.(view, t) ?? []),
+    namedEnd: (named, code) => firstOf(ordered, (flow) => flow.namedEnd?.(named, code)),
+    groupSize: (group) => firstOf(ordered, (flow) => flow.groupSize?.(group)) ?? group.paymentMethods.length,
+    groupPath: (group) => pathOf(firstOf(ordered, (flow) => flow.groupEntry?.(group)) ?? fallbackGroupRoute),
   };
+}
+
+/** The first flow's answer that is neither null nor absent, in the flows' order; null when none answers. */
+function firstOf<T>(flows: readonly FlowDefinition[], answer: (flow: FlowDefinition) => T | null | undefined): T | null {
+  for (const flow of flows) {
+    const given = answer(flow);
+    if (given !== null && given !== undefined) return given;
+  }
+  return null;
 }
 
 /** The flows' extras for one place, drawn in the flows' order: none, the one, or all of them side by side. */

@@ -3,7 +3,7 @@ import { defineFlow } from '../contract/flowDefinition';
 import { CRYPTO_ADDRESS_PATH, CRYPTO_LIST_PATH } from '../../crypto/paths';
 import { coinsOf } from '../../crypto/coins';
 import { isCryptoGroup } from '../../crypto/cryptoGroups';
-import { TransferProgress } from '../../crypto/TransferConfirmation';
+import { cryptoCompletion } from '../../crypto/cryptoCompletion';
 import { CryptoBonusBadge } from './CryptoBonusBadge';
 
 /**
@@ -32,7 +32,7 @@ export const cryptoFlow = defineFlow({
   // Spec §6: the crypto group's instant-bonus badge on the list.
   groupExtra: CryptoBonusBadge,
   // Spec §4: the transfer's confirmations, counted on the complete page.
-  completeExtra: TransferProgress,
+  ...cryptoCompletion,
   // A crypto group's page shows a tile a coin, not one a network.
   groupSize: (group) => (isCryptoGroup(group.name) ? coinsOf(group.paymentMethods, 'en').length : null),
 });

@@ -5,6 +5,7 @@ import { CREATED_DEPOSIT_META } from '../contract/afterCreate';
 import { defineFlow } from '../contract/flowDefinition';
 import { P2P_BASE_PATH, P2P_INVOICE_PATH, P2P_LIST_PATH } from './paths';
 import { marketAmountPattern, withoutMarketAmount } from './p2pMarket';
+import { p2pNamedEnd, unpaidInvoiceWords } from './namedEnd';
 
 /** Spec §3 group keys whose methods are P2P transfers: their methods open as the P2P list. */
 export const P2P_GROUPS: ReadonlySet<string> = new Set(['p2p_methods_kyrgyzstan', 'p2p_methods_ukraine']);
@@ -31,4 +32,6 @@ export const p2pFlow = defineFlow({
   // Spec §5, §9: a P2P market method's amount is its own field: checked by its patterns, not drawn twice.
   amountPattern: marketAmountPattern,
   shapeFields: withoutMarketAmount,
+  namedEnd: p2pNamedEnd,
+  completeWords: unpaidInvoiceWords,
 });

@@ -5,6 +5,7 @@ import type { Cashier } from '../../state/cashier';
 import { readSlice, writeSlice } from '../../state/ownSlice';
 import { SLICES } from '../../state/store';
 import { WITHDRAWAL_SLICE } from '../../payout/withdrawalSlice';
+import { RESUMED_ON } from '../../crypto/depositSlices';
 import { BALANCE_SLICE, type BalanceTab, type KeptTab } from './balanceState';
 import type { Mode } from '../../flows/contract/mode';
 import { type BalancePlace, currencyOfTab } from './places';
@@ -57,7 +58,7 @@ export function moveToTab(cashier: Cashier, tab: BalanceTab, mode: Mode<Cashier>
   writeSlice(store, WITHDRAWAL_SLICE, back?.withdrawal);
   // Back on the page its deposit was made on (a coin's address): that deposit, not another.
   const here = pathOnly(cashier.nav.current());
-  if (store.deposit.response && store.deposit.madeOn === here) store.deposit.resumedOn = here;
+  if (store.deposit.response && store.deposit.madeOn === here) writeSlice(store.deposit, RESUMED_ON, here);
   transactIn(cashier, back?.transacting ?? currency);
 }
 

@@ -2,7 +2,7 @@ import { lazyScreen } from '../../ui/screen';
 import { defineFlow } from '../../flows/contract/flowDefinition';
 import { coinsOf } from '../../crypto/coins';
 import { isCryptoGroup } from '../../crypto/cryptoGroups';
-import { TransferProgress } from '../../crypto/TransferConfirmation';
+import { cryptoCompletion } from '../../crypto/cryptoCompletion';
 import { SELECT_METHOD_PATH, SWEEP_CRYPTO_ADDRESS_PATH, SWEEP_CRYPTO_LIST_PATH } from './paths';
 
 /**
@@ -36,5 +36,5 @@ export const sweepFlow = defineFlow({
   groupEntry: (group) => (isCryptoGroup(group.name) ? 'sweep-crypto-list' : null),
   groupSize: (group) => coinsOf(group.paymentMethods, 'en').length,
   // A box paid in a coin: its transfer's confirmations on the complete page, as the crypto flow's.
-  completeExtra: TransferProgress,
+  ...cryptoCompletion,
 });

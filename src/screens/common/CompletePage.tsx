@@ -26,15 +26,14 @@ import { Page, RouteMetaContext } from '../Page';
 import { acceptWaiting, showStatus } from '../../state/actions/complete';
 import { forgetDeposit } from '../../state/deposit/recordDeposit';
 import { FlowTableContext } from '../../ui/flowTableContext';
-import { HashValue } from '../../ui/requisites/HashValue';
 
 
 /**
  * Spec §4 complete page: the status from the query (then cleared), the store, pushes or polling;
- * waiting turns to accepted after 60 s (5 minutes for on-ramp; a crypto transfer, when its
- * confirmations are counted); leaving resets the deposit. Under the status, what the flows add
- * (a crypto transfer's confirmations). `bought`: what a mode sold with the deposit (the
- * sweepstakes box), shown beside the status.
+ * waiting turns to accepted after 60 s, or the deposit's flow's own wait; leaving resets the
+ * deposit. What the flows add through the table: their words for the status, rows of the summary,
+ * and a part under the status. `bought`: what a mode sold with the deposit (the sweepstakes box),
+ * shown beside the status.
  */
 export default function CompletePage({ bought }: { bought?: ReactNode }) {
   const cashier = useCashier();
@@ -42,7 +41,7 @@ export default function CompletePage({ bought }: { bought?: ReactNode }) {
   const table = useContext(FlowTableContext);
   const CompleteExtra = table?.CompleteExtra;
   const search = useSearch();
-  const { deposit, payment, handshake } = useSnapshot(cashier.store);
+  const snapshot = useSnapshot(cashier.store);
   const query = new URLSearchParams(search);
   const backTo = internalPath(query.get('to'), DEPOSIT_LIST_PATH);
   const transaction = useContext(RouteMetaContext).transaction ?? 'deposit';
@@ -70,11 +69,11 @@ export default function CompletePage({ bought }: { bought?: ReactNode }) {
     const { store } = cashier;
     const shown = store.deposit;
     const depositId = store.deposit.status.depositId;
-    const stopWatching = depositId ? watchDepositStatus(cashier, depositId, store.payment.paymentMethod?.name) : () => {};
-    // A crypto transfer is waited for by its own count of confirmations (its flow's complete extra).
-    // Spec §4: 60 s, or the flow's own wait (the on-ramp's 5 minutes).
-    const waitMs = table ? table.completeWaitMs(store.payment.paymentMethod, COMPLETE_PAGE_WAITING_TIMEOUT_MS) : COMPLETE_PAGE_WAITING_TIMEOUT_MS;
-    const timeout = setTimeout(() => store.deposit.transfer || acceptWaiting(cashier), waitMs);
+    const method = store.payment.paymentMethod;
+    const stopWatching = depositId ? watchDepositStatus(cashier, depositId, { paymentMethod: method?.name, namedEnd: table?.namedEnd }) : () => {};
+    // Spec §4: 60 s, or the flow's own wait (the on-ramp's 5 minutes; none for a crypto transfer, whose confirmations decide).
+    const waitMs = table ? table.completeWaitMs(method, store, COMPLETE_PAGE_WAITING_TIMEOUT_MS) : COMPLETE_PAGE_WAITING_TIMEOUT_MS;
+    const timeout = Number.isFinite(waitMs) ? setTimeout(() => acceptWaiting(cashier), waitMs) : undefined;
     return () => {
       stopWatching();
       clearTimeout(timeout);
@@ -84,8 +83,10 @@ export default function CompletePage({ bought }: { bought?: ReactNode }) {
     };
   }, [cashier]);
 
+  const { deposit, payment, handshake } = snapshot;
   const display = displayOf(deposit.status.status);
-  const words = wordsOf(display, payment.isCryptocurrency);
+  const statusWords = { title: `complete.${display}.title`, text: `complete.${display}.text` };
+  const words = table ? table.completeWords(snapshot, display, statusWords) : statusWords;
   useEffect(() => {
     cashier.analytics.track('form_view', { status: display, paymentMethod: payment.paymentMethod?.name ?? null });
   }, [cashier, display, payment.paymentMethod?.name]);
@@ -104,7 +105,7 @@ export default function CompletePage({ bought }: { bought?: ReactNode }) {
           </span>
         )}
         <p className="status__title">{t(words.title)}</p>
-        <p className="status__text">{t(endingText(deposit.ending) ?? words.text)}</p>
+        <p className="status__text">{t(words.text)}</p>
       </div>
       {CompleteExtra ? <CompleteExtra /> : null}
       {bought}
@@ -140,21 +141,6 @@ export default function CompletePage({ bought }: { bought?: ReactNode }) {
   );
 }
 
-/**
- * The catalog words for a status. A declined crypto deposit is not "no money was taken": the coins
- * were sent, and were not credited (below the minimum, say); the player is told to ask support. A
- * crypto transfer being confirmed opened no window: it is waiting for confirmation, as it says.
- */
-const wordsOf = (display: string, crypto: boolean): { title: string; text: string } =>
-  crypto && display === 'decline'
-    ? { title: 'complete.cryptoDecline.title', text: 'complete.cryptoDecline.text' }
-    : wordsOfDisplay(crypto && display === 'progress' ? 'processing' : display);
-const wordsOfDisplay = (display: string) => ({ title: `complete.${display}.title`, text: `complete.${display}.text` });
-
-/** A P2P invoice that ended unpaid says how: cancelled, or expired (spec §4 "Peer-to-peer"). */
-const endingText = (ending: 'cancelled' | 'expired' | null): string | null =>
-  ending === 'cancelled' ? 'complete.p2p.cancelled' : ending === 'expired' ? 'invoice.expired' : null;
-
 /** Pays in this tab: what the complete page needs is kept for the provider's return (`returnUrl`). */
 function leaveForPayment(cashier: Cashier, source: PaymentSource): void {
   rememberLeaving(cashier);
@@ -167,16 +153,15 @@ function DepositSummary() {
   const t = useT();
   const locale = useLocale();
   const method = useChosenMethod();
-  const { deposit } = useSnapshot(cashier.store);
+  const table = useContext(FlowTableContext);
+  const snapshot = useSnapshot(cashier.store);
+  const { deposit } = snapshot;
   const { summary } = deposit;
   if (!summary) return null;
   const rows = [
     { name: 'amount', title: t('requisites.amount'), value: formatAmount(locale, summary.amount, summary.currency) },
     ...(method ? [{ name: 'method', title: t('complete.method'), value: localizedText(method.text, locale) }] : []),
-    ...(summary.network ? [{ name: 'network', title: t('crypto.network.label'), value: summary.network }] : []),
-    ...(summary.txid
-      ? [{ name: 'txid', title: t('crypto.tx.hash'), value: summary.txid, isCopyable: true, drawn: <HashValue hash={summary.txid} label={t('crypto.tx.hash')} /> }]
-      : []),
+    ...(table ? table.completeRows(snapshot, t) : []),
     { name: 'time', title: t('complete.time'), value: formatDate(locale, summary.createdAt) },
     ...(deposit.status.depositId ? [{ name: 'reference', title: t('complete.reference'), value: deposit.status.depositId, isCopyable: true }] : []),
   ];

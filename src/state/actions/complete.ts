@@ -1,9 +1,10 @@
 import type { Cashier } from '../cashier';
 import { nextStatus, type TransactionStatus } from '../deposit/status';
 
-/** The complete page's starting status (spec §4), for the deposit it shows. */
+/** The complete page's starting status (spec §4), for the deposit it shows: what ended that deposit stays known, another's does not. */
 export function showStatus(cashier: Cashier, depositId: string | null, status: TransactionStatus): void {
-  cashier.store.deposit.status = { depositId, status };
+  const shown = cashier.store.deposit.status;
+  cashier.store.deposit.status = shown.depositId === depositId ? { ...shown, status } : { depositId, status };
 }
 
 /** Still waiting when the wait is over (60 s, 5 minutes for on-ramp): accepted, unless the deposit settled meanwhile. */

@@ -8,6 +8,9 @@ import { shortHash } from '../../../src/ui/requisites/HashValue';
 import { CRYPTO_ADDRESS_PATH, CRYPTO_LIST_PATH } from '../../../src/crypto/paths';
 import { MAIN_DEPOSIT_TABLE } from '../../../src/modes/main/depositRegistry';
 import { fractionDigits } from '../../../src/i18n/currencyTable';
+import { SEEN_TRANSFER } from '../../../src/crypto/depositSlices';
+import { CRYPTO_DEPOSIT_TABLE } from '../../../src/modes/crypto-balance/cryptoTable';
+import { SWEEP_SHOP_TABLE } from '../../../src/modes/sweep/table';
 
 let position = 0;
 const coin = (name: string, currency: string, network: string, text = currency): PaymentMethod =>
@@ -117,5 +120,39 @@ describe('the address request (spec §3 "Crypto deposit response")', () => {
     expect(fractionDigits('USDT')).toBe(8);
     expect(fractionDigits('btc')).toBe(8);
     expect(fractionDigits('NEO')).toBe(2);
+  });
+});
+
+describe("a deposit paid in a coin, on the complete page (spec §4 \"Crypto confirmation\")", () => {
+  const seen = { data: { txid: '0xabc123', amount: 25 }, seenAt: 0, network: 'Tron (TRC20)', txid: '0xabc123' };
+  const view = (isCryptocurrency: boolean, own: Record<string, unknown> = {}) => ({ deposit: { status: { status: 'waiting' as const }, own }, payment: { isCryptocurrency } });
+  const t = (key: string) => `<${key}>`;
+  const status = (display: string) => ({ title: `complete.${display}.title`, text: `complete.${display}.text` });
+  const tables = { main: MAIN_DEPOSIT_TABLE, 'crypto balance': CRYPTO_DEPOSIT_TABLE, 'Coin Shop': SWEEP_SHOP_TABLE };
+
+  it.each(Object.entries(tables))('says a declined coin was sent and not credited, and a transfer is being processed, in the %s table', (_name, table) => {
+    expect(table.completeWords(view(true), 'decline', status('decline'))).toEqual({ title: 'complete.cryptoDecline.title', text: 'complete.cryptoDecline.text' });
+    expect(table.completeWords(view(true), 'progress', status('progress'))).toEqual(status('processing'));
+    expect(table.completeWords(view(true), 'success', status('success'))).toEqual(status('success'));
+    expect(table.completeWords(view(false), 'decline', status('decline'))).toEqual(status('decline'));
+  });
+
+  it.each(Object.entries(tables))('shows the network and the hash of a transfer seen on its chain, and waits for its blocks, not the clock, in the %s table', (_name, table) => {
+    const withTransfer = view(true, { [SEEN_TRANSFER.name]: seen });
+    expect(table.completeRows(withTransfer, t).map((row) => [row.name, row.title, row.value, row.isCopyable ?? false])).toEqual([
+      ['network', '<crypto.network.label>', 'Tron (TRC20)', false],
+      ['txid', '<crypto.tx.hash>', '0xabc123', true],
+    ]);
+    expect(table.completeWaitMs({ name: 'usdt_trc20', cardViewType: 0, category: 'crypto' }, withTransfer, 60_000)).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('adds no row and keeps the clock for a deposit no transfer was seen for', () => {
+    expect(MAIN_DEPOSIT_TABLE.completeRows(view(true), t)).toEqual([]);
+    expect(MAIN_DEPOSIT_TABLE.completeWaitMs({ name: 'usdt_trc20', cardViewType: 0, category: 'crypto' }, view(true), 60_000)).toBe(60_000);
+  });
+
+  it('leaves out the hash of a transfer that came without one', () => {
+    const rows = MAIN_DEPOSIT_TABLE.completeRows(view(true, { [SEEN_TRANSFER.name]: { ...seen, txid: undefined } }), t);
+    expect(rows.map((row) => row.name)).toEqual(['network']);
   });
 });

@@ -21,9 +21,10 @@ describe('the on-ramp flow (spec §2, §4)', () => {
   });
 
   it('keeps the complete page waiting 5 minutes for an on-ramp deposit, and 60 s for any other (spec §4, §9)', () => {
-    expect(MAIN_DEPOSIT_TABLE.completeWaitMs({ name: 'onramp_buy', cardViewType: CardViewType.onramp }, 60_000)).toBe(300_000);
-    expect(MAIN_DEPOSIT_TABLE.completeWaitMs({ name: 'codi', cardViewType: CardViewType.default }, 60_000)).toBe(60_000);
-    expect(MAIN_DEPOSIT_TABLE.completeWaitMs(null, 60_000)).toBe(60_000);
+    const view = { deposit: { status: { status: 'waiting' as const }, own: {} }, payment: { isCryptocurrency: false } };
+    expect(MAIN_DEPOSIT_TABLE.completeWaitMs({ name: 'onramp_buy', cardViewType: CardViewType.onramp }, view, 60_000)).toBe(300_000);
+    expect(MAIN_DEPOSIT_TABLE.completeWaitMs({ name: 'codi', cardViewType: CardViewType.default }, view, 60_000)).toBe(60_000);
+    expect(MAIN_DEPOSIT_TABLE.completeWaitMs(null, view, 60_000)).toBe(60_000);
   });
 
   it('goes to the offers when there are some, and stays on the page when there are none', () => {

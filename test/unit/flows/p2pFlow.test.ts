@@ -8,6 +8,8 @@ import { requestParameters } from '../../../src/state/create/createDeposit';
 import { P2P_BASE_PATH, P2P_INVOICE_PATH, P2P_LIST_PATH } from '../../../src/flows/p2p/paths';
 import { DECRYPT_ERROR, openSealedCard } from '../../../src/flows/p2p/sealedCard';
 import { MAIN_DEPOSIT_TABLE } from '../../../src/modes/main/depositRegistry';
+import { CRYPTO_DEPOSIT_TABLE } from '../../../src/modes/crypto-balance/cryptoTable';
+import type { TransactionStatus } from '../../../src/state/deposit/status';
 import { started } from '../state/startedCashier';
 
 const subtle = webcrypto.subtle as unknown as SubtleCrypto;
@@ -160,28 +162,43 @@ describe('the P2P invoice warning and confirmation id (spec §2, §5)', () => {
 });
 
 describe('how a P2P invoice ended (spec §4 "Peer-to-peer": AUTO_CANCELED, CANCELED, PAYED end the flow)', () => {
-  it('ends a cancelled invoice declined, saying cancelled, whatever the code with it, unless the code says it was credited', async () => {
-    const { p2pEnd } = await import('../../../src/state/actions/watchDepositStatus');
-    for (const code of ['waiting', 'accepted', 'mistaked'] as const) expect(p2pEnd('CANCELED', code)).toEqual({ status: 'mistaked', ending: 'cancelled' });
-    expect(p2pEnd('CANCELED', 'processed')).toEqual({ status: 'processed', ending: null });
+  const view = (status: TransactionStatus, endedAs?: string) => ({ deposit: { status: { status, endedAs }, own: {} }, payment: { isCryptocurrency: false } });
+  const declined = { title: 'complete.decline.title', text: 'complete.decline.text' };
+
+  it('ends a cancelled invoice declined, whatever the code with it, unless the code says it was credited', () => {
+    for (const code of ['waiting', 'accepted', 'mistaked'] as const) expect(MAIN_DEPOSIT_TABLE.namedEnd('CANCELED', code)).toBe('mistaked');
+    expect(MAIN_DEPOSIT_TABLE.namedEnd('CANCELED', 'processed')).toBe('processed');
   });
 
-  it('ends an invoice past its time declined, saying expired', async () => {
-    const { p2pEnd } = await import('../../../src/state/actions/watchDepositStatus');
-    for (const code of ['waiting', 'accepted', 'mistaked'] as const) expect(p2pEnd('AUTO_CANCELED', code)).toEqual({ status: 'mistaked', ending: 'expired' });
-    expect(p2pEnd('AUTO_CANCELED', 'processed')).toEqual({ status: 'processed', ending: null });
+  it('ends an invoice past its time declined', () => {
+    for (const code of ['waiting', 'accepted', 'mistaked'] as const) expect(MAIN_DEPOSIT_TABLE.namedEnd('AUTO_CANCELED', code)).toBe('mistaked');
+    expect(MAIN_DEPOSIT_TABLE.namedEnd('AUTO_CANCELED', 'processed')).toBe('processed');
   });
 
-  it('ends a paid invoice as its final code says, else as being processed, never waiting', async () => {
-    const { p2pEnd } = await import('../../../src/state/actions/watchDepositStatus');
-    expect(p2pEnd('PAYED', 'waiting')).toEqual({ status: 'accepted', ending: null });
-    expect(p2pEnd('PAYED', 'accepted')).toEqual({ status: 'accepted', ending: null });
-    expect(p2pEnd('PAYED', 'processed')).toEqual({ status: 'processed', ending: null });
-    expect(p2pEnd('PAYED', 'mistaked')).toEqual({ status: 'mistaked', ending: null });
+  it('ends a paid invoice as its final code says, else as being processed, never waiting', () => {
+    expect(MAIN_DEPOSIT_TABLE.namedEnd('PAYED', 'waiting')).toBe('accepted');
+    expect(MAIN_DEPOSIT_TABLE.namedEnd('PAYED', 'accepted')).toBe('accepted');
+    expect(MAIN_DEPOSIT_TABLE.namedEnd('PAYED', 'processed')).toBe('processed');
+    expect(MAIN_DEPOSIT_TABLE.namedEnd('PAYED', 'mistaked')).toBe('mistaked');
   });
 
-  it('leaves the open states, no name and another spelling to the code', async () => {
-    const { p2pEnd } = await import('../../../src/state/actions/watchDepositStatus');
-    for (const named of ['CREATED', 'PENDING', undefined, 'canceled', '']) expect(p2pEnd(named, 'waiting')).toBeNull();
+  it('leaves the open states and another spelling to the code', () => {
+    for (const named of ['CREATED', 'PENDING', 'canceled', '']) expect(MAIN_DEPOSIT_TABLE.namedEnd(named, 'waiting')).toBeNull();
+  });
+
+  it("has the complete page say how an invoice ended unpaid, under the decline's title", () => {
+    expect(MAIN_DEPOSIT_TABLE.completeWords(view('mistaked', 'CANCELED'), 'decline', declined)).toEqual({ title: declined.title, text: 'complete.p2p.cancelled' });
+    expect(MAIN_DEPOSIT_TABLE.completeWords(view('mistaked', 'AUTO_CANCELED'), 'decline', declined)).toEqual({ title: declined.title, text: 'invoice.expired' });
+  });
+
+  it('says nothing of its own of a paid invoice, a declined one no state ended, or one credited after all', () => {
+    expect(MAIN_DEPOSIT_TABLE.completeWords(view('mistaked', 'PAYED'), 'decline', declined)).toEqual(declined);
+    expect(MAIN_DEPOSIT_TABLE.completeWords(view('mistaked'), 'decline', declined)).toEqual(declined);
+    const credited = { title: 'complete.success.title', text: 'complete.success.text' };
+    expect(MAIN_DEPOSIT_TABLE.completeWords(view('processed', 'CANCELED'), 'success', credited)).toEqual(credited);
+  });
+
+  it('is named by the P2P flow alone: a table without it leaves every name to the code', () => {
+    expect(CRYPTO_DEPOSIT_TABLE.namedEnd('CANCELED', 'waiting')).toBeNull();
   });
 });

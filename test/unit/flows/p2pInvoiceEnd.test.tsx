@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { CardViewType, type PaymentMethod } from '../../../src/contract';
 import P2pInvoicePage from '../../../src/flows/p2p/P2pInvoicePage';
+import { MAIN_DEPOSIT_TABLE } from '../../../src/modes/main/depositRegistry';
 import { CashierProvider } from '../../../src/ui/context';
+import { FlowTableContext } from '../../../src/ui/flowTableContext';
 import { cashierAnswering } from '../cashierAnswering';
 
 const mbank: PaymentMethod = { name: 'mbank_p2p_kg', cardViewType: CardViewType.p2p, position: 1, iconIds: [], text: { en: 'MBank' } };
@@ -20,7 +22,16 @@ async function invoiceAnswered(answer: Record<string, unknown>) {
   cashier.nav.navigate('/deposit/p2p/invoice');
   const host = document.body.appendChild(document.createElement('div'));
   const root = createRoot(host);
-  await act(async () => root.render(<CashierProvider value={cashier}><P2pInvoicePage /></CashierProvider>));
+  // As the app draws it: a page the main deposit table resolved, under that table.
+  await act(async () =>
+    root.render(
+      <CashierProvider value={cashier}>
+        <FlowTableContext.Provider value={MAIN_DEPOSIT_TABLE}>
+          <P2pInvoicePage />
+        </FlowTableContext.Provider>
+      </CashierProvider>,
+    ),
+  );
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   const at = { path: cashier.nav.current(), status: store.deposit.status.status, shown: host.textContent ?? '' };
   act(() => root.unmount());

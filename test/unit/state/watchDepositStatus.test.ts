@@ -2,10 +2,11 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CallSpec, PUSH_EVENTS } from '../../../src/contract';
 import { parseHandshake } from '../../../src/host/handshake';
-import { acceptWaiting } from '../../../src/state/actions/complete';
+import { acceptWaiting, showStatus } from '../../../src/state/actions/complete';
 import { STATUS_POLL_MS, watchDepositStatus } from '../../../src/state/actions/watchDepositStatus';
 import { createCashier, type Deployment } from '../../../src/state/cashier';
 import { MAIN_MODES } from '../../../src/modes/index';
+import { MAIN_DEPOSIT_TABLE } from '../../../src/modes/main/depositRegistry';
 import type { Transport } from '../../../src/transport/types';
 
 const deployment: Deployment = { apiUrl: '', socketUrl: '', staticBase: '/s/', product: 'cashier', metricsUrl: '', initialPath: '/deposit' };
@@ -52,7 +53,7 @@ describe('following a deposit over the socket (spec §4)', () => {
 
   it('asks once on arrival, so a status pushed before the page listened is not lost', async () => {
     const { cashier, statusCalls } = await socketCashier(() => 2);
-    const stop = watchDepositStatus(cashier, 'd1', 'pse_co');
+    const stop = watchDepositStatus(cashier, 'd1', { paymentMethod: 'pse_co' });
     await settle();
     expect(statusCalls).toEqual([{ depositId: 'd1', paymentMethod: 'pse_co' }]);
     expect(cashier.store.deposit.status.status).toBe('mistaked');
@@ -139,15 +140,15 @@ describe('following a deposit over http (spec §4, §9)', () => {
   });
 
   it.each([
-    ['CANCELED', 'mistaked', 'cancelled'],
-    ['AUTO_CANCELED', 'mistaked', 'expired'],
-    ['PAYED', 'accepted', null],
-  ] as const)('ends a P2P invoice named %s though its code still says waiting: %s, and asks no more', async (named, status, ending) => {
+    ['CANCELED', 'mistaked', 'CANCELED'],
+    ['AUTO_CANCELED', 'mistaked', 'AUTO_CANCELED'],
+    ['PAYED', 'accepted', undefined],
+  ] as const)('ends a P2P invoice named %s though its code still says waiting: %s, and asks no more', async (named, status, endedAs) => {
     const { cashier, statusCalls } = await httpCashier([0, { status: 0, transactionStatus: named }, 0]);
-    const stop = watchDepositStatus(cashier, 'd1', 'mbank_p2p_kg');
+    const stop = watchDepositStatus(cashier, 'd1', { paymentMethod: 'mbank_p2p_kg', namedEnd: MAIN_DEPOSIT_TABLE.namedEnd });
     await vi.advanceTimersByTimeAsync(STATUS_POLL_MS);
     expect(cashier.store.deposit.status.status).toBe(status);
-    expect(cashier.store.deposit.ending).toBe(ending);
+    expect(cashier.store.deposit.status.endedAs).toBe(endedAs);
     await vi.advanceTimersByTimeAsync(10 * STATUS_POLL_MS);
     expect(statusCalls()).toBe(2);
     // The complete page's 60 s wait is over: a cancelled invoice is never read as accepted.
@@ -166,25 +167,47 @@ describe('a P2P invoice named ended over the socket (spec §4 "Peer-to-peer")', 
 
   it('is declined when pushed cancelled with a waiting code, and a later waiting push leaves it so', async () => {
     const { cashier, push } = await socketCashier(() => 0);
-    const stop = watchDepositStatus(cashier, 'd1');
+    const stop = watchDepositStatus(cashier, 'd1', { namedEnd: MAIN_DEPOSIT_TABLE.namedEnd });
     await settle();
     push({ depositId: 'd1', status: 0, transactionStatus: 'CANCELED' });
     expect(cashier.store.deposit.status.status).toBe('mistaked');
-    expect(cashier.store.deposit.ending).toBe('cancelled');
+    expect(cashier.store.deposit.status.endedAs).toBe('CANCELED');
     push({ depositId: 'd1', status: 0, transactionStatus: 'PENDING' });
     acceptWaiting(cashier);
     expect(cashier.store.deposit.status.status).toBe('mistaked');
     stop();
   });
 
+  it('keeps what ended the deposit when the complete page starts from its status, and forgets it for another deposit', async () => {
+    const { cashier, push } = await socketCashier(() => 0);
+    const stop = watchDepositStatus(cashier, 'd1', { namedEnd: MAIN_DEPOSIT_TABLE.namedEnd });
+    await settle();
+    push({ depositId: 'd1', status: 0, transactionStatus: 'AUTO_CANCELED' });
+    stop();
+    showStatus(cashier, 'd1', 'mistaked');
+    expect(cashier.store.deposit.status).toEqual({ depositId: 'd1', status: 'mistaked', endedAs: 'AUTO_CANCELED' });
+    showStatus(cashier, 'd2', 'waiting');
+    expect(cashier.store.deposit.status).toEqual({ depositId: 'd2', status: 'waiting' });
+  });
+
+  it('leaves a named state to the code where no flow of the table ends a deposit by it', async () => {
+    const { cashier, push } = await socketCashier(() => 0);
+    const stop = watchDepositStatus(cashier, 'd1', { namedEnd: () => null });
+    await settle();
+    push({ depositId: 'd1', status: 0, transactionStatus: 'CANCELED' });
+    expect(cashier.store.deposit.status.status).toBe('waiting');
+    expect(cashier.store.deposit.status.endedAs).toBeUndefined();
+    stop();
+  });
+
   it('does not say cancelled of a deposit already credited', async () => {
     const { cashier, push } = await socketCashier(() => 0);
-    const stop = watchDepositStatus(cashier, 'd1');
+    const stop = watchDepositStatus(cashier, 'd1', { namedEnd: MAIN_DEPOSIT_TABLE.namedEnd });
     await settle();
     push({ depositId: 'd1', status: 1, transactionStatus: 'PAYED' });
     push({ depositId: 'd1', status: 0, transactionStatus: 'CANCELED' });
     expect(cashier.store.deposit.status.status).toBe('processed');
-    expect(cashier.store.deposit.ending).toBeNull();
+    expect(cashier.store.deposit.status.endedAs).toBeUndefined();
     stop();
   });
 });
