@@ -117,3 +117,31 @@ export function flowViewTypesInShared(root: string, graph: ImportGraph): { file:
     })
     .filter((found) => found.names.length > 0);
 }
+
+/** A string literal in code (comments stripped first): its text. */
+const STRING_LITERAL = /(['"`])([a-z0-9][a-z0-9_-]*)\1/g;
+/** A name in code, quoted or not (an object's key), as a whole word. */
+const NAME_TOKEN = /[a-z0-9][a-z0-9_-]*/g;
+
+/**
+ * Shared files (comments aside) that name a method or group a flow claims (in a string, or as an
+ * object's key), or a prefix of such a name in a string (`'sbp_'`): a shared rule that takes a
+ * flow's decision by its names. `flowNames`: each claimed name and the flow that claims it; words
+ * the backend contract also uses as values (the `crypto` category) are no flow's.
+ */
+export function flowNamesInShared(root: string, graph: ImportGraph, flowNames: ReadonlyMap<string, string>): { file: string; names: string[] }[] {
+  const contractWords = new Set(
+    [...graph.keys()].filter(under('contract')).flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(STRING_LITERAL)].map((match) => match[2]!)),
+  );
+  const claimed = new Set([...flowNames.keys()].filter((name) => !contractWords.has(name)));
+  const isPrefix = (literal: string) => literal.endsWith('_') && [...claimed].some((name) => name.startsWith(literal));
+  return [...graph.keys()]
+    .filter((file) => isShared(file) && !under('contract')(file))
+    .map((file) => {
+      const code = readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      const tokens = [...code.matchAll(NAME_TOKEN)].map((match) => match[0]).filter((token) => claimed.has(token));
+      const prefixes = [...code.matchAll(STRING_LITERAL)].map((match) => match[2]!).filter(isPrefix);
+      return { file, names: [...new Set([...tokens, ...prefixes])] };
+    })
+    .filter((found) => found.names.length > 0);
+}

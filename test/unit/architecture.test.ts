@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { circles, importGraph } from '../architecture/importGraph';
-import { breaches, flowViewTypesInShared, networkOutsideTransport, RULES, sandboxBeyondContract, viewsWritingTheStore } from '../architecture/rules';
+import { breaches, flowNamesInShared, flowViewTypesInShared, networkOutsideTransport, RULES, sandboxBeyondContract, viewsWritingTheStore } from '../architecture/rules';
+import { methodsOf, REGIONS } from '../../demo/sandbox/catalogue';
+import { DEPOSIT_FLOWS } from '../../src/modes/main/depositRegistry';
 
 // DESIGN §3: one way through the code. The import graph of src/ (every import: type imports and
 // import() too) has no circle, nothing imports the element, shared code takes from flows/ only the
@@ -53,7 +55,31 @@ describe('the import graph of src/', () => {
   it("has shared code that names no flow's card view type", () => {
     expect(flowViewTypesInShared(root, graph)).toEqual([]);
   });
+
+  it("has shared code that names no flow's method or group", () => {
+    const names = claimedNames();
+    // The sandbox's catalogue has methods and groups of the flows that claim some by name.
+    expect(new Set(names.values())).toEqual(new Set(['p2p', 'crypto', 'onramp', 'cash', 'india']));
+    expect(flowNamesInShared(root, graph, names)).toEqual([]);
+  });
 });
+
+/** Every method and group of the sandbox's catalogue that a main deposit flow (not the fallback) claims, and the flow. */
+function claimedNames(): Map<string, string> {
+  const names = new Map<string, string>();
+  const flows = DEPOSIT_FLOWS.filter((flow) => flow.id !== 'redirect');
+  for (const region of Object.values(REGIONS)) {
+    for (const method of methodsOf(region)) {
+      const flow = flows.find((candidate) => candidate.methodEntry?.(method, false) || candidate.methodEntry?.(method, true));
+      if (flow) names.set(method.name, flow.id);
+    }
+    for (const group of region.groups) {
+      const flow = flows.find((candidate) => candidate.groupEntry?.(group));
+      if (flow) names.set(group.name, flow.id);
+    }
+  }
+  return names;
+}
 
 describe('the sandbox server', () => {
   it('imports of the widget only the backend contract', () => {
@@ -136,6 +162,21 @@ describe('the rules, each broken on purpose', () => {
       'src/contract/methods.ts': 'export const all = [CardViewType.cash];',
     });
     expect(flowViewTypesInShared(dir, graph)).toEqual([{ file: 'src/state/deposit/deadline.ts', names: ['bankTransfer'] }]);
+  });
+
+  it("finds a shared file that names a flow's method, group or a prefix of one, and not a flow, the contract's words or a comment", () => {
+    const { dir, graph } = sourcesOnDisk({
+      'src/state/deposit/banks.ts': "export const one = { sbp_transgran_rabbit_tbank: ['t-bank'] };\nexport const any = (name: string) => name.startsWith('sbp_');",
+      'src/screens/common/Page.tsx': "// 'bkash_p2p' was here\nexport const crypto = (m: { category?: string }) => m.category === 'crypto' && 'p2p' !== 'sbp';",
+      'src/ui/Groups.tsx': 'export const group = `p2p_methods_ukraine`;',
+      'src/flows/p2p/warning.ts': "export const ids = new Set(['bkash_p2p']);",
+      'src/contract/methods.ts': "export const categories = ['crypto', 'fiat'];",
+    });
+    const names = new Map([['sbp_transgran_rabbit_tbank', 'p2p'], ['bkash_p2p', 'p2p'], ['p2p_methods_ukraine', 'p2p'], ['crypto', 'crypto']]);
+    expect(flowNamesInShared(dir, graph, names)).toEqual([
+      { file: 'src/state/deposit/banks.ts', names: ['sbp_transgran_rabbit_tbank', 'sbp_'] },
+      { file: 'src/ui/Groups.tsx', names: ['p2p_methods_ukraine'] },
+    ]);
   });
 
   it('finds a view that writes the store, and not one that reads it or compares', () => {

@@ -4,7 +4,8 @@ import type { AmountPrefill } from '../../screens/deposit/form/useDepositForm';
 import { InvoiceMethodPage } from '../../screens/deposit/InvoiceMethodPage';
 import { useChosenMethod } from '../../screens/deposit/useChosenMethod';
 import { useCashier, useT } from '../../ui/context';
-import { type InstructionBank, instructionBanksFor } from '../../state/deposit/instructionBanks';
+import type { InstructionBank } from '../../state/deposit/instructionBanks';
+import { crossBorderBanks } from './rabbitBanks';
 import { p2pPrefill } from './amountPrefill';
 import { BankChoice } from './BankChoice';
 import { CrossBorderCountries, isCrossBorder } from './CrossBorderCountries';
@@ -30,7 +31,7 @@ function P2pBase({ methodName }: { methodName: string | undefined }) {
   const cashier = useCashier();
   const t = useT();
   const crossBorder = methodName !== undefined && isCrossBorder(methodName);
-  const banks = crossBorder ? instructionBanksFor(methodName) : [];
+  const banks = crossBorder ? crossBorderBanks(methodName) : [];
   const [chosen, setChosen] = useState<InstructionBank | null>(null);
   const [bankTouched, setBankTouched] = useState(false);
   const bank = banks.length === 1 ? banks[0] : (chosen ?? undefined);

@@ -13,7 +13,7 @@ import { CreatedDepositPage } from '../../screens/deposit/CreatedDepositPage';
 import { CancelInvoiceButton, InvoiceActions } from '../../screens/deposit/InvoiceActions';
 import { useInvoiceAmount } from '../../screens/deposit/invoiceAmount';
 import { chosenBanks } from '../../state/deposit/instructionBanks';
-import { unifiedFormOf } from './unifiedForm';
+import { fastPaymentBanks, unifiedFormOf } from './unifiedForm';
 
 /**
  * Spec §2 unified form: the amount to send, the server's instruction, the requisites to pay to, the fields it asks
@@ -33,7 +33,7 @@ function UnifiedForm({ method, response }: { method: PaymentMethod; response: De
   const { summary } = useSnapshot(cashier.store).deposit;
   const amount = useInvoiceAmount(summary?.amount, summary?.currency ?? '');
   const fields = useFieldsForm(form.fields, method);
-  const banks = chosenBanks(method.name, new URLSearchParams(useSearch()).get('bank'));
+  const banks = chosenBanks(fastPaymentBanks(method.name), new URLSearchParams(useSearch()).get('bank'));
   // The instruction page sits beside this one, in the redirect tree or the P2P tree.
   const instructionPath = cashier.nav.current().split('?')[0]!.replace(/unified-form$/, 'instruction');
   return (

@@ -1,5 +1,6 @@
 import type { DepositCreated } from '../../contract/deposit';
 import type { ServerField } from '../../contract/methods';
+import { INSTRUCTION_BANKS, type InstructionBank } from '../../state/deposit/instructionBanks';
 import { invoiceDeadline } from '../../state/deposit/invoiceDeadline';
 import type { InstructionStep } from '../../ui/instructions/InstructionSteps';
 import type { Requisite } from '../../ui/requisites/RequisitesList';
@@ -31,3 +32,9 @@ export function unifiedFormOf(response: DepositCreated): UnifiedForm {
     canCancel: buttons?.includes('cancel') ?? false,
   };
 }
+
+/**
+ * The banks a method's form explains how to pay from (spec §9): any of them for a fast payment
+ * (SBP, `sbp_…`), none for other methods. A P2P rabbit method's one bank comes as the `bank` query.
+ */
+export const fastPaymentBanks = (methodName: string): readonly InstructionBank[] => (methodName.startsWith('sbp_') ? INSTRUCTION_BANKS : []);

@@ -21,7 +21,7 @@ import type { FlowDefinition } from '../../flows/contract/flowDefinition';
  * The deposit flows of the main mode, one line each. A method goes to the first flow that claims
  * it; the redirect flow, which claims every method, is the fallback and is asked last.
  */
-const DEPOSIT_FLOWS = [returningFlow, badgesFlow, bonusFlow, cryptoFlow, onrampFlow, cashFlow, p2pFlow, indiaFlow, unifiedFormFlow, hostToHostFlow, pixFlow, eazypeFlow, redirectFlow] as const satisfies readonly FlowDefinition[];
+export const DEPOSIT_FLOWS = [returningFlow, badgesFlow, bonusFlow, cryptoFlow, onrampFlow, cashFlow, p2pFlow, indiaFlow, unifiedFormFlow, hostToHostFlow, pixFlow, eazypeFlow, redirectFlow] as const satisfies readonly FlowDefinition[];
 const FALLBACK_FLOW = redirectFlow;
 
 /** Every route name of the main deposit tree, as a type: a flow's entry can only name its own routes. */

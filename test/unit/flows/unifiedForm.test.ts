@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chosenBanks, instructionBanksFor, isInstructionBank } from '../../../src/state/deposit/instructionBanks';
-import { unifiedFormOf } from '../../../src/flows/unified-form/unifiedForm';
+import { chosenBanks, isInstructionBank } from '../../../src/state/deposit/instructionBanks';
+import { crossBorderBanks } from '../../../src/flows/p2p/rabbitBanks';
+import { fastPaymentBanks, unifiedFormOf } from '../../../src/flows/unified-form/unifiedForm';
 
 const created = '2026-11-23T10:00:00.000Z';
 
@@ -45,21 +46,27 @@ describe('a unified-flow answer (spec §2, §3)', () => {
 });
 
 describe('the banks a fast payment is explained for (spec §9)', () => {
-  it('gives each rabbit method its own bank, other SBP methods all three, the rest none', () => {
-    expect(instructionBanksFor('sbp_transgran_rabbit_tbank')).toEqual(['t-bank']);
-    expect(instructionBanksFor('sbp_transgran_rabbit_sber')).toEqual(['sber']);
-    expect(instructionBanksFor('sbp_rub')).toEqual(['t-bank', 'sber', 'gazprom']);
-    expect(instructionBanksFor('codi_mx')).toEqual([]);
+  it('gives each rabbit method its own bank, other cross-border payments all three (the P2P flow)', () => {
+    expect(crossBorderBanks('sbp_transgran_rabbit_tbank')).toEqual(['t-bank']);
+    expect(crossBorderBanks('sbp_transgran_rabbit_sber')).toEqual(['sber']);
+    expect(crossBorderBanks('sbp_transgran_any')).toEqual(['t-bank', 'sber', 'gazprom']);
+  });
+  it('explains an SBP method for all three, and no other method (the unified form)', () => {
+    expect(fastPaymentBanks('sbp_rub')).toEqual(['t-bank', 'sber', 'gazprom']);
+    expect(fastPaymentBanks('sbp_transgran_any')).toEqual(['t-bank', 'sber', 'gazprom']);
+    expect(fastPaymentBanks('codi_mx')).toEqual([]);
   });
   it('knows only those three banks in a link', () => {
     expect(['t-bank', 'sber', 'gazprom'].every(isInstructionBank)).toBe(true);
     for (const other of ['tbank', 'alfa', '', null, 'sber ']) expect(isInstructionBank(other)).toBe(false);
   });
   it('links to the bank the player pays from (the `bank` query) when it is one of the method\'s, else to all of them', () => {
-    expect(chosenBanks('sbp_transgran_any', 'gazprom')).toEqual(['gazprom']);
-    expect(chosenBanks('sbp_transgran_any', null)).toEqual(['t-bank', 'sber', 'gazprom']);
-    expect(chosenBanks('sbp_transgran_any', 'alfa')).toEqual(['t-bank', 'sber', 'gazprom']);
-    expect(chosenBanks('sbp_transgran_rabbit_sber', 't-bank')).toEqual(['sber']);
-    expect(chosenBanks('codi_mx', 'sber')).toEqual([]);
+    expect(chosenBanks(fastPaymentBanks('sbp_transgran_any'), 'gazprom')).toEqual(['gazprom']);
+    expect(chosenBanks(fastPaymentBanks('sbp_transgran_any'), null)).toEqual(['t-bank', 'sber', 'gazprom']);
+    expect(chosenBanks(fastPaymentBanks('sbp_transgran_any'), 'alfa')).toEqual(['t-bank', 'sber', 'gazprom']);
+    // A rabbit method's P2P page sends its one bank along: that bank's instruction alone.
+    expect(chosenBanks(fastPaymentBanks('sbp_transgran_rabbit_sber'), 'sber')).toEqual(['sber']);
+    expect(chosenBanks(crossBorderBanks('sbp_transgran_rabbit_sber'), 't-bank')).toEqual(['sber']);
+    expect(chosenBanks(fastPaymentBanks('codi_mx'), 'sber')).toEqual([]);
   });
 });
