@@ -3,7 +3,8 @@ import { defineFlow } from '../../flows/contract/flowDefinition';
 import { coinsOf } from '../../crypto/coins';
 import { isCryptoGroup } from '../../crypto/cryptoGroups';
 import { cryptoCompletion } from '../../crypto/cryptoCompletion';
-import { SELECT_METHOD_PATH, SWEEP_CRYPTO_ADDRESS_PATH, SWEEP_CRYPTO_LIST_PATH } from './paths';
+import { CRYPTO_ADDRESS_PATH, CRYPTO_LIST_PATH } from '../../crypto/paths';
+import { SELECT_METHOD_PATH } from './paths';
 
 /**
  * The Coin Shop's way to pay (spec §2 sweepstake mode): the methods that can pay for the box, a
@@ -21,13 +22,13 @@ export const sweepFlow = defineFlow({
     },
     {
       name: 'sweep-crypto-list',
-      path: SWEEP_CRYPTO_LIST_PATH,
+      path: CRYPTO_LIST_PATH,
       screen: lazyScreen(() => import('./SweepCryptoListPage')),
       meta: { transaction: 'deposit', backRoute: 'previous', needs: 'group' },
     },
     {
       name: 'sweep-crypto-address',
-      path: SWEEP_CRYPTO_ADDRESS_PATH,
+      path: CRYPTO_ADDRESS_PATH,
       screen: lazyScreen(() => import('./SweepAddressPage')),
       meta: { transaction: 'deposit', backRoute: 'previous', needs: 'method' },
     },

@@ -1,8 +1,6 @@
-/** DESIGN §2 "Modes", sweepstakes: the Coin Shop's pages (the crypto pages keep the crypto flow's paths). */
+/** DESIGN §2 "Modes", sweepstakes: the Coin Shop's pages (its coins and a coin's address are at the crypto pages' paths, src/crypto/paths.ts). */
 export const COIN_SHOP_PATH = '/deposit';
 export const SELECT_METHOD_PATH = '/deposit/select-method';
-export const SWEEP_CRYPTO_LIST_PATH = '/deposit/crypto';
-export const SWEEP_CRYPTO_ADDRESS_PATH = '/deposit/crypto/address';
 
 /** DESIGN §2 "Modes", sweepstakes: Redemption's pages. */
 export const REDEMPTION_PATH = '/withdrawal';
