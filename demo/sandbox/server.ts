@@ -9,22 +9,20 @@ import { Server as SocketServer } from 'socket.io';
 import { PUSH_EVENTS, SOCKET_PATH } from '../../src/contract';
 import { allowedOrigin, cors } from './cors';
 import { sendJson, sendSvg, serveFile, serveWindowPage, WINDOW_PAGE } from './staticFiles';
-import { callNameOf, createSandboxApi, fail, findMethod, type HandleCall, type Session } from './api';
+import { readBody } from './http';
+import { type Backend, serveSandboxPath } from './sandboxPages';
+import { callNameOf, createSandboxApi, fail, type Session } from './api';
 import { timeFactorFrom } from './clock';
 import { createHeldCreates } from './heldCreates';
-import { AGENT_PAID_ACTION, agentPage } from './agentPage';
-import { createDepositStore, type DepositMade, PROCESS_AFTER_MS, type SandboxDeposit } from './deposits';
-import { txidFor, walletPage } from './crypto';
-import { blockchainOf, confirmationMs } from './chains';
+import { createDepositStore, type DepositMade, PROCESS_AFTER_MS } from './deposits';
 import { createPaymentHandlers, gatewayTimeout } from './payments';
-import { createFaults, type Fault, type FaultKind, faultOptionsFrom, type FaultOptions, type Faults } from './faults';
+import { createFaults, type Fault, type FaultKind, faultOptionsFrom, type FaultOptions } from './faults';
 import type { Envelope } from '../../src/contract';
 import { createWithdrawalHandlers, createWithdrawalStore, type WithdrawalMade } from './withdrawals';
 import { createTokenRenewal } from './tokenRenewal';
-import { createVerifications, expiredVerificationPage, VERIFICATION_ID, verificationPage, type Verifications } from './verification';
+import { createVerifications } from './verification';
 import { WITHDRAWAL_STATUS_PUSH } from '../../src/contract/withdrawal';
-import { type CaptchaService, challengePage, createCaptchaService } from './captcha';
-import { escape, guidePage, notFoundPage, page, providerPage, resultPage } from './providerPage';
+import { createCaptchaService } from './captcha';
 import { currencyIconSvg, flagSvg, methodIconSvg } from './icons';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -34,34 +32,10 @@ const DEMO_DIR = join(ROOT, 'demo');
 const SANDBOX_SOURCES = join(DEMO_DIR, 'sandbox');
 /** The examples built from the packed package (examples/build.mjs), with their own copy of the static files. */
 const EXAMPLES_DIR = join(ROOT, 'dist/examples');
-const ASSETS_DIR = join(ROOT, 'demo/sandbox/assets');
-const CAPTCHA_DIR = join(ROOT, 'demo/sandbox/captcha');
-const MAX_BODY_BYTES = 64 * 1024;
 
 /** The strict policy of demo/csp.html: no inline script or style, no eval. */
 const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ws: wss:; base-uri 'none'; form-action 'self'";
-
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  const text = await readText(req);
-  return text ? JSON.parse(text) : {};
-}
-
-async function readText(req: IncomingMessage): Promise<string> {
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new Error('Request body too large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function sendHtml(res: ServerResponse, status: number, html: string) {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(html);
-}
 
 /**
  * The origin the sandbox writes into the links it answers (provider pages, the identity check):
@@ -130,117 +104,6 @@ export { allowedOrigin } from './cors';
 export { cacheControlFor, serveFile } from './staticFiles';
 export { WINDOW_PAGE_HEADERS, windowPageAs } from './windowPage';
 
-interface Backend {
-  verifications: Verifications;
-  /** The player a token is (a renewed token is its first token's player). */
-  playerOf(token: string): string;
-  /** The origin links are built on, for a request sent to this Host (originFor). */
-  originOf(host: string | undefined): string;
-  /** The fault mode's draws (none when it is off). */
-  faults: Faults;
-  /** Cuts a player's sockets, as a network drop would. */
-  dropSockets(token: string): void;
-  handleCall: HandleCall;
-  deposits: ReturnType<typeof createDepositStore>;
-  captcha: CaptchaService;
-}
-
-interface SandboxPage {
-  render(deposit: SandboxDeposit): string;
-  decisions: ReadonlyMap<string, 'pay' | 'decline'>;
-}
-const SANDBOX_PAGES: Readonly<Record<string, SandboxPage>> = {
-  pay: { render: providerPage, decisions: new Map([['pay', 'pay'], ['decline', 'decline']]) },
-  agent: { render: agentPage, decisions: new Map([[AGENT_PAID_ACTION, 'pay']]) },
-};
-
-/**
- * The provider page (GET for a plain redirect, POST for a hidden form) and the cash agent's page;
- * their buttons POST the decision: the provider's /pay and /decline, the agent's /paid.
- */
-async function serveSandboxPage(backend: Backend, req: IncomingMessage, res: ServerResponse, path: string) {
-  const match = /^\/sandbox\/(pay|agent)\/([\w-]{1,64})(?:\/(\w{1,16}))?$/.exec(path);
-  const kind = match ? SANDBOX_PAGES[match[1]!] : undefined;
-  const deposit = match ? backend.deposits.get(match[2]!) : undefined;
-  if (req.method === 'POST') await readText(req).catch(() => '');
-  if (!match || !kind || !deposit) return sendHtml(res, 404, notFoundPage());
-  if (!match[3]) return sendHtml(res, 200, kind.render(deposit));
-  const decision = kind.decisions.get(match[3]);
-  if (!decision) return sendHtml(res, 404, notFoundPage());
-  if (req.method !== 'POST') return sendHtml(res, 405, notFoundPage());
-  const decided = decision === 'pay' ? backend.deposits.pay(deposit.id) : backend.deposits.decline(deposit.id);
-  sendHtml(res, 200, resultPage(decided ?? deposit));
-}
-
-/** Addresses the wallet page offers to send to. */
-const WALLET_RECENT = 10;
-
-/**
- * The sandbox wallet: `POST /sandbox/crypto/send` with `{ address, amount }` (JSON, or
- * the wallet page's form) sends coins to an address the sandbox gave out. The page lists the
- * addresses of one player only: the one a `GET` names by its Authorization header, or a form names
- * (`POST /sandbox/crypto/wallet` with `player`); without one it lists none.
- */
-async function serveWallet(backend: Backend, req: IncomingMessage, res: ServerResponse, path: string) {
-  const recent = (player: string) =>
-    player ? backend.deposits.awaitingAddresses(backend.playerOf(player), WALLET_RECENT).map((d) => ({ address: d.crypto!.address, currency: d.currency, network: d.crypto!.network })) : undefined;
-  const form = (req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
-  if (path === '/sandbox/crypto/wallet') {
-    if (req.method !== 'POST') {
-      const player = String(req.headers.authorization ?? '');
-      return sendHtml(res, 200, walletPage(recent(player), undefined, player));
-    }
-    const player = (form ? new URLSearchParams(await readText(req).catch(() => '')).get('player') ?? '' : '').trim();
-    return sendHtml(res, 200, walletPage(recent(player), undefined, player));
-  }
-  cors(req, res);
-  if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-  if (req.method !== 'POST') return sendJson(res, 405, { message: 'Method not allowed' });
-  const text = await readText(req).catch(() => '');
-  let body: Record<string, unknown> = {};
-  try {
-    body = form ? Object.fromEntries(new URLSearchParams(text)) : (JSON.parse(text || '{}') as Record<string, unknown>);
-  } catch {
-    return sendJson(res, 400, { message: 'The body is neither JSON nor a form' });
-  }
-  const address = typeof body.address === 'string' ? body.address.trim() : '';
-  const amount = Number(body.amount);
-  const player = typeof body.player === 'string' ? body.player.trim() : '';
-  const answer = (status: number, message: string) => (form ? sendHtml(res, status, page('Sandbox wallet', `<h1>${escape(message)}</h1><p><a href="/sandbox/crypto/wallet">Back to the wallet</a></p>`, 'Sandbox crypto wallet')) : sendJson(res, status, { message }));
-  if (!Number.isFinite(amount) || amount <= 0) return answer(400, 'The amount must be a number above 0');
-  const deposit = backend.deposits.awaitingAt(address);
-  if (!deposit) return answer(404, 'No address the cashier showed is waiting for coins there: open the crypto method in the cashier first');
-  const { network } = deposit.crypto!;
-  const txid = txidFor(network);
-  backend.deposits.receive(deposit, { txid, blockchain: blockchainOf(network), currency: deposit.currency, amount, finalAmount: amount, cryptoCurrency: deposit.currency }, confirmationMs(network));
-  return form ? sendHtml(res, 200, walletPage(recent(player), { txid, address, amount }, player)) : sendJson(res, 200, { txid });
-}
-
-/**
- * The captcha stand-ins: their script, the challenge frame, and the service they ask
- * for tokens and slider results (captcha.ts).
- */
-async function serveCaptcha(backend: Backend, req: IncomingMessage, res: ServerResponse, url: URL, path: string) {
-  if (path === '/sandbox/captcha/standin.js') return serveFile(res, CAPTCHA_DIR, 'standin.js');
-  if (path === '/sandbox/captcha/challenge') return sendHtml(res, 200, challengePage(url.searchParams.get('cents') ?? ''));
-  cors(req, res);
-  if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-  if (path === '/sandbox/captcha/recaptcha/token') {
-    const token = backend.captcha.recaptchaToken(url.searchParams.get('kind') ?? '', url.searchParams.get('action') ?? '');
-    return token ? sendJson(res, 200, { token }) : sendJson(res, 400, { message: 'kind is v2 or v3' });
-  }
-  if (path === '/sandbox/captcha/slider/load') {
-    const lot = backend.captcha.sliderLoad(url.searchParams.get('captcha_id') ?? '');
-    return lot ? sendJson(res, 200, { lot_number: lot }) : sendJson(res, 400, { message: 'captcha_id is empty' });
-  }
-  if (path === '/sandbox/captcha/slider/verify' && req.method === 'POST') {
-    const body = (await readBody(req).catch(() => ({}))) as { lot_number?: unknown };
-    const pass = backend.captcha.sliderVerify(typeof body.lot_number === 'string' ? body.lot_number : '');
-    return pass ? sendJson(res, 200, pass) : sendJson(res, 400, { message: 'No such lot, or already slid' });
-  }
-  sendJson(res, 404, { message: 'Not found' });
-}
-
 async function route(backend: Backend, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://sandbox.local');
   let path: string;
@@ -254,39 +117,7 @@ async function route(backend: Backend, req: IncomingMessage, res: ServerResponse
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     return serveApi(backend, req, res, url);
   }
-  if (path.startsWith('/sandbox/pay/') || path.startsWith('/sandbox/agent/')) return serveSandboxPage(backend, req, res, path);
-  if (path === '/sandbox/crypto/wallet' || path === '/sandbox/crypto/send') return serveWallet(backend, req, res, path);
-  if (path.startsWith('/sandbox/captcha/')) return serveCaptcha(backend, req, res, url, path);
-  // The identity check a kycRequired refusal links to, by an opaque id: GET shows it, POST verifies the player.
-  if (path.startsWith('/sandbox/verify/')) {
-    cors(req, res);
-    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    if (req.method === 'POST') await readText(req).catch(() => '');
-    const id = path.slice('/sandbox/verify/'.length);
-    const player = VERIFICATION_ID.test(id) ? backend.verifications.playerOf(id) : undefined;
-    if (player === undefined) return sendHtml(res, 404, expiredVerificationPage());
-    if (req.method === 'POST') backend.verifications.verify(player);
-    return sendHtml(res, 200, verificationPage(backend.verifications.isVerified(player)));
-  }
-  // A method's video guide (video_guide_url): a short clip, for the video instruction page.
-  if (path === '/sandbox/video/guide.webm') {
-    cors(req, res);
-    return serveFile(res, ASSETS_DIR, 'guide.webm');
-  }
-  // The operator's crypto instruction (schema.meta.assets.cryptoInstruction): plain text the address page shows.
-  if (path === '/sandbox/assets/crypto-instruction.txt') {
-    cors(req, res);
-    return serveFile(res, ASSETS_DIR, 'crypto-instruction.txt');
-  }
-  // The operator's badge mark (the handshake's assets.badge): an SVG the lists draw on brand and exclusive badges.
-  if (path === '/sandbox/assets/badge.svg') {
-    cors(req, res);
-    return serveFile(res, ASSETS_DIR, 'badge.svg');
-  }
-  if (path.startsWith('/sandbox/guide/')) {
-    const method = findMethod(path.slice('/sandbox/guide/'.length));
-    return method ? sendHtml(res, 200, guidePage(method.text.en ?? method.name, method.category === 'crypto')) : sendHtml(res, 404, notFoundPage());
-  }
+  if (path.startsWith('/sandbox/') && (await serveSandboxPath(backend, req, res, url, path))) return;
   if (path === '/metrics/events' && req.method === 'POST') {
     cors(req, res);
     await readBody(req).catch(() => undefined);
