@@ -9,7 +9,7 @@ import { preselectedNetwork } from './cryptoRules';
 
 /**
  * Spec §2 "Crypto list": coins as tiles, with search above five. A coin is chosen on its
- * preselected network (spec §5); its address page lets the player choose another.
+ * preselected network; its address page lets the player choose another.
  */
 export function CoinPicker({ methods, label, choose }: { methods: readonly PaymentMethod[]; label: string; choose(method: PaymentMethod): void }) {
   const t = useT();

@@ -131,7 +131,7 @@ function Address({ method, address, minimum }: { method: PaymentMethod; address:
   const cashier = useCashier();
   const reported = useRef<string | null>(null);
   // The deposit is followed from the moment its address is shown: the transfer may come at any
-  // time, and then the complete page counts its confirmations (spec §4).
+  // time, and then the complete page counts its confirmations.
   useFollowDeposit((data) => {
     const depositId = cashier.store.deposit.status.depositId;
     if (!depositId || reported.current === depositId) return;

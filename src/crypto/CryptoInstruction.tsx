@@ -9,7 +9,7 @@ export const CRYPTO_INSTRUCTION_ASSET = 'cryptoInstruction';
 
 /**
  * The operator's own instruction for paying in crypto (spec §3 `schema.meta.showCryptoInstruction`,
- * §7 asset text): shown on the address page when the schema asks for it, as plain text (a
+ * an asset text): shown on the address page when the schema asks for it, as plain text (a
  * paragraph for each block of lines); nothing while it loads, or when it cannot be read.
  */
 export function CryptoInstruction() {

@@ -74,7 +74,7 @@ export function TransferConfirmation({ transaction, seenAt, network }: TransferC
 }
 
 /**
- * A crypto deposit's part of the complete page (spec §4: it opens when the transfer is seen): the
+ * A crypto deposit's part of the complete page (it opens when the transfer is seen): the
  * transfer and its confirmations, while the deposit has not settled; nothing for other deposits.
  */
 export function TransferProgress() {

@@ -29,9 +29,9 @@ export function transferRows({ deposit }: CompleteView, t: Words): Requisite[] {
 }
 
 /**
- * The complete page of a deposit paid in a coin (spec §4 "Crypto confirmation"), for the flows that
- * take coins (the crypto flow, the Coin Shop's): the transfer's confirmations under the status, its
- * words and rows, and no clock: a transfer seen on its chain is accepted when its blocks are counted.
+ * The complete page of a deposit paid in a coin, for the flows that take coins (the crypto flow,
+ * the Coin Shop's): the transfer's confirmations under the status, its words and rows, and no
+ * clock: a transfer seen on its chain is accepted when its blocks are counted.
  */
 export const cryptoCompletion = {
   completeExtra: TransferProgress,

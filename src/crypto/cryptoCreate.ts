@@ -12,7 +12,7 @@ import { CRYPTO_ADDRESS_PATH } from './paths';
 /**
  * Spec §4 "Crypto": the address of the chosen network is a `deposit-create` of that network's
  * method, in the coin's currency and with no amount (the player sends what they like); the answer
- * carries the address (spec §3 "Crypto deposit response"), shown on the page it was asked from.
+ * carries the address, shown on the page it was asked from.
  */
 export const cryptoCreate: CreateStrategy<DepositCreateResponse> = {
   metric: 'create-deposit-crypto-status',

@@ -2,7 +2,7 @@ import type { TransactionData } from '../contract/deposit';
 import { ownSlice } from '../state/ownSlice';
 
 /**
- * A transfer to the deposit's address, seen on its chain (spec §3 "Transaction"): what came, when
+ * A transfer to the deposit's address, seen on its chain: what came, when
  * it was first seen (ms: its blocks are counted from then), on which network, under which hash.
  */
 export interface SeenTransfer {

@@ -1,10 +1,10 @@
+const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
+const EVM = /^0x[0-9a-fA-F]{40}$/;
 /**
  * What an address looks like on each network, so that a payout is never sent to one that cannot
  * be there (coins sent to an address of another network are lost). By the method's `network` code;
  * a network not listed here is not checked (its backend's field pattern still is).
  */
-const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
-const EVM = /^0x[0-9a-fA-F]{40}$/;
 const PATTERNS: Readonly<Record<string, RegExp>> = {
   TRC20: new RegExp(`^T${BASE58}{33}$`),
   TRX: new RegExp(`^T${BASE58}{33}$`),

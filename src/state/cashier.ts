@@ -35,7 +35,7 @@ export interface Deployment {
   initialPath: string;
   /** The browser's or device's Back steps back inside the cashier (its own document, or the host opted in). */
   deviceBack?: boolean;
-  /** The language the page's address asked for (`?locale`, read once when enabled: spec §7), first in the choice. */
+  /** The language the page's address asked for (`?locale`, read once when enabled), first in the choice. */
   queryLocale?: string | null;
 }
 

@@ -1,7 +1,6 @@
 import { captchaMessageKey } from '../captcha/captchaErrors';
 import type { CashierError } from '../transport/errors';
 
-/** Spec §8: what an error shows the player, apart from the errors themselves so the first screen does not carry it. */
 export const MERCHANT_CLIENT_ERROR = 'banking.merchantClientError';
 export const PAYMENT_METHOD_REGEX_ERROR = 'banking.paymentMethodRegex';
 
@@ -9,7 +8,8 @@ export const PAYMENT_METHOD_REGEX_ERROR = 'banking.paymentMethodRegex';
 export type ErrorMessage = { key: string; values?: Record<string, string> } | { serverText: string };
 
 /**
- * Spec §8 in one place. `hasKey` tells whether the active catalog holds a key, because
+ * Spec §8 in one place: what an error shows the player, apart from the errors themselves so the
+ * first screen does not carry it. `hasKey` tells whether the active catalog holds a key, because
  * `httpCodes.{status}` and `common.errors.{code}` are used only when a translation exists.
  */
 export function messageForError(

@@ -14,13 +14,13 @@ export interface PaymentState {
   limits: { min: number; max: number };
   depositLimits: { min: number; max: number } | null;
   isCryptocurrency: boolean;
-  /** The backend has no limits for the method in the player's currency (spec §8: "Deposit in {0} is currently unavailable"). */
+  /** The backend has no limits for the method in the player's currency ("Deposit in {0} is currently unavailable"). */
   currencyUnavailable?: boolean;
 }
 
 /**
  * What a create answered with `isFieldsRequired`: the fields to add, and the deposit it left open
- * when it named one, which the repeated create names back (spec §3 "Create request" `depositId`).
+ * when it named one, which the repeated create names back (`depositId`).
  */
 export interface FieldsAsked {
   fields: ServerField[];
@@ -39,7 +39,7 @@ export interface FormState {
   extraFields: Record<string, FieldsAsked>;
   paymentSessionId: string | null;
   /**
-   * The bonus the player chose in the carousel, and whether they turned bonuses off (spec §4). Set
+   * The bonus the player chose in the carousel, and whether they turned bonuses off. Set
    * by the bonus module when used; absent, the host's `bonus-id` (else the first) is active and on.
    */
   bonusId?: string;
@@ -71,11 +71,11 @@ export interface DepositState {
   own: Record<string, unknown>;
 }
 
-/** The snackbar's message (spec §8): a catalog key, or server HTML already sanitised. */
+/** The snackbar's message: a catalog key, or server HTML already sanitised. */
 export interface Notice {
   id: number;
   text: { key: string } | { html: string };
-  /** The title's catalog key when it is not the snackbar's own (spec §8: error.title on captcha errors). */
+  /** The title's catalog key when it is not the snackbar's own (error.title on captcha errors). */
   title?: string;
 }
 
@@ -133,7 +133,7 @@ export const SLICES = {
   payment: emptyPayment,
   form: emptyForm,
   deposit: emptyDeposit,
-  /** The methods a create is running for: one lock per method (spec §4 "mark the method as in processing"). */
+  /** The methods a create is running for: one lock per method. */
   creating: (): { methods: string[] } => ({ methods: [] }),
   connection: (): { reconnectAttempt: number; lost: boolean } => ({ reconnectAttempt: 0, lost: false }),
 };
@@ -161,7 +161,7 @@ export interface CashierState extends Slices {
   layout: { breakpoint: Breakpoint };
   /** When the list of methods was first shown, and whether the delay to the first Deposit press was measured (once). */
   timing: { methodsShownAt: number | null; clickDelayMeasured: boolean };
-  /** The one dropdown of this cashier that is open (spec §4: opening one closes the others). */
+  /** The one dropdown of this cashier that is open (opening one closes the others). */
   openDropdown: string | null;
   /**
    * Idempotency keys of the intents this cashier is trying, by their ledger name (create/intentKeys):

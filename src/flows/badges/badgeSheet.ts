@@ -15,8 +15,8 @@ const sheetOnce = oncePerCashier<CSSStyleSheet>();
 export const badgeSheets = new WeakSet<CSSStyleSheet>();
 
 /**
- * The rule that draws the operator's badge mark (the handshake's `assets.badge`, spec §7 "asset
- * text from a supplied URL") before the brand and exclusive badges of the lists. The SVG is an
+ * The rule that draws the operator's badge mark (the handshake's `assets.badge`, an asset text)
+ * before the brand and exclusive badges of the lists. The SVG is an
  * image (`data:`, base64), so nothing in it runs; a text that is not an SVG, or too large (not
  * read past MAX_BADGE_BYTES), is skipped with a console warning, as a failed or non-OK answer is
  * skipped quietly. What cannot be shown is asked for again later (oncePerCashier).

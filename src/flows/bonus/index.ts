@@ -14,6 +14,5 @@ export const bonusFlow = defineFlow({
       meta: { transaction: 'deposit', backRoute: 'previous' },
     },
   ],
-  // Spec §4: the bonus carousel above the list of methods.
   listExtra: ListBonuses,
 });

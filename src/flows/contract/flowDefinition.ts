@@ -16,7 +16,7 @@ export interface AmountPattern {
 export type MethodKind = Pick<PaymentMethod, 'cardViewType' | 'category' | 'name' | 'isPreparationRequired'>;
 
 /**
- * Spec §4 "Deposit creation": a created deposit's page, when the answer is of this flow's kind.
+ * A created deposit's page, when the answer is of this flow's kind.
  * `order` is the spec's order among such pages (see AFTER_CREATE_ORDER).
  */
 export interface AfterCreateStep<Name extends string = string> {
@@ -61,7 +61,7 @@ export interface FlowDefinition<Name extends string = string> {
    * the chosen key type), from the method's fields and the values typed; null for other methods.
    */
   shapeFields?(method: PaymentMethod, fields: readonly ServerField[], values: Readonly<Record<string, string>>): ServerField[] | null;
-  /** The patterns a method's amount must also match, as typed, and what its error says (spec §5 p2p_market); null for other methods. */
+  /** The patterns a method's amount must also match, as typed, and what its error says (p2p_market); null for other methods. */
   amountPattern?(method: PaymentMethod): AmountPattern | null;
   /** What the list shows above its entries once the flow table has loaded (the bonus carousel). */
   listExtra?: ComponentType;
@@ -78,7 +78,7 @@ export interface FlowDefinition<Name extends string = string> {
    * ends: the status it ends with, given the code that came with it; null for any other name.
    */
   namedEnd?(named: string, code: TransactionStatus): TransactionStatus | null;
-  /** Spec §6: whether this flow's method takes no bonus (the on-ramp: none of its methods does); false or absent for others. */
+  /** Whether this flow's method takes no bonus (the on-ramp: none of its methods does); false or absent for others. */
   takesNoBonus?(method: MethodKind): boolean;
   /**
    * How long the complete page waits before a waiting deposit counts as accepted, for this flow's

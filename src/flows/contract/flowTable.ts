@@ -15,7 +15,7 @@ export interface FlowTable {
   hasOwnPageAfterCreate(method: Pick<PaymentMethod, 'cardViewType' | 'name'>): boolean;
   /** The fields the deposit form shows: as the method's flow shapes them, else as they are. */
   shapeFields: FieldShaper;
-  /** The patterns a method's amount must also match (spec §5 p2p_market), from the flow that gives some; null for most. */
+  /** The patterns a method's amount must also match (p2p_market), from the flow that gives some; null for most. */
   amountPattern(method: PaymentMethod): AmountPattern | null;
   /** What the list shows above its entries once the table has loaded: the flows' list extras (the bonus carousel). */
   ListExtras?: ComponentType;
@@ -25,7 +25,7 @@ export interface FlowTable {
   CompleteExtra?: ComponentType;
   /** How many entries a group's page shows, as its entry counts them: the flow's own count, else its methods. */
   groupSize(group: PaymentGroup): number;
-  /** Whether a method may take a bonus: unless a flow says its methods take none (spec §6). */
+  /** Whether a method may take a bonus: unless a flow says its methods take none. */
   takesBonus(method: MethodKind): boolean;
   /** How long the complete page waits for a deposit of this method before it counts as accepted: its flow's wait, else `otherwise`. */
   completeWaitMs(method: MethodKind | null, view: CompleteView, otherwise: number): number;

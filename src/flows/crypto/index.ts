@@ -29,9 +29,8 @@ export const cryptoFlow = defineFlow({
   ],
   methodEntry: (method) => (method.category === 'crypto' ? 'crypto-address' : null),
   groupEntry: (group) => (isCryptoGroup(group.name) ? 'crypto-list' : null),
-  // Spec §6: the crypto group's instant-bonus badge on the list.
   groupExtra: CryptoBonusBadge,
-  // Spec §4: the transfer's confirmations, counted on the complete page.
+  // The transfer's confirmations, counted on the complete page.
   ...cryptoCompletion,
   // A crypto group's page shows a tile a coin, not one a network.
   groupSize: (group) => (isCryptoGroup(group.name) ? coinsOf(group.paymentMethods, 'en').length : null),

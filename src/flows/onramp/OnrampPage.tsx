@@ -25,11 +25,9 @@ import { ONRAMP_PATH } from './paths';
 import { Form } from '../../ui/Form';
 import { MethodIcon } from '../../ui/MethodIcon';
 
-/** The on-ramp form's own values, kept with the form's other values so Back from the offers finds them. */
-
 /**
  * Spec §2 "Onramp base": the country and the currency the crypto is bought from (the country's own
- * currency at first, spec §9), the amount within that currency's limits (`deposit-limits`, asked
+ * currency at first), the amount within that currency's limits (`deposit-limits`, asked
  * on each change; the amount is typed only once they are known and is cleared when the currency
  * changes), then Continue: the providers' offers, or, when there are none, a word here.
  */
@@ -123,7 +121,7 @@ function OnrampForm({ method }: { method: PaymentMethod }) {
         label={t('onramp.currency.label')}
         error={evaluated.currencyProblem ? t(evaluated.currencyProblem) : null}
         choices={fieldChoices({ type: 'dropdown_currency', values: ONRAMP_CURRENCIES.map((code) => ({ value: code, text: code })) }, locale)}
-        // Spec §7: each currency's icon (icons/{currency}.svg) beside its code; none where the folder has none.
+        // Each currency's icon (icons/{currency}.svg) beside its code; none where the folder has none.
         mark={(choice) => <CurrencyIcon currency={choice.value} fallback={null} />}
         value={currency}
         placeholder={t('onramp.currency.label')}

@@ -10,7 +10,7 @@ export const ONRAMP_WAITING_TIMEOUT_MS = 300_000;
 /**
  * On-ramp (spec §2, §4): buy crypto with fiat. The base page takes the country, the currency and
  * the amount; the create answers the providers' offers, one is chosen, and its payment page opens.
- * Any create whose answer is offers goes to the offer list (spec §4 order: after the unified form).
+ * Any create whose answer is offers goes to the offer list (after the unified form).
  */
 export const onrampFlow = defineFlow({
   id: 'onramp',

@@ -9,6 +9,7 @@ import type { PaymentOpening } from '../../state/create/types';
 import { onrampCurrencyFor } from './currencies';
 import { ONRAMP_PATH } from './paths';
 
+/** The on-ramp form's own values, kept with the form's other values so Back from the offers finds them. */
 export const COUNTRY_FIELD = 'onrampCountry';
 export const CURRENCY_FIELD = 'onrampCurrency';
 

@@ -24,7 +24,7 @@ export function evaluateOnramp(input: { method: PaymentMethod; currency: string;
   const { method, currency, country, amountText, locale } = input;
   const state = input.limits.currency === currency ? input.limits : ({ currency, status: 'loading' } as const);
   const depositLimits = state.status === 'ready' ? state.limits : null;
-  // Spec §5: crypto bought on-ramp takes the deposit limits alone (else a minimum of 1), never the method's rule.
+  // Crypto bought on-ramp takes the deposit limits alone (else a minimum of 1), never the method's rule.
   const limits = CRYPTO_CURRENCIES.has(currency.toUpperCase())
     ? (depositLimits ?? { min: ONRAMP_DEFAULT_MIN, max: 0 })
     : amountLimits({ method, currency, country, depositLimits });

@@ -10,8 +10,8 @@ interface BankChoiceProps {
 }
 
 /**
- * Spec §9 "International bank options": which bank's app the player pays a cross-border fast
- * payment from, as radio buttons (all three visible at once; arrows move between them).
+ * Which bank's app the player pays a cross-border fast payment from, as radio buttons (all three
+ * visible at once; arrows move between them).
  */
 export function BankChoice({ banks, value, error, onChange }: BankChoiceProps) {
   const t = useT();

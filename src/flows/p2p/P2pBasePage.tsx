@@ -15,7 +15,7 @@ import { p2pCreate } from './p2pCreate';
 import { SupportLink } from './SupportLink';
 
 /**
- * Spec §2 "Peer-to-peer base": the amount (limits, hint, chips; starting as spec §9 says), the
+ * Spec §2 "Peer-to-peer base": the amount (limits, hint, chips; its starting amount), the
  * annotation banner, Deposit, the guide and, on Kyrgyz methods, support. A cross-border fast
  * payment says which countries' cards it takes and, unless the method is one bank's, asks which
  * bank the player pays from. An invoice still open with the method opens again instead

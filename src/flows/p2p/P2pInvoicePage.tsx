@@ -41,7 +41,7 @@ function Invoice({ method, response }: { method: PaymentMethod; response: Deposi
   const warning = p2pWarningKey(method.name, card);
   const askConfirmation = needsConfirmationId(method.name) && !expired;
   const confirmationError = confirmationTouched ? confirmationIdProblem(confirmationId, true) : null;
-  // Accepted on an invoice is the backend's word (PAYED before a final code, see p2pEnd): the
+  // Accepted on an invoice is the backend's word (PAYED before a final code, see p2pNamedEnd): the
   // deposit is being processed, which the complete page says, as after the player's own Paid.
   const paid = deposit.status.status === 'accepted';
   useEffect(() => {

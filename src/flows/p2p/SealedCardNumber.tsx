@@ -6,7 +6,7 @@ import { groupCardNumber } from '../../ui/requisites/groupCardNumber';
 import { openSealedCard } from './sealedCard';
 
 /**
- * A sealed card number (spec §7), as a requisite row's value: opened in memory and drawn on a
+ * A sealed card number, as a requisite row's value: opened in memory and drawn on a
  * canvas, so it is never text in the page (nor in its accessible name); Copy still copies it. If
  * it cannot be opened the row says so and the rest of the invoice stays usable.
  */

@@ -29,7 +29,7 @@ export const p2pFlow = defineFlow({
   ],
   methodEntry: (method) => (method.cardViewType === CardViewType.p2p ? 'p2p-base' : null),
   groupEntry: (group) => (P2P_GROUPS.has(group.name) ? 'p2p-list' : null),
-  // Spec §5, §9: a P2P market method's amount is its own field: checked by its patterns, not drawn twice.
+  // A P2P market method's amount is its own field: checked by its patterns, not drawn twice.
   amountPattern: marketAmountPattern,
   shapeFields: withoutMarketAmount,
   namedEnd: p2pNamedEnd,

@@ -1,7 +1,7 @@
 import type { PaymentMethod, ServerField } from '../../contract/methods';
 import type { AmountPattern } from '../contract/flowDefinition';
 
-/** The field of a P2P market method that holds the amount (spec §9 "p2p-market amount in fields"). */
+/** The field of a P2P market method that holds the amount. */
 export const MARKET_AMOUNT_FIELD = 'amount';
 
 /**

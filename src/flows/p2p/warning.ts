@@ -1,7 +1,7 @@
 import type { P2pCard } from '../../contract/deposit';
 import { REQUIRED_ERROR_KEY } from '../../forms/fields/validateField';
 
-/** Spec §5: the confirmation id of these P2P methods is 8 to 10 digits. */
+/** The confirmation id of these P2P methods is 8 to 10 digits. */
 export const CONFIRMATION_ID_METHODS: ReadonlySet<string> = new Set(['bkash_p2p', 'nagad_p2p']);
 export const CONFIRMATION_ID_PATTERN = /^\d{8,10}$/u;
 export const CONFIRMATION_ID_ERROR_KEY = 'paymentMethods.regex_error.confirmationId';

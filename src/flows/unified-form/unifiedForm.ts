@@ -26,7 +26,7 @@ export function unifiedFormOf(response: DepositCreated): UnifiedForm {
     text: typeof instruction === 'string' ? instruction : null,
     requisites: data.requisites ?? [],
     fields: data.inputFields ?? [],
-    // Spec §3: `lifetime` defaults to 600 s.
+    // `lifetime` defaults to 600 s.
     endsAt: invoiceDeadline({ created: data.created, lifetime: data.lifetime }),
     canMarkPaid: buttons === undefined || buttons.includes('complete'),
     canCancel: buttons?.includes('cancel') ?? false,

@@ -25,7 +25,7 @@ const rowsOf: RowsOf = (made, { t, locale, method }) => {
   ];
 };
 
-/** Spec §2 `/withdrawal/complete`: a withdrawal goes straight to accepted (spec §4); what happens next, and Close. */
+/** Spec §2 `/withdrawal/complete`: a withdrawal goes straight to accepted; what happens next, and Close. */
 export default function WithdrawalCompletePage() {
   return <WithdrawalRequested words={WORDS} rowsOf={rowsOf} backTo={`${WITHDRAWAL_LIST_PATH}?refetch`} />;
 }

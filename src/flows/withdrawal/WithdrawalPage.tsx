@@ -9,14 +9,14 @@ import { useCardBank } from './useCardBank';
 import { WithdrawalForm } from './WithdrawalForm';
 import { MethodIcon } from '../../ui/MethodIcon';
 
+/** A method's guide: played on the withdrawal's own instruction page, its button speaking of withdrawing. */
+const WITHDRAWAL_GUIDE = { instructionPath: WITHDRAWAL_INSTRUCTION_PATH, videoKey: 'withdrawal.guide.video', pageKey: 'withdrawal.guide.page' };
+
 /**
  * Spec §2 `/withdrawal/redirect`: a method's amount page. The account the money comes out of, the
  * amount within what it may withdraw, the method's fields (a card's bank named once six digits are
  * in), then Continue to the confirm page.
  */
-/** A method's guide: played on the withdrawal's own instruction page, its button speaking of withdrawing. */
-const WITHDRAWAL_GUIDE = { instructionPath: WITHDRAWAL_INSTRUCTION_PATH, videoKey: 'withdrawal.guide.video', pageKey: 'withdrawal.guide.page' };
-
 export default function WithdrawalPage() {
   const t = useT();
   const locale = useLocale();

@@ -71,13 +71,13 @@ export default function CompletePage({ bought }: { bought?: ReactNode }) {
     const depositId = store.deposit.status.depositId;
     const method = store.payment.paymentMethod;
     const stopWatching = depositId ? watchDepositStatus(cashier, depositId, { paymentMethod: method?.name, namedEnd: table?.namedEnd }) : () => {};
-    // Spec §4: 60 s, or the flow's own wait (the on-ramp's 5 minutes; none for a crypto transfer, whose confirmations decide).
+    // 60 s, or the flow's own wait (the on-ramp's 5 minutes; none for a crypto transfer, whose confirmations decide).
     const waitMs = table ? table.completeWaitMs(method, store, COMPLETE_PAGE_WAITING_TIMEOUT_MS) : COMPLETE_PAGE_WAITING_TIMEOUT_MS;
     const timeout = Number.isFinite(waitMs) ? setTimeout(() => acceptWaiting(cashier), waitMs) : undefined;
     return () => {
       stopWatching();
       clearTimeout(timeout);
-      // Spec §4: leaving resets the data and sets waiting (what the player typed stays): this
+      // Leaving resets the data and sets waiting (what the player typed stays): this
       // page's, not a deposit another crypto-balance tab brought back meanwhile.
       if (store.deposit === shown) forgetDeposit(cashier.store);
     };

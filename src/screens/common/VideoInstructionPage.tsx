@@ -10,7 +10,7 @@ import { useChosenMethod } from '../deposit/useChosenMethod';
 import { Page } from '../Page';
 
 /**
- * Spec §2 video instruction: the chosen method's video guide (spec §3 video_guide_url, by
+ * Spec §2 video instruction: the chosen method's video guide (video_guide_url, by
  * language and country), played here, with the same guide in a new tab for a player who prefers it.
  * A method without a video guide has nothing to show here: the player goes back.
  */

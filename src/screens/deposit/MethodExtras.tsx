@@ -13,7 +13,6 @@ export function MethodBanner({ method }: { method: PaymentMethod }) {
   return key && cashier.translator()?.has(key) ? <p className="annotation">{t(key)}</p> : null;
 }
 
-/** The method's guide: a video plays on the video instruction page, any other page opens in a new tab. */
 /** Where a guide plays and what its button says: the deposit tree's unless a page of another tree says otherwise. */
 export interface GuideTarget {
   instructionPath: string;
@@ -22,6 +21,7 @@ export interface GuideTarget {
 }
 const DEPOSIT_GUIDE: GuideTarget = { instructionPath: VIDEO_INSTRUCTION_PATH, videoKey: 'deposit.guide.button', pageKey: 'deposit.guide.page' };
 
+/** The method's guide: a video plays on the video instruction page, any other page opens in a new tab. */
 export function MethodGuide({ method, target = DEPOSIT_GUIDE }: { method: PaymentMethod; target?: GuideTarget }) {
   const cashier = useCashier();
   const t = useT();

@@ -1,7 +1,7 @@
 import type { Cashier } from '../cashier';
 import { nextStatus, type TransactionStatus } from '../deposit/status';
 
-/** The complete page's starting status (spec §4), for the deposit it shows: what ended that deposit stays known, another's does not. */
+/** The complete page's starting status, for the deposit it shows: what ended that deposit stays known, another's does not. */
 export function showStatus(cashier: Cashier, depositId: string | null, status: TransactionStatus): void {
   const shown = cashier.store.deposit.status;
   cashier.store.deposit.status = shown.depositId === depositId ? { ...shown, status } : { depositId, status };

@@ -61,7 +61,7 @@ export function loadDepositList(cashier: Cashier, options: { force?: boolean } =
     },
     loaded(methods) {
       if (!methods.direct && !isEmptyList(methods)) return;
-      // Spec §8's thrown message, for whoever reads the console: the page says it to the player.
+      // The thrown message, for whoever reads the console: the page says it to the player.
       if (!methods.direct) console.warn(`[payment-cashier] ${EMPTY_PAYMENT_METHODS}`);
       const query = new URLSearchParams({ transaction: 'deposit' });
       if (methods.direct) query.set('direct', 'true');

@@ -24,7 +24,7 @@ export function methodNamed(groups: readonly PaymentGroup[], methods: readonly P
 
 /**
  * Spec §2 `/form`: the method the host named is the one the player pays with, its form shown
- * without the list. A method the list does not have: said in the console (spec §8) and the list instead.
+ * without the list. A method the list does not have: said in the console and the list instead.
  */
 export function formMethod(cashier: Cashier, named: NamedMethod | null): void {
   if (!named) {

@@ -15,8 +15,8 @@ export interface MethodsAnswer {
 }
 
 /**
- * A list of methods (deposit or withdrawal) with the country selector, as one batch (spec §2
- * Guards: 30 s, then the error route): loaded once per request `key` (again when forced, or after
+ * A list of methods (deposit or withdrawal) with the country selector, as one batch (30 s,
+ * then the error route): loaded once per request `key` (again when forced, or after
  * an error), its answer dropped when a newer request replaced it. With a `keeper`, the list kept
  * from the last visit is shown at once (stale) and the fresh answer replaces it whole: a method
  * that went away leaves, and the limits are the fresh ones. The list is replaced whole,

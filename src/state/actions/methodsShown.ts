@@ -4,7 +4,7 @@ import type { Cashier } from '../cashier';
 /**
  * A list of methods is on screen (deposit or withdrawal): the host hears `onFullLoad` once per load
  * of the cashier (coming back to the list is no new load), and the delay to the first Deposit
- * press counts from now (spec §4).
+ * press counts from now.
  */
 export function methodsShown(cashier: Cashier): void {
   const { timing } = cashier.store;

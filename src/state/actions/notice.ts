@@ -6,7 +6,7 @@ import type { Cashier } from '../cashier';
 const FALLBACK_KEY = 'provider.error';
 
 /**
- * Shows an error in the snackbar, mapped by spec §8. Server text is sanitised before it is kept;
+ * Shows an error in the snackbar, mapped by messageForError. Server text is sanitised before it is kept;
  * the sanitiser (DOMPurify) loads only when a server text comes, keeping it off the money path.
  */
 export async function showErrorNotice(cashier: Cashier, error: CashierError): Promise<void> {

@@ -16,6 +16,7 @@ import { loadDepositList } from './depositList';
  * the cashier opens on the complete page of that deposit instead of the list. The entry names its
  * player (salted, keptNames.ts): a cashier started for anyone else does not act on it.
  */
+
 /** A return later than this is another visit: the list, as usual. */
 export const RETURN_WINDOW_MS = 60 * 60 * 1000;
 

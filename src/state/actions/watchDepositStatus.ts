@@ -12,7 +12,7 @@ export const STATUS_POLL_MS = 5000;
 /** How a deposit is followed: the method it is of, what a transfer seen on its chain is handed to, and which named states end it. */
 export interface Following {
   paymentMethod?: string;
-  /** A crypto transfer seen on its chain (spec §3 "Transaction"). */
+  /** A crypto transfer seen on its chain. */
   onTransaction?: (transaction: TransactionData) => void;
   /** The status a named state ends the deposit with, as the flow table's flows name their ends (FlowTable.namedEnd); null: the code alone decides. */
   namedEnd?: (named: string, code: TransactionStatus) => TransactionStatus | null;

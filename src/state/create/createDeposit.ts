@@ -15,7 +15,7 @@ import type { CaptchaStep, CreateResult, CreateStrategy, RequestParameters } fro
 
 export interface CreateOptions {
   amount: number;
-  /** The page the flow goes to when nothing in the answer names another (spec §4). */
+  /** The page the flow goes to when nothing in the answer names another. */
   givenRoute: string;
   /** The shown fields' values as the backend takes them. */
   fields: Readonly<Record<string, string>>;
@@ -29,9 +29,9 @@ export interface CreateOptions {
 }
 
 /**
- * What the create sends besides the amount and fields, taken from the store once per press (spec §3
- * "Create request"): the bonus, the wallet, the country, the deposit a create left open (only for
- * the amount and currency it was made for), the session.
+ * What the create sends besides the amount and fields, taken from the store once per press: the
+ * bonus, the wallet, the country, the deposit a create left open (only for the amount and
+ * currency it was made for), the session.
  */
 export function requestParameters(cashier: Cashier, method: PaymentMethod, options: Pick<CreateOptions, 'amount' | 'currency' | 'country'>): RequestParameters {
   const { store } = cashier;
@@ -60,7 +60,7 @@ function intentParameters(parameters: RequestParameters): Record<string, string>
   return words;
 }
 
-/** The backend's code for "solve the captcha again" (spec §4). */
+/** The backend's code for "solve the captcha again". */
 export const CAPTCHA_REQUIRED = 'captcha_required';
 
 /**
@@ -175,8 +175,8 @@ export async function createDeposit<Answer>(
     if (stillCurrent()) store.deposit.response = null;
     if (intentKey) keyAfterFailure(cashier, intentKey, error);
     cashier.analytics.metric(strategy.metric, 'fail');
-    // Spec §2 Guards: past the 30 s batch timeout the player goes to the error route, which can
-    // look the deposit up: the backend may have made it after all.
+    // Past the 30 s batch timeout the player goes to the error route, which can look the deposit
+    // up: the backend may have made it after all.
     if (error.kind === 'timeout') {
       goToError(cashier, error, pathOnly(cashier.nav.current()), {
         unanswered: { method: { name: method.name, cardViewType: method.cardViewType }, amount: options.amount, currency: parameters.currency, country: parameters.country, askedAt: Date.now() },

@@ -3,11 +3,6 @@ import type { ServerField } from '../../contract/methods';
 import type { AfterCreateStep } from '../../flows/contract/flowDefinition';
 import { EMPTY_PATH } from '../../routes/paths';
 
-/**
- * Spec §4 "Deposit creation", the shell's rule: fields required first (add them and stay), a
- * direct-geo answer to the empty page, then the flows' own pages in their order (each flow's step
- * carries its place, flows/contract/afterCreate.ts), else the route the flow gave.
- */
 export type NextPage =
   | { kind: 'add-fields'; fields: ServerField[]; depositId?: string }
   | { kind: 'empty'; path: string }
@@ -16,6 +11,11 @@ export type NextPage =
 /** A direct-geo answer goes to the empty page with `direct` and `transaction`. */
 export const DIRECT_EMPTY_PATH = `${EMPTY_PATH}?direct=true&transaction=deposit`;
 
+/**
+ * Spec §4 "Deposit creation", the shell's rule: fields required first (add them and stay), a
+ * direct-geo answer to the empty page, then the flows' own pages in their order (each flow's step
+ * carries its place, flows/contract/afterCreate.ts), else the route the flow gave.
+ */
 export function nextPageAfterCreate(
   response: DepositCreated,
   method: { cardViewType: number; name: string },

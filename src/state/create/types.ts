@@ -11,11 +11,11 @@ export interface RequestParameters {
   currency: string;
   /** The country the deposit is made from (`selectedCountry`). */
   country: string;
-  /** Spec §4: whether a bonus is activated with this deposit, and which (the shell always says). */
+  /** Whether a bonus is activated with this deposit, and which (the shell always says). */
   bonus: BonusRequest;
   /** The wallet the deposit credits, when the mode names one (the crypto-balance cashier's tab). */
   wallet?: string;
-  /** The deposit an earlier create left open when it asked for fields: this create completes it (spec §3). */
+  /** The deposit an earlier create left open when it asked for fields: this create completes it. */
   depositId?: string;
   paymentSessionId?: string;
   /** Whether the amount came from a chip (sent as metadata.isFromChip). */
@@ -56,7 +56,7 @@ export interface CreateStrategy<Answer = unknown> {
 /** Why a create ended without a deposit to pay: a second press, an answer for a page left, more fields asked, or a failure. */
 export type ReleaseReason = 'busy' | 'stale' | 'more-fields' | 'failed';
 
-/** Spec §4: the captcha step; the shell's own (src/captcha) unless a caller brings another. */
+/** The captcha step; the shell's own (src/captcha) unless a caller brings another. */
 export type CaptchaStep = (paymentMethod: string, signal: AbortSignal) => Promise<CaptchaResults>;
 
 export type CreateResult =

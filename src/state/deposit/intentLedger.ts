@@ -22,7 +22,7 @@ export const INTENT_STORAGE_PREFIX = 'payment-cashier:intent:';
 export const INTENT_SALT_NAME = 'payment-cashier:intent-salt';
 
 export interface Intent {
-  /** Who pays: the host's user id, else the token hashed (intentKeys.playerOf); a key never crosses players. */
+  /** Who pays: the host's user id, else the token hashed (playerOf); a key never crosses players. */
   player: string;
   method: string;
   amount: number;

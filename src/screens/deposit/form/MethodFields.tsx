@@ -24,7 +24,7 @@ interface MethodFieldsProps {
   /** How many times the form was submitted: each submit with a problem among the advanced fields opens them. */
   round?: number;
   onTrigger: (name: string) => void;
-  /** Spec §4: focusing a field clears its error until it is left again. */
+  /** Focusing a field clears its error until it is left again. */
   onFocus: (name: string) => void;
   /** The field to focus when it appears: the first one the backend has just asked for. */
   focusOnAppear?: string;

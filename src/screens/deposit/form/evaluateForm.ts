@@ -16,7 +16,6 @@ export type FormInput = Pick<CashierState, 'form' | 'payment' | 'currency' | 'co
 export const phonePrefixOf = (state: Pick<FormInput, 'form' | 'country'>, field: Pick<ServerField, 'name'>): string =>
   lockedPrefix(phoneCountryOf(state.form.phoneCountries[field.name], state.country));
 
-/** Limits, typing rules, the amount, the shown fields and every problem of the form, from the store or a snapshot. */
 /** The fields as the method's flow shapes them (the mode's shaper); as they are by default. */
 const asTheyAre: FieldShaper = (_method, fields) => [...fields];
 
@@ -27,6 +26,7 @@ export interface FlowRules {
 }
 const NO_FLOW_RULES: FlowRules = { shapeFields: asTheyAre, amountPattern: () => null };
 
+/** Limits, typing rules, the amount, the shown fields and every problem of the form, from the store or a snapshot. */
 export function evaluateForm(state: FormInput, method: PaymentMethod | undefined, locale: string, { shapeFields, amountPattern }: FlowRules = NO_FLOW_RULES) {
   const { form, payment, currency, country } = state;
   const limits = amountLimits({

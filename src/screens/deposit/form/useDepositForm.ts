@@ -18,7 +18,7 @@ export interface ValidDeposit {
   fields: Record<string, string>;
 }
 
-/** The amount a flow's page starts with, once its limits are known (spec §9 P2P); by default the method's prefilled amount. */
+/** The amount a flow's page starts with, once its limits are known (the P2P flow's); by default the method's prefilled amount. */
 export type AmountPrefill = (method: PaymentMethod, limits: Limits) => number | undefined;
 
 const prefilledByMethod: AmountPrefill = (method) => method.prefilledAmount;
