@@ -257,6 +257,20 @@ describe('one deposit per intent across tabs', () => {
     const told: string[] = [];
     for (const element of [first, second]) element.addEventListener('cashier-create-transaction', (event) => told.push((event as CustomEvent<{ depositId: string }>).detail.depositId));
     const calls = recordCalls();
+    // The ledger shares a key only while its create is in flight: both creates are held until both
+    // were sent, so the second press finds the first in flight whatever the engine's pace (a slow
+    // Firefox once pressed the second after the first was answered, and rightly made a new intent).
+    const recorded = window.fetch;
+    let bothSent!: () => void;
+    const both = new Promise<void>((resolve) => (bothSent = resolve));
+    let creates = 0;
+    window.fetch = async (input, init) => {
+      const answer = recorded(input, init);
+      if (!String(input instanceof Request ? input.url : input).includes('/deposit-create')) return answer;
+      if (++creates === 2) bothSent();
+      await both;
+      return answer;
+    };
     try {
       await deposit(first);
       await deposit(second);
