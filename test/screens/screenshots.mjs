@@ -222,7 +222,7 @@ const screens = {
     // Cents .13: the sandbox cancels the invoice after Paid; the complete page says it was cancelled.
     await screens['p2p-list'](page, v);
     await entry(page, 'MBank');
-    await amountAndDeposit(page, '1500.13');
+    await typedAmountAndDeposit(page, '1500.13');
     await find(page, '.requisites').waitFor();
     await cashier(page).locator('button.button--primary').click();
     await find(page, '.status[data-status="mistaked"]').waitFor();
