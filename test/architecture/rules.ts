@@ -145,3 +145,15 @@ export function flowNamesInShared(root: string, graph: ImportGraph, flowNames: R
     })
     .filter((found) => found.names.length > 0);
 }
+
+/** A comment's reference to an issue: the word, then its number (with or without #); the repository has no tracker to follow it to. */
+const ISSUE_NUMBER = /\bissues?\s+#?\d+\b/i;
+const COMMENT = /\/\*[\s\S]*?\*\/|\/\/.*$/gm;
+
+/** Files (of `files`, read under `root`) whose comments name an issue number, each with the first such comment's text. */
+export function issueNumbersInComments(root: string, files: readonly string[]): { file: string; comment: string }[] {
+  return files.flatMap((file) => {
+    const comment = (readFileSync(join(root, file), 'utf8').match(COMMENT) ?? []).find((text) => ISSUE_NUMBER.test(text));
+    return comment ? [{ file, comment: comment.trim().slice(0, 120) }] : [];
+  });
+}

@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { circles, importGraph } from '../architecture/importGraph';
-import { breaches, flowNamesInShared, flowViewTypesInShared, networkOutsideTransport, RULES, sandboxBeyondContract, viewsWritingTheStore } from '../architecture/rules';
+import { breaches, flowNamesInShared, flowViewTypesInShared, issueNumbersInComments, networkOutsideTransport, RULES, sandboxBeyondContract, viewsWritingTheStore } from '../architecture/rules';
 import { methodsOf, REGIONS } from '../../demo/sandbox/catalogue';
 import { DEPOSIT_FLOWS } from '../../src/modes/main/depositRegistry';
 
@@ -61,6 +62,29 @@ describe('the import graph of src/', () => {
     // The sandbox's catalogue has methods and groups of the flows that claim some by name.
     expect(new Set(names.values())).toEqual(new Set(['p2p', 'crypto', 'onramp', 'cash', 'india']));
     expect(flowNamesInShared(root, graph, names)).toEqual([]);
+  });
+});
+
+describe('the comments', () => {
+  it('name no issue number, in the widget, the sandbox, the build or the tests (the repository has no tracker)', () => {
+    const files = execFileSync('git', ['ls-files', 'src', 'demo', 'test', 'examples', '*.mjs'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && existsSync(join(root, file)));
+    expect(files.length).toBeGreaterThan(400);
+    expect(issueNumbersInComments(root, files)).toEqual([]);
+  });
+
+  it('finds an issue number in a comment, and not in code or in other words', () => {
+    // The numbers are put in as the test runs, so that this file's own text names none.
+    const { dir } = sourcesOnDisk({
+      'src/a.ts': `// Moved here in issue ${40}.\nexport const a = 1;`,
+      'src/b.ts': `/**\n * See Issues #${12} and 13.\n */\nexport const b = 2;`,
+      'src/c.ts': `export const issue40 = 'issue ${40}'; // an issue of the backend, 40 times over`,
+    });
+    expect(issueNumbersInComments(dir, ['src/a.ts', 'src/b.ts', 'src/c.ts'])).toEqual([
+      { file: 'src/a.ts', comment: `// Moved here in issue ${40}.` },
+      { file: 'src/b.ts', comment: `/**\n * See Issues #${12} and 13.\n */` },
+    ]);
   });
 });
 
