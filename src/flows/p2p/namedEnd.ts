@@ -1,6 +1,6 @@
 import { P2P_FINAL_STATES } from '../../contract/deposit';
 import type { CompleteView, StatusWords } from '../contract/flowDefinition';
-import { isFinal, type TransactionStatus } from '../../state/deposit/status';
+import { isFinal, type StatusDisplay, type TransactionStatus } from '../../state/deposit/status';
 
 /**
  * Spec §4 "Peer-to-peer": an invoice's named end state (AUTO_CANCELED, CANCELED, PAYED) ends it,
@@ -20,7 +20,7 @@ export function p2pNamedEnd(named: string, code: TransactionStatus): Transaction
 const UNPAID_TEXT: Readonly<Record<string, string>> = { CANCELED: 'complete.p2p.cancelled', AUTO_CANCELED: 'invoice.expired' };
 
 /** The complete page of an invoice that ended unpaid says how; of any other deposit, nothing of its own. */
-export function unpaidInvoiceWords({ deposit }: CompleteView, _display: unknown, words: StatusWords): StatusWords | null {
+export function unpaidInvoiceWords({ deposit }: CompleteView, _display: StatusDisplay, words: StatusWords): StatusWords | null {
   const { status, endedAs } = deposit.status;
   const text = status === 'mistaked' && endedAs !== undefined ? UNPAID_TEXT[endedAs] : undefined;
   return text ? { title: words.title, text } : null;
