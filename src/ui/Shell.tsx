@@ -61,15 +61,23 @@ export function Shell({ children }: { children: ReactNode }) {
     };
     measure();
     let height = -1;
+    let frame = 0;
     const observer = new ResizeObserver(() => {
-      // The host hears each new height at once (a parent sizes its frame with it); the breakpoint waits.
-      const next = Math.ceil(element.getBoundingClientRect().height);
-      if (next !== height) cashier.notify('onResize', { height: (height = next) });
-      clearTimeout(timer);
-      timer = setTimeout(measure, RESIZE_DEBOUNCE_MS);
+      // Nothing is done during the observer's delivery: a host that sizes its frame in its handler
+      // would change a watched size there, which browsers report on the host's page as a
+      // "ResizeObserver loop" error. The host hears each new height by the next frame (a parent
+      // sizes its frame with it); the breakpoint waits longer.
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const next = Math.ceil(element.getBoundingClientRect().height);
+        if (next !== height) cashier.notify('onResize', { height: (height = next) });
+        clearTimeout(timer);
+        timer = setTimeout(measure, RESIZE_DEBOUNCE_MS);
+      });
     });
     observer.observe(element);
     return () => {
+      cancelAnimationFrame(frame);
       clearTimeout(timer);
       observer.disconnect();
     };
