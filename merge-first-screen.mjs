@@ -7,7 +7,7 @@
 // from the entry. Every module still exists once. Used by esbuild.mjs, tested by
 // test/unit/bundle/mergeFirstScreen.test.ts.
 import { readFile, rm } from 'node:fs/promises';
-import { basename, dirname, join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { parse } from 'acorn';
 import * as esbuild from 'esbuild';
 
