@@ -1,10 +1,9 @@
-import { connectHost, handshakeSourceFor } from './connectHost';
 import type { Cashier } from '../state/cashier';
 import { forgetPlayer } from '../state/forgetPlayer';
 import { applyProps } from './applyProps';
 import { CashierRoot } from './CashierRoot';
-import { createElementCashier } from './createElementCashier';
-import { attributeOf, type ElementProps, OBJECT_PROPS, type ObjectProp, SCALAR_PROPS } from './props';
+import { startSession, takeStartedSession } from './startedSessions';
+import { attributeOf, type ElementProps, OBJECT_PROPS, type ObjectProp, readJsonAttribute, SCALAR_PROPS } from './props';
 import styles from '../styles/cashier.css';
 import { sharedSheet } from '../styles/sheet';
 import { R2WC_PROPS, R2WC_RENDER, r2wcElementClass, type R2wcElement } from './r2wcInternals';
@@ -50,11 +49,12 @@ export class PaymentCashierElement extends Base {
   override connectedCallback(): void {
     if (!this.#cashier) {
       const props = () => this[R2WC_PROPS] as ElementProps;
-      const cashier = createElementCashier(this, props);
-      this.#cashier = cashier;
-      this.#disconnectHost = connectHost(cashier, window, () => handshakeSourceFor(!!props().token, window));
-      this[R2WC_PROPS].cashier = cashier;
-      this.#session = { key: null, reportedErrors: new Set() };
+      // In the page's markup before the script came, the element's session started then (startedSessions.ts).
+      const started = takeStartedSession(this, props) ?? startSession(this, props);
+      this.#cashier = started.cashier;
+      this.#disconnectHost = started.disconnectHost;
+      this.#session = started.running;
+      this[R2WC_PROPS].cashier = started.cashier;
     }
     super.connectedCallback();
   }
@@ -100,14 +100,10 @@ export class PaymentCashierElement extends Base {
   }
 
   private readJsonAttribute(attribute: string, prop: ObjectProp, text: string): void {
-    try {
-      this.setInternal(prop, JSON.parse(text));
-    } catch (error) {
-      const message = `Attribute "${attribute}" is not valid JSON: ${(error as Error).message}`;
-      console.error(`[payment-cashier] ${message}`);
-      const errors = (this[R2WC_PROPS].attributeErrors as string[] | undefined) ?? [];
-      this.setInternal('attributeErrors', [...errors, message]);
-    }
+    const read = readJsonAttribute(attribute, text);
+    if ('value' in read) return this.setInternal(prop, read.value);
+    const errors = (this[R2WC_PROPS].attributeErrors as string[] | undefined) ?? [];
+    if (!errors.includes(read.error)) this.setInternal('attributeErrors', [...errors, read.error]);
   }
 
   private setInternal(prop: string, value: unknown): void {

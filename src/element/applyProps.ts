@@ -19,6 +19,7 @@ export function applyProps(
   for (const message of props.attributeErrors ?? []) {
     if (running.reportedErrors.has(message)) continue;
     running.reportedErrors.add(message);
+    console.error(`[payment-cashier] ${message}`);
     cashier.notify('onInitError', { message });
   }
   if (!props.token) return;

@@ -1,5 +1,8 @@
+// First of all: the cashiers in the page's markup start their sessions (startInMarkup.ts).
+import './startInMarkup';
 import type { CashierEventMap } from '../host/events';
 import { PaymentCashierElement } from './PaymentCashierElement';
+import { TAG_NAME } from './tagName';
 import type { ElementProps } from './props';
 
 export { VERSION } from '../version';
@@ -7,7 +10,7 @@ export { forgetPlayer } from '../state/forgetPlayer';
 export type { CashierEventMap, HostEventName, HostEventPayloads } from '../host/events';
 export type { ElementProps } from './props';
 
-export const TAG_NAME = 'payment-cashier';
+export { TAG_NAME };
 
 /** Defined once, even when the script is loaded twice on a page. */
 if (!customElements.get(TAG_NAME)) customElements.define(TAG_NAME, PaymentCashierElement);

@@ -58,6 +58,48 @@ export type ElementProps = { [K in ScalarProp]?: (typeof SCALAR_PROPS)[K] extend
   attributeErrors?: readonly string[];
 };
 
+/** A boolean attribute as r2wc reads it: "true" (or any value starting with t, y or 1–9) is true. */
+export const readBoolean = (value: string): boolean => /^[ty1-9]/i.test(value);
+
+/** A JSON attribute's value, or the reason it is none (reported once per session as onInitError). */
+export function readJsonAttribute(attribute: string, text: string): { value: unknown } | { error: string } {
+  try {
+    return { value: JSON.parse(text) };
+  } catch (error) {
+    return { error: `Attribute "${attribute}" is not valid JSON: ${(error as Error).message}` };
+  }
+}
+
+/**
+ * The props an element in the page's markup has before its class is defined: its attributes read
+ * as the element reads them (scalars as r2wc does, an empty one as none; object fields as JSON),
+ * and any property a page set on it before the script came.
+ */
+export function propsFromMarkup(element: Element): ElementProps {
+  const props: Record<string, unknown> = {};
+  const own = (prop: string) => Object.prototype.hasOwnProperty.call(element, prop);
+  for (const [prop, type] of Object.entries(SCALAR_PROPS)) {
+    // A property set before the upgrade is written to its attribute by then, as r2wc writes it.
+    const given = own(prop) ? (element as unknown as Record<string, unknown>)[prop] : undefined;
+    const value = given === undefined ? element.getAttribute(attributeOf(prop)) : type === 'boolean' ? String(!!given) : `${given}`;
+    if (value) props[prop] = type === 'boolean' ? readBoolean(value) : value;
+  }
+  for (const prop of [...OBJECT_PROPS, 'sender']) {
+    if (own(prop)) props[prop] = (element as unknown as Record<string, unknown>)[prop];
+  }
+  // An object field's attribute, when it has one, is read after the property, as on an upgrade.
+  const errors: string[] = [];
+  for (const prop of OBJECT_PROPS) {
+    const text = element.getAttribute(attributeOf(prop));
+    if (text === null) continue;
+    const read = readJsonAttribute(attributeOf(prop), text);
+    if ('value' in read) props[prop] = read.value;
+    else errors.push(read.error);
+  }
+  if (errors.length) props.attributeErrors = errors;
+  return props as ElementProps;
+}
+
 export const DEFAULT_PRODUCT = 'cashier';
 
 /** Deployment settings from attributes; the API, socket and static files default to this page's origin. */

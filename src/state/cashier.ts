@@ -202,7 +202,9 @@ export function createCashier({
           renewal = { given: handshake.token, renewed: token };
           notify('onTokenRenewed', { token });
         };
-        made = await transportFactory(config, transportHooksFor({ store, nav, notify, onTokenRenewed }));
+        const making = transportFactory(config, transportHooksFor({ store, nav, notify, onTokenRenewed }));
+        // An http transport is made at once: the first screen's calls then go out in this task.
+        made = making instanceof Promise ? await making : making;
       } catch (thrown) {
         if (!signal.aborted) fail(toCashierError(thrown).message);
         return;

@@ -1,0 +1,1 @@
+export const TAG_NAME = 'payment-cashier';
