@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
-import { mergeFirstScreen } from './merge-first-screen.mjs';
+import { mergeFirstScreen, mergeLazyRoots } from './merge-first-screen.mjs';
 
 const root = new URL('.', import.meta.url).pathname;
 const staticDir = join(root, 'dist/cashier/static');
@@ -206,6 +206,13 @@ async function writeManifest() {
   await rm(out);
 }
 
+/**
+ * The lazy files that take in their chunks, each followed by the pages it leads to
+ * (merge-first-screen.mjs), most needed first: the main cashier's deposit flow table, which every
+ * first tap on its list waits for, then its withdrawal table, then the other modes.
+ */
+const LAZY_ROOTS = ['src/modes/main/depositRegistry.ts', 'src/modes/main/withdrawalTable.ts', 'src/modes/crypto-balance/mode.ts', 'src/modes/sweep/mode.ts'];
+
 async function main() {
   await rm(join(root, 'dist'), { recursive: true, force: true });
   const catalogs = await buildCatalogs();
@@ -220,12 +227,9 @@ async function main() {
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
   });
-  const esmMeta = await mergeFirstScreen({
-    root,
-    entryKey: 'dist/cashier/static/payment-cashier.js',
-    metafile: esm.metafile,
-    buildOptions: shared(catalogs),
-  });
+  const entryKey = 'dist/cashier/static/payment-cashier.js';
+  const firstScreen = await mergeFirstScreen({ root, entryKey, metafile: esm.metafile, buildOptions: shared(catalogs) });
+  const esmMeta = await mergeLazyRoots({ root, entryKey, metafile: firstScreen, buildOptions: shared(catalogs), roots: LAZY_ROOTS });
   const iife = await esbuild.build({
     ...shared(catalogs),
     entryPoints: { 'payment-cashier.iife': join(root, 'src/element/index.ts') },
