@@ -9,6 +9,7 @@ import { keepsLists } from '../keptListStorage';
 import { listIdentityOf, listOwnerOf } from '../listOwner';
 import { localStorageOrNull } from '../localStorageOrNull';
 import { isEmptyList, type ListKeeper, loadMethodList } from './loadMethodList';
+import { openPage } from './openPage';
 
 /** Spec §8 thrown message: the region has no deposit methods (the empty page). */
 export const EMPTY_PAYMENT_METHODS = 'Empty payment methods';
@@ -85,11 +86,11 @@ export function recordMethod(cashier: Cashier, method: PaymentMethod, group?: Pa
 export function chooseMethod(cashier: Cashier, method: PaymentMethod, group?: PaymentGroup): void {
   recordMethod(cashier, method, group);
   cashier.analytics.track('payment_method_click', { paymentMethod: method.name, group: group?.name ?? null });
-  cashier.withFlows((flows) => cashier.nav.navigate(flows.methodPath(method, group !== undefined)));
+  cashier.withFlows((flows) => openPage(cashier, flows, flows.methodPath(method, group !== undefined)));
 }
 
 export function chooseGroup(cashier: Cashier, group: PaymentGroup): void {
   cashier.store.payment = Object.assign(emptyPayment(), { paymentGroup: { name: group.name } });
   cashier.analytics.track('payment_group_click', { group: group.name });
-  cashier.withFlows((flows) => cashier.nav.navigate(flows.groupPath(group)));
+  cashier.withFlows((flows) => openPage(cashier, flows, flows.groupPath(group)));
 }

@@ -62,8 +62,9 @@ describe('choosing a cash method', () => {
   it('in a group opens the cash page, whose Back returns to the group', async () => {
     const { cashier } = await started(() => ({}), { methods: [cash] });
     chooseGroup(cashier, group);
+    await vi.waitFor(() => expect(cashier.nav.current()).toBe('/deposit/group'));
     chooseMethod(cashier, cash, group);
-    expect(cashier.nav.current()).toBe('/deposit/cash');
+    await vi.waitFor(() => expect(cashier.nav.current()).toBe('/deposit/cash'));
     expect(stepBack(cashier, currentMeta(cashier))).toBe(true);
     expect(cashier.nav.current()).toBe('/deposit/group');
   });
@@ -71,7 +72,7 @@ describe('choosing a cash method', () => {
   it('alone opens the cash page, whose Back returns to the list', async () => {
     const { cashier } = await started(() => ({}), { methods: [cash] });
     chooseMethod(cashier, cash);
-    expect(cashier.nav.current()).toBe('/deposit/cash');
+    await vi.waitFor(() => expect(cashier.nav.current()).toBe('/deposit/cash'));
     stepBack(cashier, currentMeta(cashier));
     expect(cashier.nav.current()).toBe('/deposit');
   });

@@ -5,6 +5,7 @@ import { MAIN_DEPOSIT_MODE } from '../../../src/modes/main/depositMode';
 import { MAIN_DEPOSIT_TABLE } from '../../../src/modes/main/depositRegistry';
 import { App } from '../../../src/screens/App';
 import { chooseGroup, chooseMethod } from '../../../src/state/actions/depositList';
+import { PAGE_CODE_WAIT_MS } from '../../../src/state/actions/openPage';
 import { renderWithCashier, type Rendered, testCashier } from '../ui/renderWithCashier';
 
 // The flow table (every page but the first screen, and where each method leads) is a chunk of its
@@ -36,8 +37,7 @@ describe('choosing before the flows are in', () => {
     expect(cashier.flows()).toBeNull();
     chooseMethod(cashier, cash);
     expect(cashier.nav.current()).toBe('/deposit');
-    await settle();
-    expect(cashier.nav.current()).toBe(MAIN_DEPOSIT_TABLE.methodPath(cash, false));
+    await vi.waitFor(() => expect(cashier.nav.current()).toBe(MAIN_DEPOSIT_TABLE.methodPath(cash, false)));
     expect(cashier.flows()).toBe(MAIN_DEPOSIT_TABLE);
   });
 
@@ -46,7 +46,8 @@ describe('choosing before the flows are in', () => {
     const navigate = vi.spyOn(cashier.nav, 'navigate');
     chooseMethod(cashier, cash);
     chooseGroup(cashier, group);
-    await settle();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS));
     expect(navigate.mock.calls.map(([path]) => path)).toEqual([MAIN_DEPOSIT_TABLE.groupPath(group)]);
   });
 
@@ -58,8 +59,7 @@ describe('choosing before the flows are in', () => {
     expect(cashier.nav.current()).toBe('/deposit');
     expect(cashier.store.notice?.text).toEqual({ key: 'socket.networkError' });
     chooseMethod(cashier, cash);
-    await settle();
-    expect(cashier.nav.current()).toBe('/deposit/cash');
+    await vi.waitFor(() => expect(cashier.nav.current()).toBe('/deposit/cash'));
   });
 });
 
