@@ -7,6 +7,11 @@
 /** The phone the issue names: every request 150 ms late, the CPU four times slower. */
 export const PHONE = { name: 'phone: 150 ms round trip, 4× CPU slowdown', latency: 150, cpu: 4 };
 export const HERE = { name: 'this machine', latency: 0, cpu: 1 };
+/** The phone's network on this machine's CPU: how the look-ahead fares against a quick tap when each file costs a round trip. */
+export const NET = { name: '150 ms round trip', latency: 150, cpu: 1 };
+
+/** How soon a quick player taps after the list is drawn (the look-ahead has that long). */
+export const QUICK_TAP_MS = [300, 1000];
 
 /** How long a player looks at the list, and at the amount page, before tapping: the idle time the cashier has to prepare. */
 export const LOOK_MS = 2000;
@@ -72,6 +77,36 @@ export async function taps(browser, url, conditions, name = 'CoDi') {
   const second = await tapUntil(page, name, AMOUNT_FIELD);
   await context.close();
   return { first, second, ahead };
+}
+
+/**
+ * A quick player: the list drawn, a tap on `name` `afterMs` later (timed in the page from the list's
+ * drawing), and the ms until its amount page is drawn. `ahead: false` is a browser that spares data,
+ * where the cashier loads nothing ahead: what the tap costs without the look-ahead.
+ */
+export async function quickTap(browser, url, conditions, afterMs, { ahead = true, name = 'CoDi' } = {}) {
+  const { context, page } = await openPage(browser, conditions);
+  await page.addInitScript((spare) => {
+    if (spare) Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    document.addEventListener('cashier-full-load', () => (window.__listAt = performance.now()), { once: true });
+  }, !ahead);
+  await page.goto(url);
+  await page.waitForFunction(() => window.__listAt !== undefined, null, { timeout: 60_000 });
+  await page.evaluate((at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now()))), await page.evaluate((ms) => window.__listAt + ms, afterMs));
+  const ms = await tapUntil(page, name, AMOUNT_FIELD);
+  await context.close();
+  return ms;
+}
+
+/** A page opened cold under `conditions`: ms from navigation to `event` (the bare React page's floor beside the cashier's). */
+export async function coldOpen(browser, url, conditions, event) {
+  const { context, page } = await openPage(browser, conditions);
+  await page.addInitScript((name) => document.addEventListener(name, () => (window.__readyAt = performance.now()), { once: true }), event);
+  await page.goto(url);
+  await page.waitForFunction(() => window.__readyAt !== undefined, null, { timeout: 60_000 });
+  const ms = await page.evaluate(() => window.__readyAt);
+  await context.close();
+  return ms;
 }
 
 /** One player pays with CoDi: the amount page filled in, a look, then Deposit → the provider's page shown in the window. */
@@ -140,10 +175,10 @@ export function spread(values) {
  * The whole section: `runs` players of each kind under each of the conditions, interleaved (a slow
  * spell of the machine falls on all alike). `bytesOf(urls)` sizes what was loaded ahead.
  */
-export async function afterTheList(browser, url, runs, bytesOf) {
+export async function afterTheList(browser, url, runs, bytesOf, bareUrl) {
   const rows = [];
   for (const conditions of [HERE, PHONE]) {
-    const series = { first: [], second: [], deposit: [], cold: [], reopen: [], coldScript: [], reopenScript: [] };
+    const series = { first: [], second: [], deposit: [], cold: [], reopen: [], coldScript: [], reopenScript: [], bare: [] };
     let ahead = [];
     for (let i = 0; i < runs; i++) {
       const tap = await taps(browser, url, conditions);
@@ -156,9 +191,27 @@ export async function afterTheList(browser, url, runs, bytesOf) {
       series.reopen.push(open.reopen.fromNavigation);
       series.coldScript.push(open.cold.fromScript);
       series.reopenScript.push(open.reopen.fromScript);
+      series.bare.push(await coldOpen(browser, bareUrl, conditions, 'bench-interactive'));
     }
     const scripts = ahead.filter((address) => /\.m?js(\?|$)/.test(address));
     rows.push({ conditions, series: Object.fromEntries(Object.entries(series).map(([name, values]) => [name, spread(values)])), ahead: { files: scripts.length, bytes: await bytesOf(scripts) } });
   }
   return rows;
+}
+
+/**
+ * Quick players on this machine and on the 150 ms network: a tap 300 ms and 1 s after the list,
+ * with the look-ahead and, at the earliest tap, without it. `runs` of each, interleaved.
+ */
+export async function quickTaps(browser, url, runs) {
+  const cases = [];
+  for (const conditions of [HERE, NET]) {
+    for (const afterMs of QUICK_TAP_MS) cases.push({ conditions, afterMs, ahead: true });
+    cases.push({ conditions, afterMs: QUICK_TAP_MS[0], ahead: false });
+  }
+  const series = cases.map(() => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [index, { conditions, afterMs, ahead }] of cases.entries()) series[index].push(await quickTap(browser, url, conditions, afterMs, { ahead }));
+  }
+  return cases.map((tapCase, index) => ({ ...tapCase, spread: spread(series[index]) }));
 }
