@@ -114,8 +114,7 @@ describe('a crypto-balance cashier', () => {
     const { cashier, events } = await open();
     await cashier.mode().loadList(cashier);
     chooseCoin(cashier, COINS[1]!, undefined);
-    await Promise.resolve();
-    expect(cashier.nav.current()).toBe('/deposit/crypto/address');
+    await vi.waitFor(() => expect(cashier.nav.current()).toBe('/deposit/crypto/address'));
     const coinsList = cashier.store.methods;
 
     moveToTab(cashier, 'fiat', BALANCE_MODES.deposit.fiat);

@@ -1,5 +1,5 @@
 import { playerOf } from '../../../src/state/playerOf';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentGroup, PaymentMethod } from '../../../src/contract/methods';
 import { DepositAgain, lastUsedIn } from '../../../src/flows/returning/DepositAgain';
 import { openAgain } from '../../../src/flows/returning/openAgain';
@@ -30,15 +30,15 @@ describe('the method of the last deposit in the list', () => {
 });
 
 describe('Deposit again', () => {
-  it('opens the method with the last amount typed in the language\'s way, and sends nothing', () => {
+  it('opens the method with the last amount typed in the language\'s way, and sends nothing', async () => {
     const cashier = testCashier('de');
     cashier.store.locale = 'de';
     const navigated: string[] = [];
-    const withFlows = (go: (table: { methodPath(): string }) => void) => go({ methodPath: () => '/deposit/redirect' });
+    const withFlows = (go: (table: { methodPath(): string; routes: [] }) => void) => go({ methodPath: () => '/deposit/redirect', routes: [] });
     openAgain({ ...cashier, withFlows, nav: { ...cashier.nav, navigate: (path: string) => navigated.push(path) } } as never, method('codi_mx'), undefined, 150.5);
     expect(cashier.store.form.amount).toBe('150,5');
     expect(cashier.store.payment.paymentMethod?.name).toBe('codi_mx');
-    expect(navigated).toEqual(['/deposit/redirect']);
+    await vi.waitFor(() => expect(navigated).toEqual(['/deposit/redirect']));
     expect(cashier.store.creating.methods).toEqual([]);
   });
 
