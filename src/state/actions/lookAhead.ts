@@ -7,7 +7,7 @@ import type { ListEntry } from '../methodList';
 /** How many different pages a list loads ahead of the player, its top entries' first. */
 export const LOOK_AHEAD_PAGES = 4;
 
-/** How long the list waits for the main thread to be idle before it loads the next pages anyway. */
+/** How long a look-ahead that waits for an idle main thread (a method page's) waits before it runs anyway. */
 export const IDLE_WAIT_MS = 2000;
 
 /** The page a list entry opens (`inGroup`: on a group's page), in this flow table. */
@@ -34,7 +34,7 @@ export function whenIdle(run: () => void, signal: AbortSignal): void {
     const id = requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
     signal.addEventListener('abort', () => cancelIdleCallback(id), { once: true });
   } else {
-    // Safari has no idle callback: after the current task, which drew the list.
+    // Safari has no idle callback: after the current task, which drew the page.
     const id = setTimeout(run, 1);
     signal.addEventListener('abort', () => clearTimeout(id), { once: true });
   }
@@ -43,12 +43,11 @@ export function whenIdle(run: () => void, signal: AbortSignal): void {
 const runs = new WeakMap<Cashier, AbortController>();
 
 /**
- * A list is on screen: its likely next pages are loaded while the player looks at it, once the
- * main thread is idle, so that the first tap draws its page as fast as a second would. They are
- * asked for together, most likely first (one at a time took twice as long on a slow phone: each
- * page waits on its chunks' round trips). Never on a metered connection; a newer list (another
- * region) replaces this one's run, and the session's end stops it. Pages load once for every
- * cashier on the page.
+ * A list is on screen: its likely next pages are loaded at once, while the player looks at it, so
+ * that the first tap draws its page as fast as a second would. Each is one small file beside the
+ * flow table, which the list asked for already (the build's lazy merge): asked for together, most
+ * likely first. Never on a metered connection; a newer list (another region) replaces this one's
+ * run, and the session's end stops it. Pages load once for every cashier on the page.
  */
 export function lookAheadFromList(cashier: Cashier, entries: readonly ListEntry[]): void {
   if (savingData()) return;
@@ -56,13 +55,11 @@ export function lookAheadFromList(cashier: Cashier, entries: readonly ListEntry[
   const run = new AbortController();
   runs.set(cashier, run);
   const signal = AbortSignal.any([run.signal, cashier.sessionSignal()]);
-  whenIdle(() => {
-    cashier.loadFlows().then((flows) => {
-      if (signal.aborted) return;
-      // All at once, most likely first: the browser queues them in this order.
-      for (const page of likelyPages(flows, entries)) page.prepare().catch(() => {});
-    }, () => {});
-  }, signal);
+  cashier.loadFlows().then((flows) => {
+    if (signal.aborted) return;
+    // All at once, most likely first: the browser queues them in this order.
+    for (const page of likelyPages(flows, entries)) page.prepare().catch(() => {});
+  }, () => {});
 }
 
 /** A press on an entry (`inGroup`: on a group's page): its page starts loading before the click lands. */
