@@ -3,12 +3,12 @@
 // entry's chunks become the entry itself, the lazy pages import the entry instead, and every
 // module still runs once, its state shared by the first screen and the pages.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Metafile } from 'esbuild';
+import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSmallApp, ENTRY_KEY } from './smallApp';
 // @ts-expect-error: a build script of plain JavaScript, without types.
 import { importedNames, mergedName, mergeFirstScreen, reexportModule } from '../../../merge-first-screen.mjs';
 
@@ -41,28 +41,13 @@ const app: Record<string, string> = {
 let dir: string;
 let before: Metafile;
 let after: Metafile;
-const entryKey = 'out/entry.js';
-const options = { bundle: true, minify: true, sourcemap: true, logLevel: 'silent' as const };
+const entryKey = ENTRY_KEY;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'merge-first-screen-'));
-  for (const [path, text] of Object.entries(app)) {
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), text);
-  }
-  await writeFile(join(dir, 'package.json'), '{"type":"module"}');
-  const built = await build({
-    ...options,
-    absWorkingDir: dir,
-    entryPoints: { entry: 'src/entry.js' },
-    outdir: 'out',
-    format: 'esm',
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
-    metafile: true,
-  });
+  const built = await buildSmallApp('merge-first-screen', app);
+  dir = built.dir;
   before = built.metafile;
-  after = await mergeFirstScreen({ root: dir, entryKey, metafile: before, buildOptions: { ...options, absWorkingDir: dir } });
+  after = await mergeFirstScreen({ root: dir, entryKey, metafile: before, buildOptions: built.buildOptions });
 }, 30_000);
 
 afterAll(() => rm(dir, { recursive: true, force: true }));

@@ -3,12 +3,12 @@
 // here: a lazily loaded table takes in the chunks it needs and those its pages share, then each page
 // takes in its own; every module still runs once.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Metafile } from 'esbuild';
+import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSmallApp, ENTRY_KEY } from './smallApp';
 // @ts-expect-error: a build script of plain JavaScript, without types.
 import { importedNames, mergeFirstScreen, mergeLazyRoots } from '../../../merge-first-screen.mjs';
 
@@ -47,30 +47,14 @@ const app: Record<string, string> = {
 let dir: string;
 let before: Metafile;
 let after: Metafile;
-const entryKey = 'out/entry.js';
-const options = { bundle: true, minify: true, sourcemap: true, logLevel: 'silent' as const };
+const entryKey = ENTRY_KEY;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'merge-lazy-roots-'));
-  for (const [path, text] of Object.entries(app)) {
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), text);
-  }
-  await writeFile(join(dir, 'package.json'), '{"type":"module"}');
-  const built = await build({
-    ...options,
-    absWorkingDir: dir,
-    entryPoints: { entry: 'src/entry.js' },
-    outdir: 'out',
-    format: 'esm',
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
-    metafile: true,
-  });
+  const built = await buildSmallApp('merge-lazy-roots', app);
+  dir = built.dir;
   before = built.metafile;
-  const buildOptions = { ...options, absWorkingDir: dir };
-  const firstScreen = await mergeFirstScreen({ root: dir, entryKey, metafile: before, buildOptions });
-  after = await mergeLazyRoots({ root: dir, entryKey, metafile: firstScreen, buildOptions, roots: ['src/table.js'] });
+  const firstScreen = await mergeFirstScreen({ root: dir, entryKey, metafile: before, buildOptions: built.buildOptions });
+  after = await mergeLazyRoots({ root: dir, entryKey, metafile: firstScreen, buildOptions: built.buildOptions, roots: ['src/table.js'] });
 }, 30_000);
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
