@@ -2,6 +2,7 @@
 // the list was drawn, in ms from navigation start, read from the browser's own network events
 // (Chrome DevTools Protocol), so that a wait between two requests shows as the gap it is. Used by
 // bench.mjs; `node test/bench/timeline.mjs <page url> [latency ms] [cpu slowdown]` prints one.
+import { openPage } from './taps.mjs';
 
 /** A short name for an address: its file, or its last path segment with the query's first key. */
 function shortName(address) {
@@ -15,14 +16,10 @@ function shortName(address) {
  * and returns the rows `{ start, end, what }` (ms from navigation start), the list's drawing last.
  */
 export async function coldTimeline(browser, url, { latency = 0, cpu = 1, event = 'cashier-full-load' } = {}) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { context, page } = await openPage(browser, { latency, cpu });
+  // A session of its own for the network's events (the emulation has another).
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  if (latency || cpu !== 1) {
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  }
   const requests = new Map();
   let origin = null;
   const at = (timestamp) => (timestamp - origin) * 1000;
