@@ -1,30 +1,15 @@
-import { io, type Socket } from 'socket.io-client';
+import { io, type Socket, WebSocket as WebSocketTransport } from 'socket.io-client';
 import { type CallSpec, PUSH_EVENTS, SOCKET_PATH, socketEventName } from '../contract/common';
+import type { EarlySocket } from './earlySocket';
 import { CashierError, isSocketStatusOk } from './errors';
 import { SOCKET_RECONNECT_ATTEMPTS, socketBackoffMs } from './retry';
+import { socketQuery } from './socketAddress';
 import type { Transport, TransportConfig, TransportHooks } from './types';
 
 /** Spec §7: connection timeout. */
 export const SOCKET_CONNECT_TIMEOUT_MS = 20_000;
 /** How long one emit waits for its acknowledgement; the 30 s batch timeout usually fires first. */
 export const SOCKET_ACK_TIMEOUT_MS = 30_000;
-
-/** Spec §7: the socket's query parameters. */
-export function socketQuery(config: TransportConfig): Record<string, string> {
-  const query: Record<string, string> = {
-    Authorization: config.token,
-    xorigin: config.xOrigin,
-    Language: config.language,
-    pwa: String(config.pwa),
-    isMobileApp: String(config.isMobileApp),
-    cashier_type: 'widget',
-  };
-  if (config.nativePlatform) {
-    query.isNative = 'true';
-    query.platform = config.nativePlatform;
-  }
-  return query;
-}
 
 type State = 'idle' | 'connecting' | 'connected' | 'waiting-to-retry' | 'failed' | 'closed';
 
@@ -43,7 +28,7 @@ interface Ack {
 export function createSocketTransport(
   config: TransportConfig,
   hooks: TransportHooks,
-  random: () => number = Math.random,
+  { random = Math.random, early }: { random?: () => number; early?: EarlySocket } = {},
 ): Transport {
   let socket: Socket | undefined;
   let state: State = 'idle';
@@ -85,7 +70,7 @@ export function createSocketTransport(
       const query = socketQuery(config);
       socket = io(config.socketUrl, {
         path: SOCKET_PATH,
-        transports: ['websocket'],
+        transports: [adopting(early)],
         reconnection: false,
         autoConnect: false,
         // Never share socket.io's module-level manager cache: each element has its own socket.
@@ -169,10 +154,23 @@ export function createSocketTransport(
     },
     close() {
       state = 'closed';
+      early?.close();
       clearTimeout(retryTimer);
       settleWaiters(new CashierError('aborted', 'Transport closed'));
       socket?.removeAllListeners();
       socket?.disconnect();
     },
+  };
+}
+
+/**
+ * engine.io's WebSocket transport, whose first connection takes the socket opened as the session
+ * started (transport/index.ts) when it is to the same address; every other one opens its own.
+ */
+function adopting(early: EarlySocket | undefined): typeof WebSocketTransport {
+  return class AdoptingWebSocketTransport extends WebSocketTransport {
+    override createSocket(uri: string, protocols: string | string[] | undefined, opts: Record<string, unknown>) {
+      return early?.adopt(uri) ?? super.createSocket(uri, protocols, opts);
+    }
   };
 }

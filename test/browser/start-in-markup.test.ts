@@ -14,7 +14,10 @@ interface Asked {
 }
 
 /** A frame whose markup has `cashiers` before the widget's script, and whose every fetch is noted. */
-async function framedPage(cashiers: string, after = ''): Promise<{ frame: HTMLIFrameElement; asked: () => Asked[] }> {
+async function framedPage(
+  cashiers: string,
+  after = '',
+): Promise<{ frame: HTMLIFrameElement; asked: () => Asked[]; sockets: () => { url: string; defined: boolean }[] }> {
   const frame = document.createElement('iframe');
   frame.style.width = '400px';
   frame.style.height = '700px';
@@ -26,6 +29,14 @@ async function framedPage(cashiers: string, after = ''): Promise<{ frame: HTMLIF
     window.asked.push({ url: String(input), authorization: headers.get('Authorization'), defined: !!customElements.get('payment-cashier'), signal: (init && init.signal) || null });
     return fetchNow.call(this, input, init);
   };
+  window.sockets = [];
+  const SocketNow = window.WebSocket;
+  window.WebSocket = class extends SocketNow {
+    constructor(url, protocols) {
+      super(url, protocols);
+      window.sockets.push({ url: String(url), defined: !!customElements.get('payment-cashier') });
+    }
+  };
 </script>
 ${cashiers}
 <script type="module" src="/dist/cashier/static/payment-cashier.js"></script>
@@ -34,7 +45,8 @@ ${after}`;
     frame.addEventListener('load', resolve, { once: true });
     document.body.append(frame);
   });
-  return { frame, asked: () => (frame.contentWindow as unknown as { asked: Asked[] }).asked };
+  const win = frame.contentWindow as unknown as { asked: Asked[]; sockets: { url: string; defined: boolean }[] };
+  return { frame, asked: () => win.asked, sockets: () => win.sockets };
 }
 
 const cashierMarkup = (token: string, transport: 'http' | 'socket' = 'http') =>
@@ -81,12 +93,16 @@ describe('a cashier in the markup before the script', () => {
     }
   });
 
-  it('opens one socket in socket mode, and shows the list', async () => {
+  it('opens one socket in socket mode, before the element is defined, and shows the list over it', async () => {
     const token = `markup-socket-${Math.random()}`;
-    const { frame } = await framedPage(cashierMarkup(token, 'socket'));
+    const { frame, sockets } = await framedPage(cashierMarkup(token, 'socket'));
     try {
       await waitForList(frame.contentDocument!.querySelector('payment-cashier') as HTMLElement);
       assertEqual(await sandboxSockets(token), 1, 'one socket for the player');
+      // socket.io's chunk took the WebSocket opened as the session started: it opened none of its own.
+      assertEqual(sockets().length, 1, 'one WebSocket made');
+      assert(!sockets()[0]!.defined, 'the WebSocket was opened before the element was defined');
+      assert(sockets()[0]!.url.includes(`Authorization=${encodeURIComponent(token)}`), "the WebSocket is the markup's player's");
     } finally {
       frame.remove();
     }

@@ -40,9 +40,19 @@ vi.mock('socket.io-client', () => ({
     socket = new FakeSocket();
     return socket;
   },
+  // engine.io's WebSocket transport: what it makes when nothing is adopted.
+  WebSocket: class {
+    get name() {
+      return 'websocket';
+    }
+    createSocket(uri: string) {
+      return { opened: uri };
+    }
+  },
 }));
 
-const { createSocketTransport, socketQuery } = await import('../../../src/transport/socket');
+const { createSocketTransport } = await import('../../../src/transport/socket');
+const { engineSocketUrl, socketQuery } = await import('../../../src/transport/socketAddress');
 
 const config = {
   mode: 'socket' as const,
@@ -65,8 +75,23 @@ describe('socket transport', () => {
   it('connects on demand on /v4/socket.io, websocket only, with the library reconnection off', async () => {
     createSocketTransport(config, hooks());
     await vi.dynamicImportSettled();
-    expect(options).toMatchObject({ path: '/v4/socket.io', transports: ['websocket'], reconnection: false, autoConnect: false, forceNew: true, timeout: 20_000 });
+    expect(options).toMatchObject({ path: '/v4/socket.io', reconnection: false, autoConnect: false, forceNew: true, timeout: 20_000 });
+    const transports = options.transports as { prototype: { name: string } }[];
+    expect(transports.map((transport) => transport.prototype.name)).toEqual(['websocket']);
     expect(socket.connects).toBe(0);
+  });
+
+  it("takes the socket opened early for its first connection, and closes it if it closes first", async () => {
+    const adopted = { early: true };
+    const early = { adopt: vi.fn((url: string) => (url === 'wss://pay.example.com/early' ? adopted : null)), close: vi.fn() };
+    const transport = createSocketTransport(config, hooks(), { early: early as never });
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(0);
+    const Transport = (options.transports as (new () => { createSocket(uri: string): unknown })[])[0]!;
+    expect(new Transport().createSocket('wss://pay.example.com/early')).toBe(adopted);
+    expect(new Transport().createSocket('wss://pay.example.com/other')).toEqual({ opened: 'wss://pay.example.com/other' });
+    transport.close();
+    expect(early.close).toHaveBeenCalledOnce();
   });
 
   it('sends the spec query parameters, with isNative and platform on native platforms', () => {
@@ -102,7 +127,7 @@ describe('socket transport', () => {
 
   it('retries 3 times with backoff, telling the host each time, then fails waiting calls with a network error', async () => {
     const h = hooks();
-    const transport = createSocketTransport(config, h, () => 0);
+    const transport = createSocketTransport(config, h, { random: () => 0 });
     const result = transport.request(CALLS.methodsPayment, {}).catch((e) => e);
     await vi.dynamicImportSettled();
     await vi.advanceTimersByTimeAsync(0);
@@ -127,7 +152,7 @@ describe('socket transport', () => {
 
   it('reconnects after a drop and resets the attempts once connected', async () => {
     const h = hooks();
-    createSocketTransport(config, h, () => 0).request(CALLS.methodsPayment, {}).catch(() => {});
+    createSocketTransport(config, h, { random: () => 0 }).request(CALLS.methodsPayment, {}).catch(() => {});
     await vi.dynamicImportSettled();
     socket.fire('connect');
     socket.fire('disconnect', 'transport close');
@@ -140,7 +165,7 @@ describe('socket transport', () => {
 
   it('close() stops retrying, rejects waiting calls and disconnects', async () => {
     const h = hooks();
-    const transport = createSocketTransport(config, h, () => 0);
+    const transport = createSocketTransport(config, h, { random: () => 0 });
     const result = transport.request(CALLS.methodsPayment, {}).catch((e) => e);
     await vi.dynamicImportSettled();
     await vi.advanceTimersByTimeAsync(0);
