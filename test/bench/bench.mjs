@@ -8,7 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { startSandbox } from '../../dist/sandbox/server.mjs';
-import { afterTheList, LOOK_MS, quickTaps } from './taps.mjs';
+import { afterTheList, LOOK_MS, quickTaps, reopensOnTheNetwork } from './taps.mjs';
 import { coldTimeline, timelineTable } from './timeline.mjs';
 import { depositByEngine, engineDepositRoutes } from './depositByEngine.mjs';
 
@@ -251,14 +251,18 @@ const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
 const bareUrl = `http://127.0.0.1:${PAGES_PORT}/bare.html?api=${encodeURIComponent(sandboxUrl)}`;
 const afterList = await afterTheList(browser, `http://127.0.0.1:${PAGES_PORT}/widget-http.html`, TAP_RUNS, bytesOf, bareUrl);
 const quick = await quickTaps(browser, `http://127.0.0.1:${PAGES_PORT}/widget-http.html`, TAP_RUNS);
-// One cold load of each transport, on this machine and on the phone: the median of three by the list's time.
+const reopenOnNet = await reopensOnTheNetwork(browser, `http://127.0.0.1:${PAGES_PORT}/widget-http.html`, TAP_RUNS);
+// One cold load of each transport, on this machine and on the phone, and a reopen on the phone's
+// network with and without its CPU: the median of three by the list's time.
 const timelines = [];
-for (const [transport, conditions] of [['socket', {}], ['http', {}], ['socket', { latency: 150, cpu: 4 }], ['http', { latency: 150, cpu: 4 }]]) {
+const PHONE_CONDITIONS = { latency: 150, cpu: 4 };
+for (const [transport, conditions] of [['socket', {}], ['http', {}], ['socket', PHONE_CONDITIONS], ['http', PHONE_CONDITIONS], ['http', { latency: 150, reopen: true }], ['http', { ...PHONE_CONDITIONS, reopen: true }]]) {
   const loads = [];
   for (let i = 0; i < 3; i++) loads.push(await coldTimeline(browser, `http://127.0.0.1:${PAGES_PORT}/widget-${transport}.html`, conditions));
   const drawnAt = (rows) => rows.at(-1).start;
   loads.sort((a, b) => drawnAt(a) - drawnAt(b));
-  timelines.push({ name: `${transport}, ${conditions.latency ? 'the phone (150 ms round trip, 4× CPU)' : 'this machine'}`, rows: loads[1] });
+  const where = !conditions.latency ? 'this machine' : conditions.cpu ? 'the phone (150 ms round trip, 4× CPU)' : 'a 150 ms round trip';
+  timelines.push({ name: `${conditions.reopen ? 'a reopen' : 'a cold load'}, ${transport}, ${where}`, rows: loads[1] });
 }
 
 await browser.close();
@@ -367,6 +371,7 @@ ${afterList.map(({ conditions, series, ahead }) => [
   timeRow('cold open: element script arrived → list drawn', series.coldScript),
   timeRow('reopen: element script arrived → list drawn (target < 150 ms on the phone)', series.reopenScript),
   timeRow('bare React page, cold open: navigation → list drawn (the floor)', series.bare),
+  ...(conditions.latency ? [] : [timeRow('reopen on a 150 ms round trip, this machine\'s CPU: navigation → list drawn (target ≤ 450 ms)', reopenOnNet)]),
   `| JS loaded ahead after the list, before any tap | ${ahead.files} files, ${kb(ahead.bytes.gzip)} gzip | | |`,
 ].join('\n')).join('\n')}
 
@@ -374,7 +379,7 @@ ${afterList.map(({ conditions, series, ahead }) => [
 |---|---|---|---|
 ${quick.map(({ conditions, afterMs, ahead, spread: t }) => timeRow(`${conditions.name}, ${afterMs} ms after the list${ahead ? '' : ', nothing loaded ahead (a browser sparing data)'}${ahead ? ` (target ≤ ${conditions.latency ? (afterMs >= 1000 ? '300 ms' : 'the tap without the look-ahead') : afterMs >= 1000 ? '60 ms' : 'the tap without the look-ahead'})` : ''}`, t)).join('\n')}
 
-${timelines.map(({ name, rows }) => `| a cold load, ${name}: ms from navigation | what |\n${timelineTable(rows).split('\n').slice(1).join('\n')}`).join('\n\n')}
+${timelines.map(({ name, rows }) => `| ${name}: ms from navigation | what |\n${timelineTable(rows).split('\n').slice(1).join('\n')}`).join('\n\n')}
 
 | Deposit pressed → provider page in the window, by engine (socket; ${ENGINE_RUNS} cold players each, ${LOOK_MS / 1000} s on the amount page first; static folder on the page's host) | median ms | min–max | window page warm before the press |
 |---|---|---|---|

@@ -200,6 +200,16 @@ export async function afterTheList(browser, url, runs, bytesOf, bareUrl) {
 }
 
 /**
+ * Reopens on the 150 ms network with this machine's CPU, `runs` of them: where the round trips
+ * alone hold the reopen back (the phone's row adds four times the CPU).
+ */
+export async function reopensOnTheNetwork(browser, url, runs) {
+  const reopen = [];
+  for (let i = 0; i < runs; i++) reopen.push((await coldAndReopen(browser, url, NET)).reopen.fromNavigation);
+  return spread(reopen);
+}
+
+/**
  * Quick players on this machine and on the 150 ms network: a tap 300 ms and 1 s after the list,
  * with the look-ahead and, at the earliest tap, without it. `runs` of each, interleaved.
  */

@@ -1,8 +1,8 @@
 // The timeline of one cold load: when each file, call and socket event started and ended, and when
 // the list was drawn, in ms from navigation start, read from the browser's own network events
 // (Chrome DevTools Protocol), so that a wait between two requests shows as the gap it is. Used by
-// bench.mjs; `node test/bench/timeline.mjs <page url> [latency ms] [cpu slowdown]` prints one.
-import { openPage } from './taps.mjs';
+// bench.mjs; `node test/bench/timeline.mjs <page url> [latency ms] [cpu slowdown] [reopen]` prints one.
+import { LOOK_MS, openPage } from './taps.mjs';
 
 /** A short name for an address: its file, or its last path segment with the query's first key. */
 function shortName(address) {
@@ -14,9 +14,18 @@ function shortName(address) {
 /**
  * Loads `url` in a fresh context (optionally with `latency` ms per request and `cpu`× slowdown)
  * and returns the rows `{ start, end, what }` (ms from navigation start), the list's drawing last.
+ * With `reopen`, the page is loaded once, left, and the rows are those of loading it again in the
+ * same browser (its cache and storage kept).
  */
-export async function coldTimeline(browser, url, { latency = 0, cpu = 1, event = 'cashier-full-load' } = {}) {
+export async function coldTimeline(browser, url, { latency = 0, cpu = 1, event = 'cashier-full-load', reopen = false } = {}) {
   const { context, page } = await openPage(browser, { latency, cpu });
+  if (reopen) {
+    await page.addInitScript((name) => document.addEventListener(name, () => (window.__drawn = true), { once: true }), event);
+    await page.goto(url);
+    await page.waitForFunction(() => window.__drawn === true, null, { timeout: 60_000 });
+    await page.waitForTimeout(LOOK_MS);
+    await page.goto('about:blank');
+  }
   // A session of its own for the network's events (the emulation has another).
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -29,6 +38,14 @@ export async function coldTimeline(browser, url, { latency = 0, cpu = 1, event =
     const known = requests.get(requestId);
     if (known) return;
     requests.set(requestId, { start: timestamp, end: null, what: `${request.method === 'POST' ? 'POST ' : ''}${shortName(request.url)}` });
+  });
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => {
+    const row = requests.get(requestId);
+    if (row) row.what += ' (cache)';
+  });
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    const row = requests.get(requestId);
+    if (row && response.status === 304) row.what += ' (304)';
   });
   cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => {
     const row = requests.get(requestId);
@@ -89,8 +106,8 @@ export function timelineTable(rows) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { chromium } = await import('playwright-core');
-  const [url, latency = '0', cpu = '1'] = process.argv.slice(2);
+  const [url, latency = '0', cpu = '1', reopen] = process.argv.slice(2);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
-  console.log(timelineTable(await coldTimeline(browser, url, { latency: Number(latency), cpu: Number(cpu) })));
+  console.log(timelineTable(await coldTimeline(browser, url, { latency: Number(latency), cpu: Number(cpu), reopen: reopen === 'reopen' })));
   await browser.close();
 }
