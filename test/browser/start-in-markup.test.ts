@@ -13,11 +13,18 @@ interface Asked {
   signal: AbortSignal | null;
 }
 
+/** A WebSocket the page made: to where, whether the element was defined then, and whether it is closed. */
+interface Made {
+  url: string;
+  defined: boolean;
+  closed: boolean;
+}
+
 /** A frame whose markup has `cashiers` before the widget's script, and whose every fetch is noted. */
 async function framedPage(
   cashiers: string,
   after = '',
-): Promise<{ frame: HTMLIFrameElement; asked: () => Asked[]; sockets: () => { url: string; defined: boolean }[] }> {
+): Promise<{ frame: HTMLIFrameElement; asked: () => Asked[]; sockets: () => Made[] }> {
   const frame = document.createElement('iframe');
   frame.style.width = '400px';
   frame.style.height = '700px';
@@ -34,7 +41,13 @@ async function framedPage(
   window.WebSocket = class extends SocketNow {
     constructor(url, protocols) {
       super(url, protocols);
-      window.sockets.push({ url: String(url), defined: !!customElements.get('payment-cashier') });
+      const record = { url: String(url), defined: !!customElements.get('payment-cashier'), closed: false };
+      window.sockets.push(record);
+      this.addEventListener('close', () => (record.closed = true));
+    }
+    close(code, reason) {
+      window.sockets.find((record) => record.url === this.url).closed = true;
+      super.close(code, reason);
     }
   };
 </script>
@@ -45,7 +58,7 @@ ${after}`;
     frame.addEventListener('load', resolve, { once: true });
     document.body.append(frame);
   });
-  const win = frame.contentWindow as unknown as { asked: Asked[]; sockets: { url: string; defined: boolean }[] };
+  const win = frame.contentWindow as unknown as { asked: Asked[]; sockets: Made[] };
   return { frame, asked: () => win.asked, sockets: () => win.sockets };
 }
 
@@ -103,6 +116,41 @@ describe('a cashier in the markup before the script', () => {
       assertEqual(sockets().length, 1, 'one WebSocket made');
       assert(!sockets()[0]!.defined, 'the WebSocket was opened before the element was defined');
       assert(sockets()[0]!.url.includes(`Authorization=${encodeURIComponent(token)}`), "the WebSocket is the markup's player's");
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('opens one socket for each of two socket cashiers, each taken by its own connection', async () => {
+    const tokens = [`markup-socket-a-${Math.random()}`, `markup-socket-b-${Math.random()}`];
+    const { frame, sockets } = await framedPage(tokens.map((token) => cashierMarkup(token, 'socket')).join('\n'));
+    try {
+      await Promise.all(([...frame.contentDocument!.querySelectorAll('payment-cashier')] as HTMLElement[]).map(waitForList));
+      assertEqual(sockets().length, 2, 'two WebSockets made');
+      for (const token of tokens) {
+        assertEqual(sockets().filter((made) => made.url.includes(`Authorization=${encodeURIComponent(token)}`)).length, 1, `one for ${token}`);
+        assertEqual(await sandboxSockets(token), 1, `one socket on the server for ${token}`);
+      }
+      assert(sockets().every((made) => !made.defined && !made.closed), 'both opened before the element was defined, both open');
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('closes the socket it opened when the element is removed before socket.io came', async () => {
+    const token = `markup-socket-removed-${Math.random()}`;
+    const { frame, sockets } = await framedPage(
+      cashierMarkup(token, 'socket'),
+      `<script type="module">document.querySelector('payment-cashier').remove(); window.removedAt = performance.now();</script>`,
+    );
+    try {
+      const win = frame.contentWindow as unknown as { removedAt?: number };
+      await waitFor(() => win.removedAt !== undefined, 'the removal');
+      assertEqual(sockets().length, 1, 'the socket had been opened');
+      await waitFor(() => sockets()[0]!.closed, 'the early socket closed with the element');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assertEqual(sockets().length, 1, 'and no other opened');
+      assertEqual(await sandboxSockets(token), 0, 'no socket left on the server for the player');
     } finally {
       frame.remove();
     }
