@@ -4,8 +4,8 @@
  */
 export const BOOT_MESSAGES: Readonly<Record<string, string>> = {
   loading: 'Loading',
-  'error.title': 'Something went wrong',
-  'error.hint': 'Try again in a moment. If it keeps happening, contact support.',
+  'error.title': 'An error occurred',
+  'error.hint': 'Try to refresh the section',
   // A start that failed (no handshake, no catalog) is told to the player in these words.
   'error.start': 'The cashier could not start. Close it and open it again.',
   'error.details': 'Technical details for support',

@@ -46,7 +46,7 @@ async function nagad(transport: string, captchaId = 'sandbox-geetest-id') {
 /** The snackbar of a captcha error: titled error.title, saying what happened. */
 async function captchaMessage(element: HTMLElement, says: string) {
   const snackbar = await waitFor(() => $(element, '.snackbar'), 'the captcha error');
-  assert(snackbar.textContent?.includes('Something went wrong'), `titled error.title: ${snackbar.textContent}`);
+  assert(snackbar.textContent?.includes('An error occurred'), `titled error.title: ${snackbar.textContent}`);
   assert(snackbar.textContent?.includes(says), `says "${says}": ${snackbar.textContent}`);
   return snackbar;
 }

@@ -134,7 +134,7 @@ describe('deposit list', () => {
   it('shows the error page, not a blank, for a malformed methods response', async () => {
     const element = mountCashier({ attributes: { token: 'malformed' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
     await waitFor(() => $(element, '.notice--error'), 'the error page');
-    assert(text(element).includes('Something went wrong'), 'the error title');
+    assert(text(element).includes('An error occurred'), 'the error title');
     // Spec §8's error panel, titled 'Error': the page's header and landmark.
     assertEqual([$(element, '.header__title')?.textContent, $(element, 'section.page')?.getAttribute('aria-label')], ['Error', 'Error'], 'the page titled Error');
     assert(text(element).includes('Invalid response from methods-payment-v5'), 'the details name the call');

@@ -81,7 +81,7 @@ async function firstOf(page, choices, ms = STEP_MS) {
 }
 
 /** An error page, or a page's own error with its Try again (a crypto address the create did not bring). */
-const ERROR = /Something went wrong|No answer in time|Your withdrawal may still have been made|There is no address for this network right now/;
+const ERROR = /An error occurred|No answer in time|Your withdrawal may still have been made|There is no address for this network right now/;
 /** A call refused while the page stays (a 503 on Paid, say): the widget says so in its snackbar. */
 const REFUSED = '$.snackbar';
 const dismissSnackbar = async (page) => {
@@ -178,7 +178,7 @@ function startIntent(player, kind, amount) {
 const pressSubmit = (page) => find(page, 'button[type="submit"]:not([aria-disabled="true"])').click({ timeout: 15_000 }).catch(() => {});
 
 async function submitWithRetries(page, intent, madeWhen, submit = () => pressSubmit(page)) {
-  // The snackbar first: its title may read "Something went wrong" as the error page does.
+  // The snackbar first: its title may read "An error occurred" as the error page does.
   const choices = { refused: REFUSED, ...madeWhen, error: ERROR };
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     await submit();

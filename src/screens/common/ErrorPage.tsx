@@ -38,7 +38,7 @@ export default function ErrorPage() {
       </Page>
     );
   }
-  // Spec §8's error panel: the page is titled 'Error' (error.titleShort), its notice 'Something went wrong'.
+  // Spec §8's error panel: the page is titled 'Error' (error.titleShort), its notice 'An error occurred' with the hint 'Try to refresh the section'.
   return (
     <Page title={t('error.titleShort')}>
       {/* An unreadable answer's text already says to try again; a session that is over cannot be retried. */}
