@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CAPTCHA_SETTINGS } from '../../../src/captcha/captchaSettings';
 import { loadScript } from '../../../src/captcha/loadScript';
-import { runRecaptcha, SCORE_ACTION } from '../../../src/captcha/recaptcha';
+import { runRecaptcha } from '../../../src/captcha/recaptcha';
 
 vi.mock('../../../src/captcha/loadScript', () => ({ loadScript: vi.fn(async () => {}) }));
 
@@ -71,8 +71,7 @@ describe('reCAPTCHA: invisible v2, then the Enterprise v3 score (spec §7)', () 
     const fake = fakeGrecaptcha('token');
     await expect(run()).resolves.toEqual({ captchaResponse: 'v2-token', captchaResponseV3: 'v3-token' });
     expect(fake.rendered[0]).toMatchObject({ sitekey: 'v2-key', size: 'invisible' });
-    expect(fake.executed).toEqual([{ siteKey: 'v3-key', action: SCORE_ACTION }]);
-    expect(SCORE_ACTION).toBe('p2pUserScore');
+    expect(fake.executed).toEqual([{ siteKey: 'v3-key', action: 'p2pUserScore' }]);
     expect(vi.mocked(loadScript).mock.calls.map(([url]) => url)).toEqual([settings.recaptchaScript, settings.recaptchaEnterpriseScript]);
     expect(document.body.children).toHaveLength(0);
   });

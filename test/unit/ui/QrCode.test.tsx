@@ -20,7 +20,7 @@ const libraryLoaded = () =>
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 describe('the QR code', () => {
-  it('shows a loading state, then the code as a named image, 200 px wide', async () => {
+  it('shows a loading state, then the code as a named image, 200 px wide with no margin (spec §9)', async () => {
     view = renderWithCashier(<QrCode text="https://pay.example/i/42" />);
     expect(view.container.querySelector('.qr--loading [role="status"]')?.textContent).toBe('Loading QR code…');
     expect(view.container.querySelector('.qr__svg')).toBeNull();

@@ -1,6 +1,6 @@
 import { create } from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { QR_MARGIN_MODULES, QR_WIDTH_PX, qrPath } from '../../../src/ui/qr/qrPath';
+import { qrPath } from '../../../src/ui/qr/qrPath';
 import { MAX_QR_DATA_URL_CHARS, safeImageDataUrl } from '../../../src/ui/qr/safeImageDataUrl';
 
 /** The modules a path draws, read back from its `M x y h n v1 h -n z` runs. */
@@ -15,11 +15,6 @@ function drawnModules(path: string, size: number): boolean[][] {
 }
 
 describe('drawing a QR code', () => {
-  it('is 200 px wide with no margin by default (spec §9)', () => {
-    expect(QR_WIDTH_PX).toBe(200);
-    expect(QR_MARGIN_MODULES).toBe(0);
-  });
-
   it('draws exactly the dark modules, one rectangle per run, and nothing for the light ones', () => {
     const modules = { size: 3, get: (row: number, col: number) => [[1, 1, 0], [0, 0, 0], [1, 0, 1]][row]![col]! };
     expect(qrPath(modules)).toBe('M0 0h2v1h-2zM0 2h1v1h-1zM2 2h1v1h-1z');
