@@ -53,10 +53,27 @@ describe('deposit list', () => {
     }
   });
 
-  it('lists the methods for a host of another platform version, asked with methods-payment-v3 (spec §7)', async () => {
-    const element = mountCashier({ attributes: { token: `list-v3-${Math.random()}`, transport: 'http', 'platform-version': 'classic' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
-    await waitForList(element);
-    assert($$(element, '.entry__name').some((n) => n.textContent === 'SPEI bank transfer'), 'the region\'s methods');
+  it('lists the methods for a host of another platform version, asked with methods-payment-v3 (spec §7), and v5 for its own', async () => {
+    const asked: string[] = [];
+    const fetchNow = window.fetch;
+    window.fetch = (input, init) => {
+      asked.push(new URL(String(input instanceof Request ? input.url : input)).pathname);
+      return fetchNow(input, init);
+    };
+    try {
+      for (const [version, call] of [['classic', 'methods-payment-v3'], [undefined, 'methods-payment-v5']] as const) {
+        asked.length = 0;
+        const attributes: Record<string, string> = { token: `list-${call}-${Math.random()}`, transport: 'http' };
+        if (version) attributes['platform-version'] = version;
+        const element = mountCashier({ attributes, user: { paymentGeo: 'MX', currency: 'MXN' } });
+        await waitForList(element);
+        assert($$(element, '.entry__name').some((n) => n.textContent === 'SPEI bank transfer'), "the region's methods");
+        assertEqual(asked.filter((path) => /\/methods-payment-v\d+$/.test(path)), [`/api/banking/${call}`], `asked with ${call} alone`);
+        element.remove();
+      }
+    } finally {
+      window.fetch = fetchNow;
+    }
   });
 
   it('filters by the method text, case-insensitively, and shows search.text when nothing matches', async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DATE_MASK_YEARS, loadMasks, maskKindOf, NUMBER_MASK } from '../../../src/forms/fields/mask';
+import { loadMasks, maskKindOf } from '../../../src/forms/fields/mask';
 import { dynamicPropsOf, fieldValue } from '../../../src/forms/fields/dynamicProps';
 import { fieldTexts, humanise } from '../../../src/forms/fields/fieldText';
 import {
@@ -183,8 +183,16 @@ describe('masks by kind (spec §5 "Other", §9)', () => {
     expect(applyTyping({ type: 'text', mask: 'date' }, '01021990')).toBe('01.02.1990');
     expect(validateField({ type: 'text', mask: 'date' }, '01.02.1990')).toBeNull();
     expect(validateField({ type: 'text', mask: 'date' }, '01.02.19')).toEqual({ kind: 'pattern' });
-    expect(applyTyping({ type: 'text', mask: 'date' }, '31121899')).not.toBe('31.12.1899');
-    expect(DATE_MASK_YEARS).toEqual({ min: 1900, max: 9999 });
+    const date = { type: 'text', mask: 'date' };
+    // The bounds: 1 January 1900 and 31 December 9999 are dates; a year before 1900 cannot be typed, nor a fifth digit.
+    expect([applyTyping(date, '01011900'), validateField(date, '01.01.1900')]).toEqual(['01.01.1900', null]);
+    expect([applyTyping(date, '31129999'), validateField(date, '31.12.9999')]).toEqual(['31.12.9999', null]);
+    expect(applyTyping(date, '311299990')).toBe('31.12.9999');
+    expect(applyTyping(date, '31121899')).toBe('31.12.199'); // the 8 is refused
+    expect(validateField(date, '31.12.199')).toEqual({ kind: 'pattern' });
+    // A day the year does not have: 1900 was no leap year.
+    expect(applyTyping(date, '29021900')).toBe('29.02.190');
+    expect(applyTyping(date, '29022000')).toBe('29.02.2000');
   });
 
   it('types a whole number of a range, padded; one of an enum; a number with two decimals after a comma', () => {
@@ -193,7 +201,6 @@ describe('masks by kind (spec §5 "Other", §9)', () => {
     expect(applyTyping({ type: 'text', mask: 'enum:Visa|Mastercard' }, 'Mast')).toBe('Mastercard');
     expect(validateField({ type: 'text', mask: 'enum:Visa|Mastercard' }, 'Visa')).toBeNull();
     expect(applyTyping({ type: 'text', mask: 'number' }, '12,345')).toBe('12,34');
-    expect(NUMBER_MASK).toEqual({ scale: 2, radix: ',' });
   });
 
   it('types plain text rather than fail where imask itself fails (a range it cannot pad)', () => {
