@@ -184,6 +184,28 @@ describe('the crypto-balance cashier: deposits', () => {
     const guide = balancePlayer('http', '/cryptobalance/video-instruction').element;
     await coins(guide);
   });
+
+  it("plays a fiat method's video guide on the tree's video instruction page, which the tab keeps as its place", async () => {
+    const element = mountCashier({
+      attributes: { token: `crypto-balance-video-${Math.random()}`, transport: 'http', 'initial-path': '/cryptobalance/deposit/fiat' },
+      user: { paymentGeo: 'CO', currency: 'COP', balanceData: { primary: { amount: 500, currency: 'USDT' } } },
+    });
+    (await waitFor(() => $(element, '.entries[data-ready="true"]') && entry(element, 'Colombian banks'), 'the fiat list')).click();
+    (await waitFor(() => entry(element, 'Nequi'), 'the group page')).click();
+    await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'the Nequi form');
+    (await waitFor(() => button(element, 'How to pay: video guide'), 'the guide button')).click();
+    const video = (await waitFor(() => $(element, 'video'), 'the video instruction page')) as HTMLVideoElement;
+    assert(video.src.endsWith('/sandbox/video/guide.webm'), "Nequi's guide");
+    assertEqual(selectedTab(element), 'Fiat', 'under the fiat tab');
+    // The crypto tab has its own place; back on the fiat tab, the guide is where the player left it.
+    tab(element, 'Crypto')!.click();
+    // (The sandbox has no coins for Colombia: the crypto tab says so.)
+    await waitFor(() => selectedTab(element) === 'Crypto' && !$(element, 'video') && text(element).includes('no payment methods available for this region'), 'the crypto tab');
+    tab(element, 'Fiat')!.click();
+    await waitFor(() => $(element, 'video'), 'the video page again, the fiat tab\'s place');
+    button(element, 'Back')!.click();
+    await waitFor(() => $(element, 'input[inputmode="decimal"]'), 'Back: the Nequi form');
+  });
 });
 
 describe('the crypto-balance cashier: withdrawals', () => {
