@@ -3,18 +3,16 @@ import type { ComponentType } from 'react';
 /** Spec §2 "Route metadata". */
 export interface RouteMeta {
   transaction?: 'deposit' | 'withdrawal';
-  isCryptoBalance?: boolean;
   /** A named page, or 'previous' meaning back in this cashier's own history. */
   backRoute?: string;
   hidePaymentHeader?: boolean;
   hideClosingButton?: boolean;
+  /** A crypto-balance page drawn under the Crypto and Fiat tabs (modes/crypto-balance/routes.tsx). */
   haveCryptoBalanceTabsShown?: boolean;
   /** The header's title key, shown on pages without a back route. */
   titleKey?: string;
   /** Spec §2 Guards: the page needs a chosen group or method, or (an invoice) a created deposit. */
   needs?: 'method' | 'group' | 'deposit';
-  /** A page that reports an outcome (complete, error): leaving it rewinds the history instead of stacking on it. */
-  transient?: boolean;
 }
 
 export type ScreenModule = { default: ComponentType };

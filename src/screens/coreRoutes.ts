@@ -24,7 +24,7 @@ export const CORE_DEPOSIT_ROUTES = [
     name: 'complete',
     path: COMPLETE_PATH,
     screen: lazyScreen(() => import('./common/CompletePage')),
-    meta: { transaction: 'deposit', titleKey: 'title.deposit', needs: 'method', transient: true },
+    meta: { transaction: 'deposit', titleKey: 'title.deposit', needs: 'method' },
   },
   {
     name: 'video-instruction',

@@ -16,6 +16,6 @@ export const ERROR_ROUTE = {
   name: 'error',
   path: ERROR_PATH,
   screen: lazyScreen(() => import('./common/ErrorPage')),
-  meta: { titleKey: 'title.paymentMethods', transient: true },
+  meta: { titleKey: 'title.paymentMethods' },
 } as const satisfies RouteDef;
 

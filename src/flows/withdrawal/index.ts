@@ -60,7 +60,7 @@ export const withdrawalFlow = defineFlow({
       name: 'withdrawal-complete',
       path: WITHDRAWAL_COMPLETE_PATH,
       screen: lazyScreen(() => import('./WithdrawalCompletePage')),
-      meta: { transaction: 'withdrawal', titleKey: 'title.withdrawal', needs: 'method', transient: true },
+      meta: { transaction: 'withdrawal', titleKey: 'title.withdrawal', needs: 'method' },
     },
   ],
   methodEntry: (_method, inGroup) => (inGroup ? 'withdrawal-group-redirect' : 'withdrawal-redirect'),

@@ -1,6 +1,7 @@
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useContext } from 'react';
 import { ERROR_PATH } from '../../routes/paths';
 import type { RouteDef, Screen } from '../../routes/types';
+import { RouteMetaContext } from '../../screens/Page';
 import { PageLoader } from '../../screens/PageLoader';
 import { pageSheet } from '../../styles/pageStyles';
 import { useAdoptedSheet } from '../../ui/styleRoot';
@@ -12,15 +13,18 @@ import { useOwnSlice } from '../../ui/useOwnSlice';
 export type TabsFrame = ComponentType<{ children: ReactNode }>;
 
 /**
- * A page drawn under the tabs, and drawn anew for each tab (a tab's list asks for its own methods
- * when it first shows); while a tab's page loads, the tabs stay and the page shows its loader.
+ * A page of the tree, drawn under the tabs when its route says so (`haveCryptoBalanceTabsShown`),
+ * and drawn anew for each tab (a tab's list asks for its own methods when it first shows); while a
+ * tab's page loads, the tabs stay and the page shows its loader.
  */
-function tabbedScreen(screen: Screen, Tabs: TabsFrame): Screen {
+function balanceScreen(screen: Screen, Tabs: TabsFrame): Screen {
   const Inner = screen.Component;
-  function Tabbed() {
+  function BalancePage() {
+    const { haveCryptoBalanceTabsShown } = useContext(RouteMetaContext);
     // The tabs' styles are the pages' (the fiat tab's list is the first screen, which adopts none).
     useAdoptedSheet(pageSheet());
     const tab = useOwnSlice(BALANCE_SLICE)?.tab;
+    if (!haveCryptoBalanceTabsShown) return <Inner />;
     return (
       <Tabs>
         <Suspense fallback={<PageLoader />}>
@@ -29,22 +33,20 @@ function tabbedScreen(screen: Screen, Tabs: TabsFrame): Screen {
       </Tabs>
     );
   }
-  return { load: screen.load, prepare: screen.prepare, Component: Tabbed };
+  return { load: screen.load, prepare: screen.prepare, Component: BalancePage };
 }
 
 const shown = new WeakMap<RouteDef, RouteDef>();
 
 /**
- * A route of the crypto-balance tree (spec §2 route metadata): `isCryptoBalance`, and the tabs
- * (`haveCryptoBalanceTabsShown`) on every page but the error page, which is about the page that
- * failed. One route each, so a page is never drawn anew for being reached through the first
- * screen's routes and then the table's.
+ * A route of the crypto-balance tree (spec §2 route metadata): the tabs (`haveCryptoBalanceTabsShown`)
+ * on every page but the error page, which is about the page that failed. One route each, so a page
+ * is never drawn anew for being reached through the first screen's routes and then the table's.
  */
 export function balanceRoute(route: RouteDef, Tabs: TabsFrame): RouteDef {
   let made = shown.get(route);
   if (!made) {
-    const tabbed = route.path !== ERROR_PATH;
-    made = { ...route, screen: tabbed ? tabbedScreen(route.screen, Tabs) : route.screen, meta: { ...route.meta, isCryptoBalance: true, haveCryptoBalanceTabsShown: tabbed } };
+    made = { ...route, screen: balanceScreen(route.screen, Tabs), meta: { ...route.meta, haveCryptoBalanceTabsShown: route.path !== ERROR_PATH } };
     shown.set(route, made);
   }
   return made;

@@ -31,7 +31,7 @@ const redemptionFlow = defineFlow({
       name: 'redemption-complete',
       path: REDEMPTION_COMPLETE_PATH,
       screen: lazyScreen(() => import('./RedemptionCompletePage')),
-      meta: { transaction: 'withdrawal', titleKey: 'title.redemption', needs: 'method', transient: true },
+      meta: { transaction: 'withdrawal', titleKey: 'title.redemption', needs: 'method' },
     },
   ],
   methodEntry: () => 'convert',

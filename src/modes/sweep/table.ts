@@ -13,7 +13,7 @@ const CORE_SWEEP_ROUTES = [
     name: 'complete',
     path: COMPLETE_PATH,
     screen: lazyScreen(() => import('./SweepCompletePage')),
-    meta: { transaction: 'deposit', titleKey: 'title.coinShop', needs: 'method', transient: true },
+    meta: { transaction: 'deposit', titleKey: 'title.coinShop', needs: 'method' },
   },
   { name: 'empty', path: EMPTY_PATH, screen: lazyScreen(() => import('./SweepEmptyPage')), meta: { titleKey: 'title.coinShop' } },
   ERROR_ROUTE,

@@ -32,7 +32,7 @@ function completePage(status: 'waiting' | 'processed') {
   return { cashier, track };
 }
 
-const formViews = (track: ReturnType<typeof vi.spyOn>) => track.mock.calls.filter(([event]) => event === 'form_view').map(([, params]) => params);
+const formViews = (track: { mock: { calls: unknown[][] } }) => track.mock.calls.filter(([event]) => event === 'form_view').map(([, params]) => params);
 
 describe('the complete page', () => {
   it('reports the status it shows as a form_view event, with the method', () => {

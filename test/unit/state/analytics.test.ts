@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 const posted = () =>
-  fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => ({
+  (fetchMock.mock.calls as [string, RequestInit][]).map(([url, init]) => ({
     url,
     method: init.method,
     type: (init.headers as Record<string, string>)['Content-Type'],

@@ -18,7 +18,7 @@ afterEach(() => {
 function Parts() {
   return (
     <Shell>
-      <DropdownField label="Bank" choices={[{ value: 'a', text: 'Banco Azteca' }, { value: 'b', text: 'BBVA' }]} value="" placeholder="Choose a bank" onChange={() => {}} />
+      <DropdownField label="Bank" choices={[{ value: 'a', text: 'Banco Azteca' }, { value: 'b', text: 'BBVA' }]} value="" placeholder="Choose a bank" error={null} onChange={() => {}} />
       <CopyButton text="TR33 0006 1005" label="IBAN" />
     </Shell>
   );

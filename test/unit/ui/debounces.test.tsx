@@ -97,7 +97,7 @@ describe('the payment session', () => {
   });
 
   it('does not start for an empty or zero amount', async () => {
-    const request = vi.fn(async () => ({}));
+    const request = vi.fn(async (_spec: CallSpec, _payload?: unknown) => ({}));
     view = renderWithCashier(<></>);
     const { cashier } = view;
     Object.assign(cashier, { api: () => ({ transport: { mode: 'http', request }, onCallFailed() {}, onInvalidAnswer() {} }) });
@@ -108,6 +108,6 @@ describe('the payment session', () => {
     await act(async () => vi.advanceTimersByTimeAsync(1000));
     act(() => setAmount(cashier, ''));
     await act(async () => vi.advanceTimersByTimeAsync(1000));
-    expect(request.mock.calls.filter(([spec]) => (spec as CallSpec).name === 'session-start')).toEqual([]);
+    expect(request.mock.calls.filter(([spec]) => spec.name === 'session-start')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '../../../src/contract';
 import { BALANCE_MODES, balanceModeFor } from '../../../src/modes/crypto-balance/mode';
@@ -8,6 +9,8 @@ import { chooseCoin, moveToTab } from '../../../src/modes/crypto-balance/tabActi
 import { parseHandshake } from '../../../src/host/handshake';
 import { resolveRoute } from '../../../src/routes/resolve';
 import { ERROR_ROUTE } from '../../../src/screens/firstRoutes';
+import { RouteMetaContext } from '../../../src/screens/Page';
+import { type Rendered, renderWithCashier } from '../ui/renderWithCashier';
 import { eagerScreen } from '../../../src/ui/screen';
 import { BALANCE_SLICE } from '../../../src/modes/crypto-balance/balanceState';
 import { readSlice } from '../../../src/state/ownSlice';
@@ -55,17 +58,35 @@ describe('where a path of the crypto-balance tree leads (spec §2)', () => {
 });
 
 describe("the crypto-balance tree's routes", () => {
+  let view: Rendered | null = null;
+  afterEach(() => {
+    view?.unmount();
+    view = null;
+  });
   const Tabs = ({ children }: { children: unknown }) => children as never;
   const route = { name: 'list', path: '/deposit', screen: eagerScreen(() => null), meta: { transaction: 'deposit', titleKey: 'x' } } as const;
 
-  it('marks every route isCryptoBalance, with the tabs on every page but the error page, once for each route', () => {
+  it('says which routes show the tabs: every page but the error page; one route each', () => {
     const shown = balanceRoute(route, Tabs);
-    expect(shown.meta).toEqual({ transaction: 'deposit', titleKey: 'x', isCryptoBalance: true, haveCryptoBalanceTabsShown: true });
-    expect(shown.screen).not.toBe(route.screen);
+    expect(shown.meta).toEqual({ transaction: 'deposit', titleKey: 'x', haveCryptoBalanceTabsShown: true });
     expect(balanceRoute(route, Tabs)).toBe(shown);
-    const error = balanceRoute(ERROR_ROUTE, Tabs);
-    expect(error.meta.haveCryptoBalanceTabsShown).toBe(false);
-    expect(error.screen).toBe(ERROR_ROUTE.screen);
+    expect(balanceRoute(ERROR_ROUTE, Tabs).meta.haveCryptoBalanceTabsShown).toBe(false);
+  });
+
+  it('draws a page under the tabs when its route says haveCryptoBalanceTabsShown, and alone when not', () => {
+    const Framed = ({ children }: { children: ReactNode }) => <div className="tabs-frame">{children}</div>;
+    const page = balanceRoute({ ...route, screen: eagerScreen(() => <p className="the-page">page</p>) }, Framed);
+    for (const tabs of [true, false]) {
+      view = renderWithCashier(
+        <RouteMetaContext.Provider value={{ ...page.meta, haveCryptoBalanceTabsShown: tabs }}>
+          <page.screen.Component />
+        </RouteMetaContext.Provider>,
+      );
+      expect(view.container.querySelector('.the-page')).not.toBeNull();
+      expect(view.container.querySelector('.tabs-frame .the-page') !== null).toBe(tabs);
+      view.unmount();
+      view = null;
+    }
   });
 
   it('draws every page of the crypto tab, and sends a page with nothing chosen to its coins', async () => {
@@ -77,7 +98,7 @@ describe("the crypto-balance tree's routes", () => {
     expect(resolveRoute('/deposit/crypto/address', table.routes, { method: false, group: false })).toEqual({ kind: 'redirect', to: '/deposit', resetPayment: true });
     const coin = { name: 'usdt_trc20', category: 'crypto', currency: 'USDT', cardViewType: 0 } as unknown as PaymentMethod;
     expect(table.methodPath(coin, false)).toBe('/deposit/crypto/address');
-    expect((await BALANCE_MODES.deposit.fiat.loadTable()).routes.every((r) => r.meta.isCryptoBalance)).toBe(true);
+    expect((await BALANCE_MODES.deposit.fiat.loadTable()).routes.every((r) => r.meta.haveCryptoBalanceTabsShown !== undefined)).toBe(true);
   });
 
   it('is the mode of its path: a transaction and a tab', () => {
