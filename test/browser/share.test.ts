@@ -46,6 +46,33 @@ describe('Share', () => {
     assert(lines.some((line) => line.includes('1,500') || line.includes('1 500') || line.includes('1500')), 'the amount among them');
   });
 
+  it("opens the browser's own share sheet (Web Share) with the address, and a sheet closed unshared says nothing", async () => {
+    // This engine's share sheet as a browser with one has it: the button, the call, the player's choice.
+    const own = Object.getOwnPropertyDescriptor(navigator, 'share');
+    const sheets: { text: string }[] = [];
+    let answer: Promise<void> = Promise.resolve();
+    Object.defineProperty(navigator, 'share', { configurable: true, value: (data: { text: string }) => (sheets.push(data), answer) });
+    try {
+      const { element, address } = await usdtAddress('desktop');
+      const button = await waitFor(() => $(element, '.share-button') as HTMLButtonElement | null, 'the Share button');
+      const host: string[] = [];
+      element.addEventListener('cashier-share', () => host.push('share'));
+      button.click();
+      await waitFor(() => sheets.length === 1, 'the share sheet');
+      assertEqual(sheets[0], { text: `USDT (TRC-20): ${address}` }, 'what the sheet shares');
+      answer = Promise.reject(new DOMException('Share canceled', 'AbortError'));
+      answer.catch(() => {});
+      button.click();
+      await waitFor(() => sheets.length === 2, 'the sheet again');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assertEqual($(element, '.snackbar-region')?.textContent ?? '', '', 'a sheet closed unshared is no error');
+      assertEqual(host, [], 'a browser page is not told (onShare is for native apps)');
+    } finally {
+      if (own) Object.defineProperty(navigator, 'share', own);
+      else delete (navigator as unknown as Record<string, unknown>).share;
+    }
+  });
+
   it('is there in a browser only where the browser can share', async () => {
     const { element } = await usdtAddress('desktop');
     assertEqual($(element, '.share-button') !== null, typeof navigator.share === 'function', 'a button exactly where Web Share is');

@@ -45,6 +45,12 @@ describe('the sweepstakes mode: the Coin Shop', () => {
     await shop(element);
     const links = $$(element, '.disclaimer a') as HTMLAnchorElement[];
     assertEqual(links.map((a) => [a.textContent, a.href, a.target]), [['Sweepstakes rules', 'https://casino.example/rules', '_blank']], 'the rules; an unsafe link not drawn');
+    // The other way round: a safe learn-more page drawn, unsafe rules left out.
+    const other = JSON.stringify({ meta: { assets: { sweepRulesUrl: 'data:text/html,<p>rules</p>', sweepLearnMoreUrl: 'https://casino.example/sweeps?from=cashier' } } });
+    const second = sweepPlayer('http', undefined, { schema: other });
+    await shop(second);
+    const learnMore = $$(second, '.disclaimer a') as HTMLAnchorElement[];
+    assertEqual(learnMore.map((a) => [a.textContent, a.href, a.target, a.rel]), [['Learn more', 'https://casino.example/sweeps?from=cashier', '_blank', 'noopener noreferrer']], 'the learn-more page; unsafe rules not drawn');
   });
 
   for (const transport of ['socket', 'http']) {

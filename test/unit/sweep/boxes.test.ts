@@ -54,9 +54,14 @@ describe('a box\'s deposit', () => {
 });
 
 describe('the sweepstakes mode, chosen for a sweep player', () => {
-  it('opens the Coin Shop on any page, never the main mode', async () => {
-    expect((await modeFor({ path: '/deposit', viewType: 'sweep' })).id).toBe('sweep');
-    expect((await modeFor({ path: '/withdrawal', viewType: 'sweep' })).id).toBe('sweep');
-    expect((await modeFor({ path: '/deposit', viewType: 'main' })).id).toBe('main');
+  it('opens the Coin Shop on a deposit page and Redemption on a withdrawal page, never the main mode', async () => {
+    const shown = async (path: string, viewType: string) => {
+      const mode = await modeFor({ path, viewType });
+      const list = mode.firstRoutes[0]!;
+      return { id: mode.id, transaction: mode.transaction, list: list.path, title: list.meta.titleKey };
+    };
+    expect(await shown('/deposit', 'sweep')).toEqual({ id: 'sweep', transaction: 'deposit', list: '/deposit', title: 'title.coinShop' });
+    expect(await shown('/withdrawal', 'sweep')).toEqual({ id: 'sweep', transaction: 'withdrawal', list: '/withdrawal', title: 'title.redemption' });
+    expect((await shown('/deposit', 'main')).id).toBe('main');
   });
 });
