@@ -57,3 +57,14 @@ describe('group icons and badges', () => {
     expect(badgesOf({ badgeType: 5 })).toEqual([]);
   });
 });
+
+describe("the flags the specification lists and gives no behaviour (README, Readings)", () => {
+  it('lists a method with isInvestForbidden and a securityRulesGroup as any other, and a wrong type is refused with the answer', async () => {
+    const { MethodsResponseSchema } = await import('../../../src/contract/methods');
+    const v = await import('valibot');
+    const flagged = method('pix', 1, { en: 'Pix' }, { isInvestForbidden: true, securityRulesGroup: 'high' });
+    const answer = v.parse(MethodsResponseSchema, { paymentGroups: [], paymentMethods: [flagged, method('boleto', 2, { en: 'Boleto' })] });
+    expect(listEntries(answer.paymentGroups, answer.paymentMethods).map((entry) => (entry.kind === 'method' ? entry.method.name : entry.group.name))).toEqual(['pix', 'boleto']);
+    expect(v.safeParse(MethodsResponseSchema, { paymentGroups: [], paymentMethods: [{ ...flagged, isInvestForbidden: 'yes' }] }).success).toBe(false);
+  });
+});
