@@ -19,17 +19,19 @@ export type RequestOf<C extends CallSpec> = v.InferInput<C['request']>;
 export type ResponseOf<C extends CallSpec> = v.InferOutput<C['response']>;
 
 /** Every answer over the socket is `{ status, data, error? }`; HTTP carries the same body. */
+/** A refusal: the body of a non-2xx HTTP answer, and the socket acknowledgement's `error`. */
 export const ErrorBodySchema = v.object({
   message: v.optional(v.string()),
   code: v.optional(v.string()),
+  /** What the error says beside its code (DESIGN §2: `banking.kycRequired` carries `verificationUrl`). */
+  data: v.optional(v.record(v.string(), v.unknown())),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 
 export interface Envelope<T = unknown> {
   status: number;
   data?: T;
-  /** `data`: what the error says beside its code (DESIGN §2: `banking.kycRequired` carries `verificationUrl`). */
-  error?: ErrorBody & { data?: Readonly<Record<string, unknown>> };
+  error?: ErrorBody;
 }
 
 /** Socket event for a call: the path with ':' in place of '/' (spec §7). */

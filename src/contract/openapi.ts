@@ -74,11 +74,16 @@ export function jsonSchemaOf(schema: GenericSchema | SchemaNode): JsonSchema {
   }
 }
 
-const envelope = (data: JsonSchema): JsonSchema => ({
+/** The socket's acknowledgement of any call: its status, and the answer or the refusal. */
+const ACKNOWLEDGEMENT: JsonSchema = {
   type: 'object',
-  properties: { status: { type: 'integer' }, data, error: { $ref: '#/components/schemas/ErrorBody' } },
+  properties: {
+    status: { type: 'integer' },
+    data: { description: "The call's answer: its operation's 200 answer" },
+    error: { $ref: '#/components/schemas/ErrorBody' },
+  },
   required: ['status'],
-});
+};
 
 function operation(key: string, spec: CallSpec) {
   const request = jsonSchemaOf(spec.request);
@@ -99,7 +104,7 @@ function operation(key: string, spec: CallSpec) {
     ...(spec.retry ? { 'x-retried': 'on network errors, 3 times, 2 s apart' } : {}),
     ...input,
     responses: {
-      '200': { description: 'The answer', content: { 'application/json': { schema: envelope(jsonSchemaOf(spec.response)) } } },
+      '200': { description: 'The answer', content: { 'application/json': { schema: jsonSchemaOf(spec.response) } } },
       '401': { $ref: '#/components/responses/TokenExpired' },
       default: { $ref: '#/components/responses/Error' },
     },
@@ -111,13 +116,14 @@ export function openApiDocument(version: string): JsonSchema {
   for (const [key, spec] of Object.entries(CALLS) as [string, CallSpec][]) {
     paths[httpPath(spec)] = { ...paths[httpPath(spec)], [spec.method.toLowerCase()]: operation(key, spec) };
   }
-  const errorEnvelope = { content: { 'application/json': { schema: envelope({}) } } };
+  const refusal = { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
   return {
     openapi: '3.1.0',
     info: {
       title: 'payment-cashier backend',
       version,
-      description: 'Written from src/contract (see demo/sandbox/API.md). Every call is also a socket.io event with an acknowledgement carrying the same envelope.',
+      description:
+        'Written from src/contract (see demo/sandbox/API.md). Over HTTP a 2xx answer\'s body is the answer, and a refusal is its status with an ErrorBody. Every call is also a socket.io event (x-socket-event) whose acknowledgement is { status, data?, error? } (x-socket.acknowledgement).',
     },
     servers: [{ url: '{apiUrl}', variables: { apiUrl: { default: 'http://127.0.0.1:4173', description: "the element's api-url" } } }],
     security: [{ token: [] }],
@@ -126,13 +132,14 @@ export function openApiDocument(version: string): JsonSchema {
       securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: "the player's token" } },
       schemas: { ErrorBody: jsonSchemaOf(ErrorBodySchema) },
       responses: {
-        TokenExpired: { description: 'The token expired: the widget tells the host (onTokenExpired)', ...errorEnvelope },
-        Error: { description: 'An error, shown to the player by error.code', ...errorEnvelope },
+        TokenExpired: { description: 'The token expired: the widget tells the host (onTokenExpired)', ...refusal },
+        Error: { description: 'A refusal, shown to the player by its code', ...refusal },
       },
     },
     'x-socket': {
       path: SOCKET_PATH,
       transports: ['websocket'],
+      acknowledgement: ACKNOWLEDGEMENT,
       pushes: {
         [PUSH_EVENTS.depositStatus]: jsonSchemaOf(DepositStatusSchema),
         [WITHDRAWAL_STATUS_PUSH]: jsonSchemaOf(WithdrawalStatusPushSchema),
