@@ -91,11 +91,30 @@ function method(name: string, cardViewType: number, text: Record<string, string>
   };
 }
 
+/** An address on Ethereum: 0x and 40 hex digits. */
+const ethereumAddress = (coin: string): ServerField => ({
+  name: 'wallet_address', type: 'text', placeholder_text: { en: `${coin} address (ERC-20)` }, regex: ['^0x[0-9a-fA-F]{40}$'],
+});
+
+/** Redemption's further coins, as the crypto group a backend sends (the list's group, then its coins' page). */
+function redemptionCoins(code: string, currency: string): PaymentGroup {
+  const coin = (name: string, text: string, coinCode: string, position: number) =>
+    method(`${name}_withdrawal_${code}`, CardViewType.default, { en: text }, currency, [ethereumAddress(coinCode)], {
+      category: 'crypto', currency: coinCode, network: 'ERC20', iconIds: [coinCode.toLowerCase()], position,
+    });
+  return {
+    name: 'crypto',
+    label: { en: 'Cryptocurrency', es: 'Criptomonedas', ru: 'Криптовалюта', ar: 'العملات المشفرة' },
+    position: 5,
+    paymentMethods: [coin('usdc_erc20', 'USDC (ERC-20)', 'USDC', 1), coin('eth_erc20', 'Ethereum (ERC-20)', 'ETH', 2)],
+  };
+}
+
 /**
  * Every region of the deposit catalogue withdraws to a card and to USDT; some to e-wallets; Nigeria
  * to its banks. The same order at every call: card, Nigeria's banks, e-wallets, USDT. A
  * crypto-balance player (`cryptoBalance`) also withdraws USDT on ERC-20, with a higher minimum and
- * a fixed network fee.
+ * a fixed network fee. A redemption (in sweep coins) also has a crypto group of further coins.
  */
 function withdrawalCatalogue(country: string, currency: string, cryptoBalance = false): { paymentGroups: PaymentGroup[]; paymentMethods: PaymentMethod[] } {
   const code = country.toLowerCase();
@@ -115,6 +134,7 @@ function withdrawalCatalogue(country: string, currency: string, cryptoBalance = 
     const banks = method('ng_bank_withdrawal', CardViewType.default, { en: 'Nigerian bank account' }, currency, NIGERIAN_BANK_FIELDS, { iconIds: ['bank'] });
     groups.push({ name: 'bank_transfer_nigeria', label: { en: 'Bank transfer' }, position: 2, paymentMethods: [banks] });
   }
+  if (currency === SWEEP_COINS) groups.push(redemptionCoins(code, currency));
   if (!cryptoBalance) return { paymentGroups: groups, paymentMethods: [cards, usdt] };
   const limits = currencyLimits(currency);
   const erc20 = method(`usdt_erc20_withdrawal_${code}`, CardViewType.default, { en: 'USDT (ERC-20)' }, currency, [ERC20_WALLET_FIELD], {
@@ -161,9 +181,9 @@ export function withdrawalMethodsFor(country: string | undefined, currency: stri
 export function findWithdrawalMethod(name: string): PaymentMethod | undefined {
   const country = /_([a-z]{2})$/.exec(name)?.[1]?.toUpperCase() ?? (name.startsWith('ng_') ? 'NG' : undefined);
   if (!country || !REGIONS[country]) return undefined;
-  // Every method that any player may be offered (a crypto-balance player's too): found by its name.
-  const { paymentGroups, paymentMethods } = withdrawalCatalogue(country, regionCurrency(country) ?? 'USD', true);
-  return [...paymentMethods, ...paymentGroups.flatMap((group) => group.paymentMethods)].find((m) => m.name === name);
+  // Every method that any player may be offered (a crypto-balance player's, a redemption's too): found by its name.
+  const catalogues = [withdrawalCatalogue(country, regionCurrency(country) ?? 'USD', true), withdrawalCatalogue(country, SWEEP_COINS)];
+  return catalogues.flatMap(({ paymentGroups, paymentMethods }) => [...paymentMethods, ...paymentGroups.flatMap((group) => group.paymentMethods)]).find((m) => m.name === name);
 }
 
 export interface SandboxWithdrawal extends PendingWithdrawal {

@@ -158,6 +158,24 @@ describe('the sweepstakes mode: Redemption', () => {
     }).timeout(40_000);
   }
 
+  it("opens a crypto group on Redemption's own coins page, and a coin from there on its convert page", async () => {
+    const element = sweepPlayer('http', undefined, { 'initial-path': '/withdrawal' });
+    await redemption(element);
+    const group = await waitFor(() => entry(element, 'Cryptocurrency'), 'the crypto group on Redemption');
+    assert(!entry(element, 'E-wallets') && !entry(element, 'Bank card'), 'coins only');
+    group.click();
+    await waitFor(() => tile(element, 'USDC') && tile(element, 'ETH'), "the group's coins");
+    assertEqual($(element, '.page__heading')?.textContent, 'Cryptocurrency', "the group's page, under Back");
+    assertEqual(await axeViolations(element), [], "axe on Redemption's coins page");
+    tile(element, 'USDC')!.click();
+    const amount = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, "USDC's convert page");
+    assert(field(element, 'USDC address (ERC-20)'), 'the wallet on its network');
+    typeInto(amount, '10');
+    await waitFor(() => /About USDC.10/.test($(element, '.redeem-worth')?.textContent ?? ''), 'what 10 SC are worth in USDC now');
+    $$(element, 'button').find((b) => b.textContent === 'Back')!.click();
+    await waitFor(() => tile(element, 'USDC'), 'Back: the coins page');
+  });
+
   it('offers no redemption while the playthrough cannot be known (token sweep-playthrough-down…), and Try again asks again', async () => {
     const asked: string[] = [];
     const observer = new PerformanceObserver((list) => asked.push(...list.getEntries().map((e) => e.name).filter((name) => name.includes('/sweepstake-recoup-sum'))));

@@ -123,6 +123,12 @@ const screens = {
     await mount(page, v, { ...SWEEP, ready: '.redeemable', attributes: { ...SWEEP.attributes, 'initial-path': '/withdrawal' } });
     await find(page, '.entries .entry').waitFor();
   },
+  /** Redemption's crypto group opened on its coins page. */
+  async 'sweep-redemption-coins'(page, v) {
+    await screens['sweep-redemption'](page, v);
+    await cashier(page).locator('.entries .entry', { hasText: 'Cryptocurrency' }).click();
+    await cashier(page).locator('.coin', { hasText: 'USDC' }).waitFor();
+  },
   /** The playthrough could not be learnt (the sandbox's sweep-playthrough-down player): no amount, a way to ask again. */
   async 'sweep-redemption-playthrough-unknown'(page, v) {
     await mount(page, v, { ...SWEEP, token: `sweep-playthrough-down-${Math.random().toString(36).slice(2)}`, ready: '.playthrough-unknown', attributes: { ...SWEEP.attributes, 'initial-path': '/withdrawal' } });

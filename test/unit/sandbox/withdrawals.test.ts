@@ -43,6 +43,24 @@ describe('the withdrawal methods and accounts', () => {
     ]);
   });
 
+  it('gives a redemption (sweep coins) a crypto group of further coins, each of which a redemption can be made to', async () => {
+    const { call } = setup();
+    const data = (await call('methods-withdrawal', { country: 'MX', currency: 'SC' })).data as WithdrawalMethodsResponse;
+    const crypto = data.paymentGroups.find((group) => group.name === 'crypto');
+    expect(crypto?.paymentMethods.map((m) => [m.name, m.currency, m.network, m.category])).toEqual([
+      ['usdc_erc20_withdrawal_mx', 'USDC', 'ERC20', 'crypto'],
+      ['eth_erc20_withdrawal_mx', 'ETH', 'ERC20', 'crypto'],
+    ]);
+    // Not in money: a withdrawal in pesos has no such group.
+    const pesos = (await call('methods-withdrawal', { country: 'MX', currency: 'MXN' })).data as WithdrawalMethodsResponse;
+    expect(pesos.paymentGroups.map((group) => group.name)).toEqual(['e-wallets-withdrawal']);
+    const made = await call('withdrawal-create', {
+      amount: 10, currency: 'SC', paymentType: 'usdc_erc20_withdrawal_mx', accountType: 'main',
+      fields: { wallet_address: `0x${'a'.repeat(40)}` }, idempotencyKey: `key-${Math.random()}`,
+    });
+    expect(made.status).toBe(200);
+  });
+
   it("gives a crypto-balance player's crypto tab the coins, USDT on ERC-20 too (its minimum higher, its fee fixed), and takes a withdrawal to it", async () => {
     const { call } = setup();
     const session = { ...player, token: `crypto-balance-${Math.random()}` };
