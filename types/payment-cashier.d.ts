@@ -93,6 +93,8 @@ export interface PaymentCashierProps {
   product?: string;
   metricsUrl?: string;
   supportUrl?: string;
+  /** The methods whose payment page you open yourself (commas or spaces between the names): no payment window opens for them, `onExternalRedirectEvent` is sent instead. */
+  externalRedirectMethods?: string;
   /** Where a provider sends the player back after paying in this tab (default: this page's origin and path; never this page's query). */
   returnUrl?: string;
   /** Your own hint on the page of a region with no payment methods (plain text), in place of the default "Enable VPN, select another country and refresh the page". */

@@ -1,5 +1,6 @@
 import type { HostSender } from '../host/channels';
 import type { HandshakePayload } from '../host/handshake';
+import { readMethodNames } from '../payment/externalRedirect';
 import type { Deployment } from '../state/cashier';
 
 /**
@@ -28,6 +29,7 @@ export const SCALAR_PROPS = {
   product: 'string',
   metricsUrl: 'string',
   supportUrl: 'string',
+  externalRedirectMethods: 'string',
   returnUrl: 'string',
   emptyHint: 'string',
   initialPath: 'string',
@@ -114,6 +116,7 @@ export function deploymentFromProps(props: ElementProps, pageOrigin: string): De
     staticBase: staticBase.endsWith('/') ? staticBase : `${staticBase}/`,
     metricsUrl: props.metricsUrl || '',
     supportUrl: props.supportUrl,
+    externalRedirectMethods: readMethodNames(props.externalRedirectMethods),
     returnUrl: props.returnUrl || undefined,
     emptyHint: props.emptyHint?.trim() || undefined,
     captcha: props.captcha,

@@ -1,26 +1,31 @@
 import type { PaymentMethod } from '../contract/methods';
 import { nativePlatformIn } from '../host/handshake';
 import { isSafeLink } from '../security/safeLink';
+import { isExternalRedirect } from './externalRedirect';
 import type { HostNotifier } from '../host/channels';
 import type { PaymentSource } from './paymentSource';
 import type { PaymentWindow } from './paymentWindow';
-import { paymentPageUrl, type WindowContext } from './windowPageFor';
+import { openWindowFor, paymentPageUrl, type WindowContext } from './windowPageFor';
 
 /** What became of the payment source: opened, blocked (offer this tab), refused as unsafe, handed to the host, or none to open. */
 export type PaymentOpening = 'opened' | 'blocked' | 'refused' | 'handed-over' | 'none';
 
-/** What opening a source needs of the cashier: the window page's context, and the host to hand a payment to. */
+/** What opening a source needs of the cashier: the window page's context, the methods the host opens itself, and the host to hand a payment to. */
 export interface SourceContext extends WindowContext {
+  readonly deployment: WindowContext['deployment'] & { readonly externalRedirectMethods?: readonly string[] };
   readonly notify: HostNotifier;
 }
 
 /**
- * Methods whose payment happens outside the widget: the host is told (`onExternalRedirectEvent`)
- * instead of a window opening. The spec keeps the list private; it is empty until a method needs it.
+ * The payment window for a press that leads to `method`'s payment page, opened inside the click so
+ * that popup blockers allow it: none in a native app (its browser opens the page) or for a method
+ * the host opens itself.
  */
-export const EXTERNAL_REDIRECT_METHODS: ReadonlySet<string> = new Set();
+export function windowForPress(cashier: SourceContext, method: Pick<PaymentMethod, 'name'>): PaymentWindow | undefined {
+  return nativePlatformIn(cashier.store.handshake) || isExternalRedirect(cashier.deployment, method) ? undefined : openWindowFor(cashier);
+}
 
-/** Where the player pays: the listed methods tell the host, native apps use their browser (forms too), others the window. */
+/** Where the player pays: the methods the host opens itself tell the host (`onExternalRedirectEvent`), native apps use their browser (forms too), others the window. */
 export function openSource(
   cashier: SourceContext,
   method: Pick<PaymentMethod, 'name'>,
@@ -41,7 +46,7 @@ export function openSource(
     paymentWindow?.close();
     return 'refused';
   }
-  if (EXTERNAL_REDIRECT_METHODS.has(method.name)) {
+  if (isExternalRedirect(cashier.deployment, method)) {
     return handOver(() => cashier.notify('onExternalRedirectEvent', { url, paymentMethod: method.name }));
   }
   // A web view has no windows: its app's browser opens the payment, a form through our page that POSTs it.

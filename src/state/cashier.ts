@@ -26,6 +26,8 @@ export interface Deployment {
   metricsUrl: string;
   /** The operator's support page (the P2P support button); none, no button. */
   supportUrl?: string;
+  /** The methods whose payment page the host opens itself (payment/externalRedirect.ts). */
+  externalRedirectMethods?: readonly string[];
   /** Where a provider sends the player back after paying in this tab; none, this page's origin and path. */
   returnUrl?: string;
   /** The operator's hint for a region with no methods, shown as plain text in place of `empty.hint`. */

@@ -1,6 +1,6 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import {
-  $, $$, assert, assertEqual, axeViolations, deposit, fakeWindows, field, flowSuite, itExceptIn, mountCashier, nextCreated, recordCalls, SANDBOX, text, type, waitFor, waitForList, depositButton, readyDepositButton,
+  $, $$, assert, assertEqual, axeViolations, deposit, fakeWindows, field, flowSuite, itExceptIn, mountCashier, nextCreated, nextEvent, recordCalls, SANDBOX, text, type, waitFor, waitForList, depositButton, readyDepositButton,
 } from './helpers.ts';
 
 /** Plays the provider: the test cannot click inside the payment window, so it presses Pay or Decline by POST. */
@@ -55,6 +55,32 @@ describe('the money path: amount, Deposit, payment, status', () => {
       assert($$(element, 'button').some((b) => b.textContent === 'Close'), 'a Close button');
     }).timeout(30_000);
   }
+
+  it('hands the payment page of a method the operator opens itself to the host, and opens no window (external-redirect-methods)', async () => {
+    const { windows, restore } = fakeWindows();
+    try {
+      const token = `money-external-${Math.random()}`;
+      const element = mountCashier({ attributes: { token, transport: 'socket', 'external-redirect-methods': 'astropay_mx, codi_mx' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+      await waitForList(element);
+      $$(element, '.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
+      const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
+      type(field(element, 'Name on the account'), 'Ana Pérez');
+      type(input, '150');
+      const handed = nextEvent<{ url: string; paymentMethod: string }>(element, 'cashier-external-redirect-event');
+      const created = nextCreated(element);
+      await deposit(element);
+      const { depositId } = await created;
+      const { url, paymentMethod } = await handed;
+      assertEqual(paymentMethod, 'codi_mx', 'the method');
+      assert(new URL(url).pathname === `/sandbox/pay/${depositId}`, `the provider's page of this deposit: ${url}`);
+      assertEqual(windows.length, 0, 'no payment window opened');
+      await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page, waiting');
+      await provider(depositId, 'pay');
+      await waitFor(() => text(element).includes('Payment received'), 'paid where the host showed it', 15_000);
+    } finally {
+      restore();
+    }
+  }).timeout(30_000);
 
   it("says the method takes no deposit in the player's currency, instead of a form that could only fail (spec §8)", async () => {
     const element = mountCashier({ attributes: { token: `money-usd-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'MX', currency: 'USD' } });

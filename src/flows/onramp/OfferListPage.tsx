@@ -3,10 +3,9 @@ import { useSnapshot } from 'valtio';
 import { continueExternalDeposit } from '../../api/continueExternalDeposit';
 import type { DepositCreated } from '../../contract/deposit';
 import type { PaymentMethod } from '../../contract/methods';
-import { nativePlatformIn } from '../../host/handshake';
 import { formatAmount } from '../../i18n/formatAmount';
 import { releaseWindow } from '../../payment/paymentWindow';
-import { openWindowFor } from '../../payment/windowPageFor';
+import { windowForPress } from '../../payment/openSource';
 import { CreatedDepositPage } from '../../screens/deposit/CreatedDepositPage';
 import { completePathForDeposit } from '../../state/actions/invoice';
 import { showErrorNotice } from '../../state/actions/notice';
@@ -50,9 +49,7 @@ function Offers({ method, response }: { method: PaymentMethod; response: Deposit
     if (busy || !depositId || !chosen) return;
     setBusy(true);
     setRefused(false);
-    const { store } = cashier;
-    // Opened inside the click, so no popup blocker stops it (a native app's browser needs none).
-    const paymentWindow = nativePlatformIn(store.handshake) ? undefined : openWindowFor(cashier);
+    const paymentWindow = windowForPress(cashier, method);
     try {
       const answer = await continueExternalDeposit(cashier.api(), { depositId, paymentMethod: chosen }, cashier.sessionSignal());
       if (answer.error) {

@@ -2,9 +2,7 @@ import { type ReactNode, useContext, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { type PaymentSource, redirectHere } from '../../payment/paymentSource';
-import { openWindowFor } from '../../payment/windowPageFor';
-import { openSource } from '../../payment/openSource';
-import { nativePlatformIn } from '../../host/handshake';
+import { openSource, windowForPress } from '../../payment/openSource';
 import { internalPath } from '../../routes/internalPath';
 import { COMPLETE_PATH, DEPOSIT_LIST_PATH } from '../../routes/paths';
 import { closeCashier } from '../../state/actions/navigation';
@@ -179,8 +177,7 @@ function WhileWaiting({ source }: { source: PaymentSource | undefined }) {
     const method = cashier.store.payment.paymentMethod;
     if (!source || !method) return;
     // Where the Deposit press sent it: a new window in the click (a native app's browser has none), this tab when it is refused.
-    const paymentWindow = nativePlatformIn(cashier.store.handshake) ? undefined : openWindowFor(cashier);
-    if (openSource(cashier, method, source, paymentWindow) === 'blocked') leaveForPayment(cashier, source);
+    if (openSource(cashier, method, source, windowForPress(cashier, method)) === 'blocked') leaveForPayment(cashier, source);
   };
   return (
     <div className="actions">

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PaymentMethod } from '../../contract/methods';
 import { captchaFor } from '../../captcha/captchaStep';
-import { nativePlatformIn } from '../../host/handshake';
 import type { PaymentWindow } from '../../payment/paymentWindow';
-import { openWindowFor } from '../../payment/windowPageFor';
+import { windowForPress } from '../../payment/openSource';
 import { showErrorNotice } from '../../state/actions/notice';
 import { lookAheadFromMethodPage } from '../../state/actions/methodPageLookAhead';
 import { createDeposit } from '../../state/create/createDeposit';
@@ -28,7 +27,7 @@ export function useCreateWithWindow<Answer>(method: PaymentMethod | undefined, s
     setRefused(false);
     // A second press while this method is being created opens nothing (the shell ignores it too).
     const busy = cashier.store.creating.methods.includes(method.name);
-    const paymentWindow = nativePlatformIn(cashier.store.handshake) || !withWindow || busy ? undefined : openWindowFor(cashier);
+    const paymentWindow = !withWindow || busy ? undefined : windowForPress(cashier, method);
     // The slider captcha shows in the payment window, which is in front of this page.
     const captcha = (name: string, signal: AbortSignal) => captchaFor(cashier, name, signal, paymentWindow);
     void createDeposit(cashier, method, strategyFor(paymentWindow), { amount, givenRoute, fields, captcha }).then((result) => {

@@ -5,7 +5,7 @@ import { parseHandshake } from '../../../src/host/handshake';
 describe('the element\'s attributes and properties (DESIGN §2)', () => {
   it('read the deployment settings, with the page\'s origin and the product as defaults', () => {
     expect(deploymentFromProps({}, 'https://casino.example')).toEqual({
-      product: 'cashier', apiUrl: '', socketUrl: 'https://casino.example', staticBase: '/cashier/static/', metricsUrl: '', supportUrl: undefined, returnUrl: undefined, emptyHint: undefined, initialPath: '/deposit',
+      product: 'cashier', apiUrl: '', socketUrl: 'https://casino.example', staticBase: '/cashier/static/', metricsUrl: '', supportUrl: undefined, externalRedirectMethods: [], returnUrl: undefined, emptyHint: undefined, initialPath: '/deposit',
     });
     const set = deploymentFromProps({ apiUrl: 'https://pay.example/', supportUrl: 'https://help.example/kg', staticBase: '/s', initialPath: 'withdrawal' }, 'https://casino.example');
     expect(set).toMatchObject({ apiUrl: 'https://pay.example', socketUrl: 'https://pay.example', staticBase: '/s/', supportUrl: 'https://help.example/kg', initialPath: '/deposit' });
