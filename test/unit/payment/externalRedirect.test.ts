@@ -11,14 +11,16 @@ import type { PaymentWindow } from '../../../src/payment/paymentWindow';
 
 afterEach(() => vi.restoreAllMocks());
 
-function context(externalRedirectMethods: readonly string[], platform?: string): SourceContext & { notify: ReturnType<typeof vi.fn> } {
-  const handshake = platform ? parseHandshake({ token: 't', user: { paymentGeo: 'MX', currency: 'MXN', platform } }).handshake : null;
-  return {
+function context(externalRedirectMethods: readonly string[], platform?: string) {
+  const parsed = platform ? parseHandshake({ token: 't', user: { paymentGeo: 'MX', currency: 'MXN', platform } }) : null;
+  const notify = vi.fn((_type: string, _payload: unknown) => {});
+  const cashier: SourceContext = {
     deployment: { staticBase: '/cashier/static/', externalRedirectMethods },
-    store: { locale: 'en', handshake },
+    store: { locale: 'en', handshake: parsed?.ok ? parsed.handshake : null },
     lifetime: new AbortController().signal,
-    notify: vi.fn(),
+    notify,
   };
+  return Object.assign(cashier, { notify });
 }
 
 const windowDouble = () => ({ go: vi.fn(() => true), close: vi.fn(), end: vi.fn(), blocked: false }) as unknown as PaymentWindow & { go: ReturnType<typeof vi.fn>; close: ReturnType<typeof vi.fn> };
