@@ -7,7 +7,6 @@ import { pathOnly } from '../routes/paths';
 import { completePathForDeposit } from '../state/actions/invoice';
 import { readSlice, writeSlice } from '../state/ownSlice';
 import { RESUMED_ON, SEEN_TRANSFER } from './depositSlices';
-import { CRYPTO_ADDRESS_PATH } from './paths';
 
 /**
  * Spec §4 "Crypto": the address of the chosen network is a `deposit-create` of that network's
@@ -20,7 +19,7 @@ export const cryptoCreate: CreateStrategy<DepositCreateResponse> = {
   interpret(answer) {
     const { response } = depositCreateCall.interpret(answer);
     if (!response.depositId || !response.data?.depositAddress) throw new CashierError('invalid-response', 'A crypto deposit without an address');
-    return { response, next: CRYPTO_ADDRESS_PATH };
+    return { response, stays: true };
   },
 };
 

@@ -1,6 +1,6 @@
 import { DEPOSIT_LIST_ROUTE, ERROR_ROUTE } from './firstRoutes';
 import { VIDEO_INSTRUCTION_PATH } from '../routes/pageLinks';
-import { COMPLETE_PATH, DEPOSIT_GROUP_PATH, DEPOSIT_LIST_PATH, EMPTY_PATH } from '../routes/paths';
+import { COMPLETE_PATH, DEPOSIT_GROUP_PATH, DEPOSIT_LIST_PATH, EMPTY_PATH, FORM_PATH } from '../routes/paths';
 import { type RouteDef } from '../routes/types';
 import { lazyScreen } from '../ui/screen';
 
@@ -33,7 +33,7 @@ export const CORE_DEPOSIT_ROUTES = [
     meta: { transaction: 'deposit', backRoute: 'previous', needs: 'method' },
   },
   // Spec §2 "Other routes": one method's form, the closing button hidden (FormPage).
-  { name: 'form', path: '/form', screen: lazyScreen(() => import('./common/FormPage')), meta: { transaction: 'deposit', titleKey: 'title.deposit', hideClosingButton: true, hidePaymentHeader: true } },
+  { name: 'form', path: FORM_PATH, screen: lazyScreen(() => import('./common/FormPage')), meta: { transaction: 'deposit', titleKey: 'title.deposit', hideClosingButton: true, hidePaymentHeader: true } },
   { name: 'empty', path: EMPTY_PATH, screen: lazyScreen(() => import('./common/EmptyPage')), meta: { titleKey: 'title.paymentMethods' } },
   { name: 'empty-region', path: '/empty/region', screen: region, meta: { backRoute: EMPTY_PATH } },
   ERROR_ROUTE,

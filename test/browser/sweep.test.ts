@@ -53,6 +53,20 @@ describe('the sweepstakes mode: the Coin Shop', () => {
     assertEqual(learnMore.map((a) => [a.textContent, a.href, a.target, a.rel]), [['Learn more', 'https://casino.example/sweeps?from=cashier', '_blank', 'noopener noreferrer']], 'the learn-more page; unsafe rules not drawn');
   });
 
+  it('opens one box bought with one coin as the host names them (/form?box=…&method=…), without the shop or a header; a box it does not sell: the shop', async () => {
+    const element = sweepPlayer('http', undefined, { 'initial-path': '/form?box=tier-3&method=usdt_trc20' });
+    await waitFor(() => address(element), 'the USDT address of the named box');
+    await waitFor(() => rows(element)['You send'], 'how much USDT the box costs');
+    assertEqual(rows(element)['You send']!.replace(/\s/g, ' '), 'USDT 19.99', 'the tier-3 box, at the sandbox rate');
+    assertEqual(rows(element).Coins, '22,000 GC + 21 SC for free', 'the order named');
+    assert(!$(element, '.header') && !$(element, '.box'), 'no header, no shop: the host frames it');
+    assertEqual(await axeViolations(element), [], 'axe on the sweep form');
+    const unsold = sweepPlayer('http', undefined, { 'initial-path': '/form?box=tier-99&method=usdt_trc20' });
+    await shop(unsold);
+    const unpayable = sweepPlayer('http', undefined, { 'initial-path': '/form?box=tier-3&method=spei_mx' });
+    await shop(unpayable);
+  });
+
   for (const transport of ['socket', 'http']) {
     it(`buys a box with USDT: the order, the address asked with the box, the transfer followed to the end, over ${transport}`, async () => {
       const element = sweepPlayer(transport);

@@ -121,7 +121,7 @@ export async function createDeposit<Answer>(
       strategy.release?.('stale');
       return { kind: 'stale' };
     }
-    const { response, next: flowNext } = strategy.interpret(answer);
+    const { response, next: flowNext, stays } = strategy.interpret(answer);
     // An answer for another method is never shown (a TRC20 address on the BTC page): a bug to report.
     if (response.method !== undefined && response.method !== method.name) {
       throw new CashierError('invalid-response', `The backend answered a ${method.name} deposit with one of ${response.method}`);
@@ -165,8 +165,8 @@ export async function createDeposit<Answer>(
       const player = intent.player || null;
       import('../keptList').then((kept) => kept.rememberDeposit(cashier, player, { method: method.name, amount: options.amount, currency: parameters.currency }), () => {});
     }
-    // A refused source leaves nothing to wait for: the player stays and reads why. A flow whose answer is shown where it was asked for (a crypto address) stays, adding no history.
-    if (payment !== 'refused') cashier.nav.navigate(next.path, { replace: pathOnly(next.path) === madeOn });
+    // A refused source leaves nothing to wait for: the player stays and reads why. A flow whose answer is shown where it was asked for (a crypto address) stays too.
+    if (payment !== 'refused' && !stays) cashier.nav.navigate(next.path, { replace: pathOnly(next.path) === madeOn });
     return { kind: 'created', payment };
   } catch (thrown) {
     const error = toCashierError(thrown);

@@ -45,8 +45,12 @@ export interface CreateStrategy<Answer = unknown> {
   /** The host's `Metric` for this flow's creates, ok or fail (spec §8 names P2P's `create-deposit-p2p-status`). */
   metric: `create-deposit-${string}-status`;
   send(cashier: Cashier, input: CreateInput, signal: AbortSignal): Promise<Answer>;
-  /** The deposit the answer describes, and the page it goes to when the flow decides it (else the after-create step does). */
-  interpret(answer: Answer): { response: DepositCreated; next?: string };
+  /**
+   * The deposit the answer describes, and the page it goes to when the flow decides it (else the
+   * after-create step does); `stays`: the answer is shown on the page it was asked from (a crypto
+   * address, on its page or in the host's `/form`), so the player is not moved.
+   */
+  interpret(answer: Answer): { response: DepositCreated; next?: string; stays?: boolean };
   /** Points the player at the payment source; 'refused' keeps them on the page to read why. */
   handOff?(cashier: Cashier, response: DepositCreated, method: PaymentMethod): PaymentOpening;
   /** The create ended without a deposit to pay: release what the click prepared (a window says why before it closes). */

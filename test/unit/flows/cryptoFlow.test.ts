@@ -112,7 +112,7 @@ describe('the coins of a group (spec §2 "Crypto list")', () => {
 describe('the address request (spec §3 "Crypto deposit response")', () => {
   it('shows the address on the page it was asked from; an answer without one is a clear error', () => {
     const response = { depositId: 'd1', data: { depositAddress: 'TAddress', minDepositValue: 10, cryptoName: 'Tether' } };
-    expect(cryptoCreate.interpret({ apiResponse: response })).toEqual({ response, next: CRYPTO_ADDRESS_PATH });
+    expect(cryptoCreate.interpret({ apiResponse: response })).toEqual({ response, stays: true });
     expect(() => cryptoCreate.interpret({ apiResponse: { depositId: 'd1', data: {} } })).toThrow(expect.objectContaining({ kind: 'invalid-response' }));
     expect(() => cryptoCreate.interpret({ apiResponse: null })).toThrow(expect.objectContaining({ kind: 'invalid-response' }));
   });
