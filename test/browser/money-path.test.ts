@@ -109,6 +109,12 @@ describe('the money path: amount, Deposit, payment, status', () => {
     await waitFor(() => text(element).includes('Waiting for your payment'), 'the complete page');
   });
 
+  it("keeps /form's frame for a coin: its address is shown where it was asked for, still with no header", async () => {
+    const element = mountCashier({ attributes: { token: `money-form-coin-${Math.random()}`, transport: 'http', 'initial-path': '/form?method=usdt_trc20' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+    await waitFor(() => $(element, '.crypto-address')?.textContent, 'the USDT address');
+    assert(!$(element, '.header') && !$(element, '.entries'), 'no header (no Close, no Back), no list, once the address is made');
+  });
+
   it('shows the list when /form names a method the list does not have', async () => {
     const element = mountCashier({ attributes: { token: `money-form-${Math.random()}`, transport: 'http', 'initial-path': '/form?method=nope' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
     await waitForList(element);
