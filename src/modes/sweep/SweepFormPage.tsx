@@ -1,17 +1,15 @@
-import { useContext, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { ref } from 'valtio/vanilla';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
 import type { Box } from '../../contract/sweepstake';
-import { pathOnly } from '../../routes/paths';
-import { RouteMetaContext } from '../../screens/Page';
+import { MethodPageInForm } from '../../screens/common/MethodPageInForm';
 import { PageLoader } from '../../screens/PageLoader';
 import { formMethod, methodNamed } from '../../state/actions/formMethod';
 import type { Cashier } from '../../state/cashier';
 import { listEntries } from '../../state/methodList';
 import { useCashier } from '../../ui/context';
-import { useFlowTable } from '../../ui/flowTableContext';
 import { useOwnSlice } from '../../ui/useOwnSlice';
 import { payingEntries } from './boxes';
 import { loadShop, sweepState } from './loadShop';
@@ -42,8 +40,6 @@ function formBox(cashier: Cashier, boxId: string | null): Box | null {
  */
 export default function SweepFormPage() {
   const cashier = useCashier();
-  const flows = useFlowTable();
-  const { hideClosingButton, hidePaymentHeader } = useContext(RouteMetaContext);
   const query = new URLSearchParams(useSearch());
   const name = query.get('method');
   const boxId = query.get('box');
@@ -68,13 +64,5 @@ export default function SweepFormPage() {
   }, [cashier, ready, boxId, named]);
 
   if (!named || !box || payment.paymentMethod?.name !== named.method.name) return <PageLoader />;
-  const path = pathOnly(flows.methodPath(named.method, named.group !== undefined));
-  const route = flows.routes.find((candidate) => candidate.path === path);
-  if (!route) return <PageLoader />;
-  const Screen = route.screen.Component;
-  return (
-    <RouteMetaContext.Provider value={{ ...route.meta, backRoute: undefined, hideClosingButton, hidePaymentHeader }}>
-      <Screen />
-    </RouteMetaContext.Provider>
-  );
+  return <MethodPageInForm named={named} />;
 }

@@ -1,14 +1,12 @@
-import { useContext, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { PaymentGroup, PaymentMethod } from '../../contract/methods';
-import { pathOnly } from '../../routes/paths';
 import { loadDepositList } from '../../state/actions/depositList';
 import { formMethod, methodNamed } from '../../state/actions/formMethod';
 import { useCashier } from '../../ui/context';
-import { useFlowTable } from '../../ui/flowTableContext';
-import { RouteMetaContext } from '../Page';
 import { PageLoader } from '../PageLoader';
+import { MethodPageInForm } from './MethodPageInForm';
 
 /**
  * Spec §2 `/form` (closing button hidden): the form of the method the host names (`?method=`),
@@ -18,9 +16,6 @@ import { PageLoader } from '../PageLoader';
  */
 export default function FormPage() {
   const cashier = useCashier();
-  const flows = useFlowTable();
-  // The method's page is framed as /form is: its route's header flags, whatever the page's own say.
-  const { hideClosingButton, hidePaymentHeader } = useContext(RouteMetaContext);
   const name = new URLSearchParams(useSearch()).get('method');
   const { methods, payment } = useSnapshot(cashier.store);
   const loaded = methods.status === 'loaded';
@@ -39,13 +34,5 @@ export default function FormPage() {
   }, [cashier, final, named]);
 
   if (!named || payment.paymentMethod?.name !== named.method.name) return <PageLoader />;
-  const path = pathOnly(flows.methodPath(named.method, named.group !== undefined));
-  const route = flows.routes.find((candidate) => candidate.path === path);
-  if (!route) return <PageLoader />;
-  const Screen = route.screen.Component;
-  return (
-    <RouteMetaContext.Provider value={{ ...route.meta, backRoute: undefined, hideClosingButton, hidePaymentHeader }}>
-      <Screen />
-    </RouteMetaContext.Provider>
-  );
+  return <MethodPageInForm named={named} />;
 }
