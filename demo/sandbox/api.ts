@@ -13,6 +13,8 @@ import { withServedIcons } from './icons';
 import type { WITHDRAWAL_CALLS } from '../../src/contract/withdrawal';
 import { createWithdrawalHandlers, createWithdrawalStore } from './withdrawals';
 import { SWEEPSTAKE_HANDLERS } from './sweepstakes';
+import { createHistoryHandler } from './history';
+import { lockedAnswer } from './locks';
 
 /** Who is calling (the Authorization header or the socket's query), and the sandbox's own origin. */
 export interface Session {
@@ -102,8 +104,9 @@ const CATALOGUE_CALLS = ['methodsPayment', 'methodsPaymentV3', 'countrySelector'
 export const SWEEPSTAKE_DATA_CALLS = ['sweepstakeBoxes', 'sweepstakeRecoupSum', 'paymentConvertV2'] as const;
 /** The sweep coins are the withdrawal store's SC account (a redemption takes from it), so their balance is the withdrawals'. */
 export type WithdrawalCallName = keyof typeof WITHDRAWAL_CALLS | 'sweepstakeBalanceGet';
-export type PaymentHandlers = Omit<SandboxHandlers, (typeof CATALOGUE_CALLS)[number] | WithdrawalCallName | (typeof SWEEPSTAKE_DATA_CALLS)[number]>;
+export type PaymentHandlers = Omit<SandboxHandlers, (typeof CATALOGUE_CALLS)[number] | WithdrawalCallName | (typeof SWEEPSTAKE_DATA_CALLS)[number] | 'transactionsHistory'>;
 export type WithdrawalHandlers = Pick<SandboxHandlers, WithdrawalCallName>;
+export type HistoryHandlers = Pick<SandboxHandlers, 'transactionsHistory'>;
 
 const CATALOGUE_HANDLERS: Pick<SandboxHandlers, (typeof CATALOGUE_CALLS)[number]> = {
   methodsPayment(request, session) {
@@ -143,8 +146,10 @@ export function createSandboxApi(
   withdrawals: WithdrawalHandlers = createWithdrawalHandlers(createWithdrawalStore(() => {})),
   /** Renewed tokens (tokenRenewal.ts): an old one is answered as expired; a new one is its first token's player. */
   tokens: Pick<TokenRenewal, 'isExpired' | 'playerOf'> = { isExpired: () => false, playerOf: (token) => token },
+  /** The player's transactions (history.ts); none kept: an empty history. */
+  history: HistoryHandlers = createHistoryHandler({ deposits: () => [], withdrawals: () => [] }),
 ) {
-  const handlers: SandboxHandlers = { ...CATALOGUE_HANDLERS, ...SWEEPSTAKE_HANDLERS, ...payments, ...withdrawals };
+  const handlers: SandboxHandlers = { ...CATALOGUE_HANDLERS, ...SWEEPSTAKE_HANDLERS, ...payments, ...withdrawals, ...history };
   /** Answers one call; never throws, whatever arrives. */
   return async function handleCall(prefix: string, name: string, payload: unknown, session: Session): Promise<Envelope> {
     if (!session.token) return fail(401, 'auth.noToken', 'Authorization is required');
@@ -154,6 +159,8 @@ export function createSandboxApi(
     if (!key) return fail(404, 'banking.unknownCall', `Unknown call ${prefix}/${name}`);
     const request = v.safeParse(CALLS[key].request, payload ?? {});
     if (!request.success) return badRequest(request.issues);
+    const locked = lockedAnswer(session.token, key);
+    if (locked) return locked;
     try {
       return await (handlers[key] as Handler<CallName>)(request.output as never, session);
     } catch (error) {

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DepositStatus } from '../../src/contract';
 import type { P2P_STATES, TransactionData } from '../../src/contract/deposit';
+import type { Transaction } from '../../src/contract/history';
 import { keepAtMost, MAX_RECORDS } from './bounded';
 import { scaledDelay } from './clock';
 
@@ -42,6 +43,8 @@ export interface SandboxDeposit {
   fieldsAsked?: boolean;
   /** The idempotency keys of the creates answered with this deposit: the first made it (a crypto address or an open invoice is answered again to later ones). */
   idempotencyKeys?: string[];
+  /** A Coin Shop purchase: the box the address was last asked for. */
+  boxId?: string | number;
 }
 
 /** What a soak reads of a deposit made (the sandbox handle's `madeFor`). */
@@ -130,6 +133,18 @@ export function createDepositStore(
       if (!deposit.idempotencyKeys.includes(key)) deposit.idempotencyKeys.push(key);
     },
     /** The player's deposits, oldest first. */
+    /** The player's deposits as the history tells them (DESIGN §2 "History and locks"); none left open for fields. */
+    transactionsOf(token: string): Transaction[] {
+      return [...deposits.values()]
+        .filter((d) => d.token === token && !d.fieldsAsked)
+        .map((d) => ({
+          id: d.id, kind: 'deposit' as const, paymentMethod: d.method, paymentMethodText: { en: d.methodText },
+          amount: d.transaction?.amount ?? d.amount, currency: d.currency, status: STATUS_CODE[d.status], createdAt: d.createdAt,
+          ...(d.crypto ? { network: d.crypto.network } : {}),
+          ...(d.transaction?.txid ? { txHash: d.transaction.txid } : {}),
+          ...(d.boxId !== undefined ? { boxId: d.boxId } : {}),
+        }));
+    },
     madeBy(token: string): DepositMade[] {
       return [...deposits.values()]
         .filter((d) => d.token === token)

@@ -71,6 +71,8 @@ export const FAULTS_BY_CALL: { readonly [K in CallName]: readonly FaultKind[] } 
   sweepstakeBalanceGet: ANY,
   sweepstakeRecoupSum: ANY,
   paymentConvertV2: ANY,
+  // The history (DESIGN §2 "History and locks").
+  transactionsHistory: ANY,
 };
 
 /** A small seeded generator (mulberry32): numbers in [0, 1), the same sequence for the same seed. */

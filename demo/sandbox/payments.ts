@@ -195,7 +195,7 @@ export function createPaymentHandlers(
    * player sends what they like. A box's address (`forBox`) says what the box costs in the coin, and
    * that is then the least credited: less does not buy the box.
    */
-  function cryptoAddress(method: PaymentMethod, session: Session, forBox?: { coinAmount: number }): Envelope {
+  function cryptoAddress(method: PaymentMethod, session: Session, forBox?: { coinAmount: number; boxId: string | number }): Envelope {
     const currency = method.currency ?? 'USDT';
     const network = method.network ?? currency;
     if (method.name === FAILING_ADDRESS_METHOD) return fail(502, 'banking.providerUnavailable', `No ${currency} address on ${network} can be issued right now.`);
@@ -204,6 +204,7 @@ export function createPaymentHandlers(
       crypto: { address: addressFor(session.token, method.name, network), network, min: CRYPTO_MINIMUMS[currency] ?? 0 },
     });
     deposit.crypto!.min = forBox ? forBox.coinAmount : (CRYPTO_MINIMUMS[currency] ?? 0);
+    if (forBox) deposit.boxId = forBox.boxId;
     const price: Partial<DepositData> = forBox ? { payment_amount: forBox.coinAmount, payment_currency: currency.toUpperCase() } : {};
     const data = { depositAddress: deposit.crypto!.address, minDepositValue: deposit.crypto!.min, cryptoName: method.text.en ?? currency, ...price };
     return ok<DepositCreateResponse>({ apiResponse: { depositId: deposit.id, method: method.name, data } });
@@ -216,7 +217,7 @@ export function createPaymentHandlers(
     if (method?.category !== 'crypto' || !method.currency) return fail(400, 'banking.merchantClientError', 'A box is paid with a cryptocurrency.');
     const coinAmount = convert(box.price, box.priceCurrencyCode, method.currency);
     if (coinAmount === undefined) return fail(400, 'banking.unknownCurrency', `No rate for ${box.priceCurrencyCode} to ${method.currency}`);
-    return cryptoAddress(method, session, { coinAmount });
+    return cryptoAddress(method, session, { coinAmount, boxId: box.boxId });
   }
 
   /**

@@ -24,6 +24,7 @@ import { createVerifications } from './verification';
 import { WITHDRAWAL_STATUS_PUSH } from '../../src/contract/withdrawal';
 import { createCaptchaService } from './captcha';
 import { currencyIconSvg, flagSvg, methodIconSvg } from './icons';
+import { createHistoryHandler } from './history';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const STATIC_DIR = join(ROOT, 'dist/cashier/static');
@@ -221,7 +222,8 @@ export function startSandbox(port: number, host = '127.0.0.1', timeFactor = time
     for (const socket of socketsOf(token)) socket.emit(WITHDRAWAL_STATUS_PUSH, { withdrawalId, status });
   }, timeFactor);
   const verifications = createVerifications();
-  const handleCall = createSandboxApi(createPaymentHandlers(deposits, delay, captcha), createWithdrawalHandlers(withdrawals, verifications), renewal);
+  const history = createHistoryHandler({ deposits: (token) => deposits.transactionsOf(token), withdrawals: (token) => withdrawals.transactionsOf(token) });
+  const handleCall = createSandboxApi(createPaymentHandlers(deposits, delay, captcha), createWithdrawalHandlers(withdrawals, verifications), renewal, history);
   const backend: Backend = { handleCall, deposits, captcha, verifications, playerOf: (token) => renewal.playerOf(token), originOf, faults, dropSockets: (token) => dropSockets(token) };
   const server = createServer((req, res) => {
     if (options.answered) res.on('finish', () => options.answered!(req.url ?? '', Date.now()));

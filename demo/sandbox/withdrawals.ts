@@ -8,6 +8,7 @@
 import { isCoinCode, isCryptoBalancePlayer, withdrawalsInKind } from './cryptoBalance';
 import { randomUUID } from 'node:crypto';
 import { CardViewType, type Envelope, type PaymentGroup, type PaymentMethod, type ServerField } from '../../src/contract';
+import type { Transaction } from '../../src/contract/history';
 import {
   type AccountType, type PendingWithdrawal, type WITHDRAWAL_CALLS, type WithdrawalAccount, type WithdrawalCreated, type WithdrawalCreateRequest, type WithdrawalFee,
   withdrawalCharge,
@@ -188,6 +189,8 @@ export function findWithdrawalMethod(name: string): PaymentMethod | undefined {
 
 export interface SandboxWithdrawal extends PendingWithdrawal {
   token: string;
+  /** A redemption: what it pays out, in the method's coin. */
+  payout?: { amount: number; currency: string };
   status: 'pending' | 'processed' | 'cancelled';
   /** The key of the create that made it. */
   idempotencyKey: string;
@@ -278,6 +281,7 @@ export function createWithdrawalStore(onStatus: (token: string, withdrawalId: st
       const charge = rule ? withdrawalCharge(rule, request.amount, decimalsOf(request.currency)) : undefined;
       // A redemption pays out in the method's coin: the sweep coins' worth at the sandbox's rate.
       const payout = request.currency === SWEEP_COINS && method.currency ? convert(request.amount, SWEEP_COINS, method.currency) : undefined;
+      if (payout !== undefined) withdrawal.payout = { amount: payout, currency: method.currency!.toUpperCase() };
       return {
         created: {
           withdrawalId: withdrawal.withdrawalId, status: STATUS_CODE.pending, fee: charge?.fee, netAmount: charge?.net,
@@ -289,6 +293,15 @@ export function createWithdrawalStore(onStatus: (token: string, withdrawalId: st
       const withdrawal = withdrawals.get(withdrawalId);
       return withdrawal && withdrawal.token === token ? withdrawal : undefined;
     },
+    /** The player's withdrawals as the history tells them (DESIGN §2 "History and locks"): a pending one may be cancelled. */
+    transactionsOf: (token: string): Transaction[] =>
+      [...withdrawals.values()]
+        .filter((w) => w.token === token)
+        .map((w) => ({
+          id: w.withdrawalId, kind: 'withdrawal' as const, paymentMethod: w.paymentMethod, amount: w.amount, currency: w.currency,
+          status: STATUS_CODE[w.status], createdAt: w.createdAt, cancellable: w.status === 'pending',
+          ...(w.payout ? { payoutAmount: w.payout.amount, payoutCurrency: w.payout.currency } : {}),
+        })),
     /** The player's withdrawals, oldest first. */
     madeBy: (token: string): WithdrawalMade[] =>
       [...withdrawals.values()]

@@ -1,4 +1,5 @@
 import { DEPOSIT_CALLS } from './deposit';
+import { HISTORY_CALLS } from './history';
 import { METHOD_CALLS } from './methods';
 import { SWEEPSTAKE_CALLS } from './sweepstake';
 import { WITHDRAWAL_CALLS } from './withdrawal';
@@ -8,5 +9,5 @@ import { WITHDRAWAL_CALLS } from './withdrawal';
  * widget's own call functions import their domain's table, so the first screen carries only the
  * catalogue's schemas.
  */
-export const CALLS = { ...METHOD_CALLS, ...DEPOSIT_CALLS, ...WITHDRAWAL_CALLS, ...SWEEPSTAKE_CALLS };
+export const CALLS = { ...METHOD_CALLS, ...DEPOSIT_CALLS, ...WITHDRAWAL_CALLS, ...SWEEPSTAKE_CALLS, ...HISTORY_CALLS };
 export type CallName = keyof typeof CALLS;

@@ -1,0 +1,43 @@
+/**
+ * The sandbox's cashier locks (DESIGN §2 "History and locks"): test tokens `locked-{reason}`, with
+ * `-until` for an end and `-url` for the operator's page (`locked-coolingOff-until-url`). A
+ * deposit lock refuses the deposit lists and creates and leaves withdrawals open; a withdrawal
+ * lock the other way round; maintenance refuses both.
+ */
+import { CASHIER_LOCKED, type CashierLock, LOCK_REASONS, type LockReason } from '../../src/contract/history';
+import type { CallName } from '../../src/contract/calls';
+import { type Envelope } from '../../src/contract';
+import { fail } from './api';
+
+export const LOCKED_TOKEN_PREFIX = 'locked-';
+/** The operator's page a lock points at (`-url`). */
+export const LOCK_PAGE = 'https://operator.example/responsible-gaming';
+/** How long a lock lasts when it says (`-until`): a day; maintenance a minute. */
+const LOCK_MS: Record<LockReason, number> = {
+  selfExcluded: 24 * 3_600_000, coolingOff: 24 * 3_600_000, depositLimitReached: 24 * 3_600_000,
+  withdrawalsLocked: 24 * 3_600_000, kycRequired: 24 * 3_600_000, maintenance: 60_000,
+};
+
+const DEPOSIT_SIDE: ReadonlySet<CallName> = new Set(['methodsPayment', 'methodsPaymentV3', 'sweepstakeBoxes', 'depositCreate', 'depositCreateP2p', 'depositCreateSweepstake']);
+const WITHDRAWAL_SIDE: ReadonlySet<CallName> = new Set(['methodsWithdrawal', 'methodsWithdrawalV4', 'withdrawalCreate']);
+const LOCKS_WITHDRAWALS: ReadonlySet<LockReason> = new Set(['withdrawalsLocked', 'maintenance']);
+const LOCKS_DEPOSITS: ReadonlySet<LockReason> = new Set(['selfExcluded', 'coolingOff', 'depositLimitReached', 'kycRequired', 'maintenance']);
+
+/** The lock a test token stands for, if any. */
+export function lockOfToken(token: string, now: number): CashierLock | undefined {
+  if (!token.startsWith(LOCKED_TOKEN_PREFIX)) return undefined;
+  const [reason, ...flags] = token.slice(LOCKED_TOKEN_PREFIX.length).split('-');
+  if (!(LOCK_REASONS as readonly string[]).includes(reason ?? '')) return undefined;
+  const lock: CashierLock = { reason: reason as LockReason };
+  if (flags.includes('until')) lock.until = new Date(now + LOCK_MS[lock.reason]).toISOString();
+  if (flags.includes('url')) lock.url = LOCK_PAGE;
+  return lock;
+}
+
+/** The refusal of `call` for a locked player (403 `banking.cashierLocked`), or none. */
+export function lockedAnswer(token: string, call: CallName, now = Date.now()): Envelope | undefined {
+  const lock = lockOfToken(token, now);
+  if (!lock) return undefined;
+  const locked = (DEPOSIT_SIDE.has(call) && LOCKS_DEPOSITS.has(lock.reason)) || (WITHDRAWAL_SIDE.has(call) && LOCKS_WITHDRAWALS.has(lock.reason));
+  return locked ? fail(403, CASHIER_LOCKED, `The cashier is locked for this player (${lock.reason}).`, lock) : undefined;
+}
