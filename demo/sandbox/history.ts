@@ -10,11 +10,12 @@ import { fail, ok, type SandboxHandlers } from './api';
 export const NO_HISTORY_TOKEN = 'no-history';
 
 /** Newest first; two made in the same millisecond by id, so that the order never changes between pages. */
-const newerFirst = (a: Transaction, b: Transaction) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+type Place = Pick<Transaction, 'createdAt' | 'id'>;
+const newerFirst = (a: Place, b: Place) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 
 /** A page ends at a transaction; the next starts after it, whatever was made since. */
 const cursorAt = (last: Transaction) => Buffer.from(JSON.stringify([last.createdAt, last.id])).toString('base64url');
-function readCursor(cursor: string): Pick<Transaction, 'createdAt' | 'id'> | null {
+function readCursor(cursor: string): Place | null {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
     return typeof createdAt === 'string' && typeof id === 'string' ? { createdAt, id } : null;
@@ -33,7 +34,7 @@ export function createHistoryHandler(sources: { deposits(token: string): Transac
         ...(kind === 'withdrawal' ? [] : sources.deposits(session.token)),
         ...(kind === 'deposit' ? [] : sources.withdrawals(session.token)),
       ].sort(newerFirst);
-      const older = after ? all.filter((item) => newerFirst({ ...after } as Transaction, item) < 0) : all;
+      const older = after ? all.filter((item) => newerFirst(after, item) < 0) : all;
       const items = older.slice(0, limit);
       const more = older.length > items.length;
       return ok({ items, ...(more ? { nextCursor: cursorAt(items.at(-1)!) } : {}) });

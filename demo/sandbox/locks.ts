@@ -13,10 +13,7 @@ export const LOCKED_TOKEN_PREFIX = 'locked-';
 /** The operator's page a lock points at (`-url`). */
 export const LOCK_PAGE = 'https://operator.example/responsible-gaming';
 /** How long a lock lasts when it says (`-until`): a day; maintenance a minute. */
-const LOCK_MS: Record<LockReason, number> = {
-  selfExcluded: 24 * 3_600_000, coolingOff: 24 * 3_600_000, depositLimitReached: 24 * 3_600_000,
-  withdrawalsLocked: 24 * 3_600_000, kycRequired: 24 * 3_600_000, maintenance: 60_000,
-};
+const lockMs = (reason: LockReason) => (reason === 'maintenance' ? 60_000 : 24 * 3_600_000);
 
 const DEPOSIT_SIDE: ReadonlySet<CallName> = new Set(['methodsPayment', 'methodsPaymentV3', 'sweepstakeBoxes', 'depositCreate', 'depositCreateP2p', 'depositCreateSweepstake']);
 const WITHDRAWAL_SIDE: ReadonlySet<CallName> = new Set(['methodsWithdrawal', 'methodsWithdrawalV4', 'withdrawalCreate']);
@@ -29,7 +26,7 @@ export function lockOfToken(token: string, now: number): CashierLock | undefined
   const [reason, ...flags] = token.slice(LOCKED_TOKEN_PREFIX.length).split('-');
   if (!(LOCK_REASONS as readonly string[]).includes(reason ?? '')) return undefined;
   const lock: CashierLock = { reason: reason as LockReason };
-  if (flags.includes('until')) lock.until = new Date(now + LOCK_MS[lock.reason]).toISOString();
+  if (flags.includes('until')) lock.until = new Date(now + lockMs(lock.reason)).toISOString();
   if (flags.includes('url')) lock.url = LOCK_PAGE;
   return lock;
 }

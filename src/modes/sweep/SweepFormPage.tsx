@@ -44,10 +44,10 @@ export default function SweepFormPage() {
   const name = query.get('method');
   const boxId = query.get('box');
   const { methods, payment } = useSnapshot(cashier.store);
-  const boxes = useOwnSlice(SWEEP_SLICE)?.boxes.status;
-  const box = useOwnSlice(SWEEP_SLICE)?.box ?? null;
+  const sweep = useOwnSlice(SWEEP_SLICE);
+  const box = sweep?.box ?? null;
   // The fresh list decides: a kept one may lack a coin or a limit the fresh one has.
-  const ready = methods.status === 'loaded' && !methods.stale && boxes === 'loaded';
+  const ready = methods.status === 'loaded' && !methods.stale && sweep?.boxes.status === 'loaded';
   const named = useMemo(() => {
     if (!ready) return null;
     const coins = payingEntries(listEntries(methods.groups as PaymentGroup[], methods.methods as PaymentMethod[]));
