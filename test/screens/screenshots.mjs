@@ -123,6 +123,11 @@ const screens = {
     await mount(page, v, { ...SWEEP, ready: '.redeemable', attributes: { ...SWEEP.attributes, 'initial-path': '/withdrawal' } });
     await find(page, '.entries .entry').waitFor();
   },
+  /** The sweepstakes /form: one box bought with one coin, as the host names them, in the host's frame. */
+  async 'sweep-form'(page, v) {
+    await mount(page, v, { ...SWEEP, ready: '.crypto-address', attributes: { ...SWEEP.attributes, 'initial-path': '/form?box=tier-3&method=usdt_trc20' } });
+    await cashier(page).locator('.requisites__row', { hasText: /USDT/ }).first().waitFor();
+  },
   /** Redemption's crypto group opened on its coins page. */
   async 'sweep-redemption-coins'(page, v) {
     await screens['sweep-redemption'](page, v);
