@@ -137,6 +137,7 @@ export interface CashierHostEvents {
   onFullLoad: { version: string; ms: number };
   /** The element's height in CSS pixels (rounded up), sent when it changes: a parent sizes its frame with it. */
   onResize: { height: number };
+  onCashierLocked: { reason: string; until?: string };
 }
 export type CashierHostEventName = keyof CashierHostEvents;
 
@@ -162,6 +163,7 @@ export interface CashierEventMap {
   'cashier-currency-change': CustomEvent<CashierHostEvents['onCurrencyChange']>;
   'cashier-full-load': CustomEvent<CashierHostEvents['onFullLoad']>;
   'cashier-resize': CustomEvent<CashierHostEvents['onResize']>;
+  'cashier-locked': CustomEvent<CashierHostEvents['onCashierLocked']>;
 }
 
 /** The element: an HTMLElement with the properties above and typed `cashier-*` listeners. */

@@ -140,6 +140,7 @@ export function createDepositStore(
         .map((d) => ({
           id: d.id, kind: 'deposit' as const, paymentMethod: d.method, paymentMethodText: { en: d.methodText },
           amount: d.transaction?.amount ?? d.amount, currency: d.currency, status: STATUS_CODE[d.status], createdAt: d.createdAt,
+          ...(d.endedBy === 'expired' ? { transactionStatus: 'EXPIRED' } : {}),
           ...(d.crypto ? { network: d.crypto.network } : {}),
           ...(d.transaction?.txid ? { txHash: d.transaction.txid } : {}),
           ...(d.boxId !== undefined ? { boxId: d.boxId } : {}),

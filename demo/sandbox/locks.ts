@@ -4,8 +4,8 @@
  * deposit lock refuses the deposit lists and creates and leaves withdrawals open; a withdrawal
  * lock the other way round; maintenance refuses both.
  */
-import { CASHIER_LOCKED, type CashierLock, LOCK_REASONS, type LockReason } from '../../src/contract/history';
-import type { CallName } from '../../src/contract/calls';
+import { CASHIER_LOCKED, type CashierLock, LOCK_REASONS, type LockReason, lockableSide } from '../../src/contract/history';
+import { CALLS, type CallName } from '../../src/contract/calls';
 import { type Envelope } from '../../src/contract';
 import { fail } from './api';
 
@@ -15,8 +15,6 @@ export const LOCK_PAGE = 'https://operator.example/responsible-gaming';
 /** How long a lock lasts when it says (`-until`): a day; maintenance a minute. */
 const lockMs = (reason: LockReason) => (reason === 'maintenance' ? 60_000 : 24 * 3_600_000);
 
-const DEPOSIT_SIDE: ReadonlySet<CallName> = new Set(['methodsPayment', 'methodsPaymentV3', 'sweepstakeBoxes', 'depositCreate', 'depositCreateP2p', 'depositCreateSweepstake']);
-const WITHDRAWAL_SIDE: ReadonlySet<CallName> = new Set(['methodsWithdrawal', 'methodsWithdrawalV4', 'withdrawalCreate']);
 const LOCKS_WITHDRAWALS: ReadonlySet<LockReason> = new Set(['withdrawalsLocked', 'maintenance']);
 const LOCKS_DEPOSITS: ReadonlySet<LockReason> = new Set(['selfExcluded', 'coolingOff', 'depositLimitReached', 'kycRequired', 'maintenance']);
 
@@ -35,6 +33,7 @@ export function lockOfToken(token: string, now: number): CashierLock | undefined
 export function lockedAnswer(token: string, call: CallName, now = Date.now()): Envelope | undefined {
   const lock = lockOfToken(token, now);
   if (!lock) return undefined;
-  const locked = (DEPOSIT_SIDE.has(call) && LOCKS_DEPOSITS.has(lock.reason)) || (WITHDRAWAL_SIDE.has(call) && LOCKS_WITHDRAWALS.has(lock.reason));
+  const side = lockableSide(CALLS[call].name);
+  const locked = (side === 'deposit' && LOCKS_DEPOSITS.has(lock.reason)) || (side === 'withdrawal' && LOCKS_WITHDRAWALS.has(lock.reason));
   return locked ? fail(403, CASHIER_LOCKED, `The cashier is locked for this player (${lock.reason}).`, lock) : undefined;
 }

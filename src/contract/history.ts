@@ -27,6 +27,8 @@ export const TransactionSchema = v.object({
   amount: v.pipe(v.number(), v.finite()),
   currency: v.pipe(v.string(), v.minLength(1)),
   status: v.number(),
+  /** The named state that ended it, as `deposit-status` names one (`AUTO_CANCELED`, `EXPIRED`: it expired unpaid). */
+  transactionStatus: v.optional(v.string()),
   createdAt: MomentSchema,
   updatedAt: v.optional(MomentSchema),
   /** A pending withdrawal the player may still cancel. */
@@ -74,3 +76,22 @@ export const CashierLockSchema = v.object({
   url: v.optional(v.string()),
 });
 export type CashierLock = v.InferOutput<typeof CashierLockSchema>;
+
+/**
+ * The calls a lock may refuse (any list call, any create), by the side of the cashier they are on:
+ * a deposit lock closes the deposit side and leaves withdrawals open, and the other way round.
+ */
+export const LOCKABLE_CALLS = {
+  'methods-payment-v5': 'deposit',
+  'methods-payment-v3': 'deposit',
+  'sweepstake-boxes': 'deposit',
+  'deposit-create': 'deposit',
+  'deposit-create-p2p': 'deposit',
+  'deposit-create-sweepstake': 'deposit',
+  'methods-withdrawal-v4': 'withdrawal',
+  'methods-withdrawal': 'withdrawal',
+  'withdrawal-create': 'withdrawal',
+} as const satisfies Record<string, TransactionKind>;
+
+/** The side of the cashier a call is on, when a lock may refuse it. */
+export const lockableSide = (callName: string): TransactionKind | undefined => (LOCKABLE_CALLS as Record<string, TransactionKind>)[callName];

@@ -66,6 +66,7 @@ export const HOST_EVENT_REFERENCE = {
   onCurrencyChange: { payload: '{ currency: string }', sentWhen: 'in the crypto-balance cashier, the currency the player transacts in changed: a tab chosen (the tab\'s currency, or the coin last chosen in it), or a coin chosen on the crypto tab (`"BTC"`). Once per change, never for the cashier\'s own start. The main and sweepstakes cashiers have no currency switch and do not send it' },
   onFullLoad: { payload: '{ version: string; ms: number }', sentWhen: 'the list is on screen, `ms` after the start; once per load' },
   onResize: { payload: '{ height: number }', sentWhen: "the element's height changed: CSS pixels, rounded up (a parent sizes its frame with it, see In an iframe)" },
+  onCashierLocked: { payload: '{ reason: string; until?: string }', sentWhen: "the backend refused a list or a create with `banking.cashierLocked` (see History and locks): that side of the cashier shows the lock, in place of its methods or form. `reason` is `selfExcluded`, `coolingOff`, `depositLimitReached`, `withdrawalsLocked`, `kycRequired`, `maintenance`, or `unknown` when the refusal named none the cashier knows; `until` when it ends (ISO 8601). Once per lock, not per refused call" },
 } as const satisfies Record<HostEventName, { payload: string; sentWhen: string }>;
 
 /** Each shadow part an operator may style, in README's order, and what it is. */
@@ -86,4 +87,6 @@ export const PART_REFERENCE: Readonly<Record<string, string>> = {
   'disclaimer': 'the sweepstakes disclaimer (NO PURCHASE NECESSARY)',
   'tab': 'a tab of the crypto-balance cashier (Crypto, Fiat)',
   'balance': "the player's balance under those tabs",
+  'history-button': 'History in the header of a list or complete page',
+  'transaction': "a transaction on the player's history",
 };

@@ -25,6 +25,8 @@ export interface HostEventPayloads {
   onCurrencyChange: { currency: string };
   onFullLoad: { version: string; ms: number };
   onResize: { height: number };
+  /** DESIGN §2: the backend closed a side of the cashier to the player (`unknown`: its refusal named no reason we know). */
+  onCashierLocked: { reason: string; until?: string };
 }
 
 export type HostEventName = keyof HostEventPayloads;
@@ -63,6 +65,7 @@ export const HOST_EVENTS = {
   onCurrencyChange: { dom: 'cashier-currency-change' },
   onFullLoad: { dom: 'cashier-full-load' },
   onResize: { dom: 'cashier-resize' },
+  onCashierLocked: { dom: 'cashier-locked' },
 } as const satisfies Record<HostEventName, HostEventSpec>;
 
 export const HOST_EVENT_NAMES = /* @__PURE__ */ Object.keys(HOST_EVENTS) as HostEventName[];

@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
-import { nativePlatformIn } from '../host/handshake';
 import { Page } from '../screens/Page';
 import { stepBack } from '../state/actions/navigation';
 import { resolveSafeLink } from '../security/safeLink';
@@ -8,6 +6,7 @@ import { useCashier, useT } from '../ui/context';
 import { WITHDRAWAL_LIST_PATH } from './paths';
 import { WITHDRAWAL_SLICE } from './withdrawalSlice';
 import { useOwnSlice } from '../ui/useOwnSlice';
+import { OutsideLinkButton } from '../ui/OutsideLinkButton';
 
 /**
  * A withdrawal or redemption refused until the player proves who they are (banking.kycRequired):
@@ -17,7 +16,6 @@ import { useOwnSlice } from '../ui/useOwnSlice';
 export default function VerifyIdentityPage() {
   const cashier = useCashier();
   const t = useT();
-  const { handshake } = useSnapshot(cashier.store);
   const withdrawal = useOwnSlice(WITHDRAWAL_SLICE);
   const url = withdrawal?.verification ? resolveSafeLink(withdrawal.verification, cashier.transportConfig()?.apiUrl || location.origin, location.href) : null;
 
@@ -25,19 +23,10 @@ export default function VerifyIdentityPage() {
     if (!url) cashier.nav.navigate(WITHDRAWAL_LIST_PATH, { replace: true });
   }, [cashier, url]);
   if (!url) return null;
-  const native = nativePlatformIn(handshake);
   return (
     <Page title={t('kyc.title')} heading={t('kyc.title')}>
       <p className="annotation">{t('kyc.text')}</p>
-      {native ? (
-        <button type="button" className="button button--primary" part="button-primary" onClick={() => cashier.notify('openExtBrowser', { url })}>
-          {t('kyc.open')}
-        </button>
-      ) : (
-        <a className="button button--primary" part="button-primary" href={url} target="_blank" rel="noopener noreferrer">
-          {t('kyc.open')}
-        </a>
-      )}
+      <OutsideLinkButton url={url}>{t('kyc.open')}</OutsideLinkButton>
       <button type="button" className="button button--secondary" onClick={() => stepBack(cashier, { backRoute: 'previous' })}>
         {t('kyc.retry')}
       </button>

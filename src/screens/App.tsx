@@ -13,6 +13,7 @@ import { Loader } from '../ui/Loader';
 import { ScreenBoundary } from '../ui/ScreenBoundary';
 import { SnackbarRegion } from '../ui/SnackbarRegion';
 import { useAfterFirstScreen } from '../ui/useAfterFirstScreen';
+import { lazyScreen } from '../ui/screen';
 import { RouteMetaContext } from './Page';
 import { PageLoader } from './PageLoader';
 import { forgetPayment } from '../state/actions/paymentChoice';
@@ -42,11 +43,13 @@ function useFlows(after: boolean): { table: FlowTable | null; failed: boolean; r
   return { table, failed, retry: () => setFailed(false) };
 }
 
+const LOCK_SCREEN = lazyScreen(() => import('./common/LockPage'));
+
 function RouteView() {
   const cashier = useCashier();
   const t = useT();
   const [path] = useLocation();
-  const { payment, deposit } = useSnapshot(cashier.store);
+  const { payment, deposit, locks } = useSnapshot(cashier.store);
   const firstRoutes = cashier.mode().firstRoutes;
   const onFirstScreen = firstRoutes.some((route) => route.path === pathOnly(path));
   const flows = useFlows(useAfterFirstScreen(path));
@@ -67,11 +70,14 @@ function RouteView() {
   if (!resolution) return flows.failed ? <FlowsFailed onRetry={flows.retry} /> : <PageLoader />;
   if (resolution.kind === 'redirect') return null;
   // Each route's screen is its own chunk, but the first screen's, which ships with the element.
-  const Screen = resolution.route.screen.Component;
+  // A side of the cashier the backend closed (DESIGN §2) shows the lock in place of its pages.
+  const side = resolution.route.meta.transaction;
+  const locked = side !== undefined && locks[side] !== undefined;
+  const Screen = locked ? LOCK_SCREEN.Component : resolution.route.screen.Component;
   return (
     <FlowTableContext.Provider value={flows.table}>
       <RouteMetaContext.Provider value={resolution.route.meta}>
-        <ScreenBoundary key={resolution.route.name} title={t('error.title')} hint={t('error.hint')} retry={t('error.refresh')}>
+        <ScreenBoundary key={locked ? 'lock' : resolution.route.name} title={t('error.title')} hint={t('error.hint')} retry={t('error.refresh')}>
           <Suspense fallback={<PageLoader />}>
             <Screen />
           </Suspense>

@@ -5,6 +5,7 @@ import type { RouteMeta } from '../routes/types';
 import { closeCashier, stepBack } from '../state/actions/navigation';
 import { useCashier } from '../ui/context';
 import { Header } from '../ui/Header';
+import { HistoryEntry } from '../history/HistoryEntry';
 
 export const RouteMetaContext = createContext<RouteMeta>({});
 
@@ -42,7 +43,7 @@ export function Page({ title, heading, mark, children, onBack }: PageProps) {
   return (
     <section className="page" aria-label={title}>
       {meta.hidePaymentHeader || (heading !== undefined && !back && !close) ? null : (
-        <Header title={heading === undefined ? title : undefined} onBack={back} onClose={close} />
+        <Header title={heading === undefined ? title : undefined} onBack={back} onClose={close} extra={!back && meta.transaction ? <HistoryEntry /> : null} />
       )}
       <div className="page__content" ref={content} tabIndex={-1}>
         {heading === undefined ? null : (

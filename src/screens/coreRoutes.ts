@@ -3,6 +3,7 @@ import { VIDEO_INSTRUCTION_PATH } from '../routes/pageLinks';
 import { COMPLETE_PATH, DEPOSIT_GROUP_PATH, DEPOSIT_LIST_PATH, EMPTY_PATH, FORM_PATH } from '../routes/paths';
 import { type RouteDef } from '../routes/types';
 import { lazyScreen } from '../ui/screen';
+import { HISTORY_ROUTES } from '../history/routes';
 
 const region = lazyScreen(() => import('./deposit/RegionPage'));
 
@@ -37,4 +38,5 @@ export const CORE_DEPOSIT_ROUTES = [
   { name: 'empty', path: EMPTY_PATH, screen: lazyScreen(() => import('./common/EmptyPage')), meta: { titleKey: 'title.paymentMethods' } },
   { name: 'empty-region', path: '/empty/region', screen: region, meta: { backRoute: EMPTY_PATH } },
   ERROR_ROUTE,
+  ...HISTORY_ROUTES,
 ] as const satisfies readonly RouteDef[];

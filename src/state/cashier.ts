@@ -213,7 +213,7 @@ export function createCashier({
       }
       if (signal.aborted) return made.close();
       transport = made;
-      api = apiFor(transport, analytics, notify);
+      api = apiFor(transport, analytics, notify, store);
 
       // The first screen's data loads beside the language, not after it.
       tables.mode().preload(cashier);

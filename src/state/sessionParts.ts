@@ -6,6 +6,8 @@ import { ERROR_PATH, pathOnly } from '../routes/paths';
 import { CashierError } from '../transport/errors';
 import type { Transport, TransportConfig, TransportHooks } from '../transport/types';
 import { goToError } from './actions/goToError';
+import { lockSide } from './actions/locks';
+import { CASHIER_LOCKED, lockableSide } from '../contract/history';
 import type { Analytics } from './analytics';
 import { resetSlices, type CashierState } from './store';
 
@@ -56,16 +58,23 @@ export function transportHooksFor(parts: { store: CashierState; nav: Navigator; 
   };
 }
 
-/** The calls of one session over its transport: a failed call goes to analytics (spec §8), an answer that breaks the contract to the host. */
-export function apiFor(transport: Transport, analytics: Analytics, notify: HostNotifier): Api {
+/**
+ * The calls of one session over its transport: a failed call goes to analytics (spec §8), an
+ * answer that breaks the contract to the host, and a lock (DESIGN §2) closes the side of the
+ * cashier the refused call is on.
+ */
+export function apiFor(transport: Transport, analytics: Analytics, notify: HostNotifier, store: CashierState): Api {
   return {
     transport,
-    onCallFailed: (spec, error) =>
+    onCallFailed: (spec, error) => {
       analytics.track('request_error', {
         path: `${spec.prefix}/${spec.name}`,
         error_text: error.message,
         error_code: error.code ?? String(error.status ?? error.kind),
-      }),
+      });
+      const side = error.code === CASHIER_LOCKED ? lockableSide(spec.name) : undefined;
+      if (side) lockSide(store, notify, side, error.data);
+    },
     onInvalidAnswer: (event, message) => notify(event, { message }),
   };
 }

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type { DepositCreated, TransactionData } from '../contract/deposit';
+import type { LockReason, Transaction, TransactionKind } from '../contract/history';
 import type { Country, PaymentGroup, PaymentMethod, ServerField } from '../contract/methods';
 import type { TransactionStatus } from './deposit/status';
 import type { Handshake } from '../host/handshake';
@@ -123,6 +124,32 @@ export const emptyDeposit = (): DepositState => ({
   own: {},
 });
 
+/** A side of the cashier the backend closed (DESIGN §2 `banking.cashierLocked`); `unknown` when its refusal gave no reason we know. */
+export interface CashierLockShown {
+  reason: LockReason | 'unknown';
+  until?: string;
+  url?: string;
+}
+
+export type LocksState = Partial<Record<TransactionKind, CashierLockShown>>;
+
+/** Which of the player's transactions the history shows: all, or one kind. */
+export type HistoryFilter = 'all' | TransactionKind;
+
+/** The player's history (DESIGN §2), in memory only: whether the backend has it, and the pages shown. */
+export interface HistoryState {
+  /** unknown until asked; missing: the backend has no history call (the entry is hidden for the session). */
+  available: 'unknown' | 'asking' | 'yes' | 'missing';
+  filter: HistoryFilter;
+  items: Transaction[];
+  nextCursor: string | null;
+  /** The first page's; `more` a later page's (the rows shown stay). */
+  status: 'idle' | 'loading' | 'loaded' | 'error';
+  more: 'idle' | 'loading' | 'error';
+  /** Transactions whose Check status or Cancel is on its way: one at a time each. */
+  busy: string[];
+}
+
 /**
  * The parts of the store that are reset as wholes, each by its factory: a reset is built from
  * these, so a field added to a slice can never be forgotten by a reset.
@@ -136,12 +163,14 @@ export const SLICES = {
   /** The methods a create is running for: one lock per method. */
   creating: (): { methods: string[] } => ({ methods: [] }),
   connection: (): { reconnectAttempt: number; lost: boolean } => ({ reconnectAttempt: 0, lost: false }),
+  locks: (): LocksState => ({}),
+  history: (): HistoryState => ({ available: 'unknown', filter: 'all', items: [], nextCursor: null, status: 'idle', more: 'idle', busy: [] }),
 };
 export type SliceName = keyof typeof SLICES;
 type Slices = { [K in SliceName]: ReturnType<(typeof SLICES)[K]> };
 
 /** What a new session (a new token, player or language) starts from. */
-export const SESSION_SLICES: readonly SliceName[] = ['geo', 'methods', 'payment', 'form', 'deposit', 'creating', 'connection'];
+export const SESSION_SLICES: readonly SliceName[] = ['geo', 'methods', 'payment', 'form', 'deposit', 'creating', 'connection', 'locks', 'history'];
 
 export function resetSlices(store: CashierState, names: readonly SliceName[]): void {
   for (const name of names) (store as unknown as Record<SliceName, unknown>)[name] = SLICES[name]();

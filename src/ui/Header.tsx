@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from './context';
 import { BackIcon, CloseIcon } from './icons';
 
@@ -6,10 +7,12 @@ interface HeaderProps {
   title?: string;
   onBack?: () => void;
   onClose?: () => void;
+  /** What the page offers beside Close (History). */
+  extra?: ReactNode;
 }
 
 /** Spec §2 Header: a title on pages without a back route, otherwise Back; Close when allowed. */
-export function Header({ title, onBack, onClose }: HeaderProps) {
+export function Header({ title, onBack, onClose, extra }: HeaderProps) {
   const t = useT();
   return (
     <header className="header" part="header">
@@ -24,6 +27,7 @@ export function Header({ title, onBack, onClose }: HeaderProps) {
           {title}
         </h2>
       )}
+      {extra}
       {onClose ? (
         <button type="button" className="header__close" onClick={onClose} aria-label={t('header.close')}>
           <CloseIcon />

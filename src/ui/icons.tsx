@@ -63,3 +63,11 @@ export const Spinner = ({ className }: IconProps) => (
     <path d="M12 3a9 9 0 0 1 9 9" />
   </Svg>
 );
+
+export const HistoryIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5" />
+    <path d="M12 7v5l3 2" />
+  </Svg>
+);

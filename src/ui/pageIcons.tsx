@@ -38,3 +38,10 @@ export const CopyIcon = ({ className }: IconProps) => (
     <path d="M5 15a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2" />
   </Svg>
 );
+
+export const LockIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Svg>
+);

@@ -29,6 +29,15 @@ export interface Mode<Context = never> {
   address?(cashier: Context): string;
   /** The wallet a deposit credits, when the mode names one (the crypto-balance cashier: its tab's). */
   wallet?(cashier: Context): string | undefined;
+  /** The words of the player's history, as catalog keys, when the mode has its own (the Coin Shop's purchases and redemptions). */
+  historyWords?: HistoryWords;
+}
+
+/** Catalog keys: the filters of each kind, and the empty history's way to a first deposit. */
+export interface HistoryWords {
+  deposits: string;
+  withdrawals: string;
+  start: string;
 }
 
 /** What a session opens on: its first page (`initial-path`) and the handshake's view type (main, sweep). */

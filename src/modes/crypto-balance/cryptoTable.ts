@@ -8,7 +8,7 @@ import { CRYPTO_TAB_ROUTE } from './cryptoTabRoute';
 /** The crypto tab's own pages besides the crypto flow's: its coins first, then the deposit tree's outcome and guide pages. */
 const CRYPTO_TAB_CORE: readonly RouteDef[] = [
   CRYPTO_TAB_ROUTE,
-  ...CORE_DEPOSIT_ROUTES.filter((route) => ['complete', 'video-instruction', 'empty', 'empty-region', 'error'].includes(route.name)),
+  ...CORE_DEPOSIT_ROUTES.filter((route) => ['complete', 'video-instruction', 'empty', 'empty-region', 'error', 'history', 'history-transaction'].includes(route.name)),
 ];
 
 /**

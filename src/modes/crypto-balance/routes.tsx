@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, Suspense, useContext } from 'react';
 import { ERROR_PATH } from '../../routes/paths';
+import { HISTORY_PATH, TRANSACTION_PATH } from '../../history/paths';
 import type { RouteDef, Screen } from '../../routes/types';
 import { RouteMetaContext } from '../../screens/Page';
 import { PageLoader } from '../../screens/PageLoader';
@@ -38,15 +39,18 @@ function balanceScreen(screen: Screen, Tabs: TabsFrame): Screen {
 
 const shown = new WeakMap<RouteDef, RouteDef>();
 
+/** Pages about no tab: the error page (about the page that failed) and the player's history (every wallet's). */
+const UNTABBED: ReadonlySet<string> = new Set([ERROR_PATH, HISTORY_PATH, TRANSACTION_PATH]);
+
 /**
  * A route of the crypto-balance tree (spec §2 route metadata): the tabs (`haveCryptoBalanceTabsShown`)
- * on every page but the error page, which is about the page that failed. One route each, so a page
+ * on every page but those about no tab (UNTABBED). One route each, so a page
  * is never drawn anew for being reached through the first screen's routes and then the table's.
  */
 export function balanceRoute(route: RouteDef, Tabs: TabsFrame): RouteDef {
   let made = shown.get(route);
   if (!made) {
-    made = { ...route, screen: balanceScreen(route.screen, Tabs), meta: { ...route.meta, haveCryptoBalanceTabsShown: route.path !== ERROR_PATH } };
+    made = { ...route, screen: balanceScreen(route.screen, Tabs), meta: { ...route.meta, haveCryptoBalanceTabsShown: !UNTABBED.has(route.path) } };
     shown.set(route, made);
   }
   return made;

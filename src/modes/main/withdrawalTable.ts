@@ -2,6 +2,7 @@ import { ERROR_ROUTE } from '../../screens/firstRoutes';
 import { EMPTY_PATH } from '../../routes/paths';
 import { type RouteDef } from '../../routes/types';
 import { lazyScreen } from '../../ui/screen';
+import { HISTORY_ROUTES } from '../../history/routes';
 import { buildFlowTable, type FlowTable } from '../../flows/contract/flowTable';
 import { WITHDRAWAL_LIST_ROUTE, withdrawalFlow } from '../../flows/withdrawal';
 
@@ -13,6 +14,7 @@ const CORE_WITHDRAWAL_ROUTES = [
   { name: 'empty', path: EMPTY_PATH, screen: lazyScreen(() => import('../../screens/common/EmptyPage')), meta: { titleKey: 'title.withdrawals' } },
   { name: 'empty-region', path: '/empty/region', screen: region, meta: { backRoute: EMPTY_PATH } },
   ERROR_ROUTE,
+  ...HISTORY_ROUTES,
 ] as const satisfies readonly RouteDef[];
 
 export const WITHDRAWAL_TABLE: FlowTable = buildFlowTable(CORE_WITHDRAWAL_ROUTES, [withdrawalFlow], withdrawalFlow, 'withdrawal-group');

@@ -2,6 +2,7 @@ import { EMPTY_PATH } from '../../routes/paths';
 import { type RouteDef } from '../../routes/types';
 import { ERROR_ROUTE } from '../../screens/firstRoutes';
 import { lazyScreen } from '../../ui/screen';
+import { HISTORY_ROUTES } from '../../history/routes';
 import { buildFlowTable, type FlowTable } from '../../flows/contract/flowTable';
 import { defineFlow } from '../../flows/contract/flowDefinition';
 import { coinsOf } from '../../crypto/coins';
@@ -43,6 +44,7 @@ const CORE_REDEMPTION_ROUTES = [
   REDEMPTION_ROUTE,
   { name: 'empty', path: EMPTY_PATH, screen: lazyScreen(() => import('./SweepEmptyPage')), meta: { titleKey: 'title.redemption' } },
   ERROR_ROUTE,
+  ...HISTORY_ROUTES,
 ] as const satisfies readonly RouteDef[];
 
 export const REDEMPTION_TABLE: FlowTable = buildFlowTable(CORE_REDEMPTION_ROUTES, [redemptionFlow], redemptionFlow, 'redemption-crypto');

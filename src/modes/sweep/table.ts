@@ -2,6 +2,7 @@ import { COMPLETE_PATH, EMPTY_PATH, FORM_PATH } from '../../routes/paths';
 import { type RouteDef } from '../../routes/types';
 import { ERROR_ROUTE } from '../../screens/firstRoutes';
 import { lazyScreen } from '../../ui/screen';
+import { HISTORY_ROUTES } from '../../history/routes';
 import { buildFlowTable, type FlowTable } from '../../flows/contract/flowTable';
 import { sweepFlow } from './index';
 import { COIN_SHOP_ROUTE } from './shopRoute';
@@ -24,6 +25,7 @@ const CORE_SWEEP_ROUTES = [
     meta: { transaction: 'deposit', titleKey: 'title.coinShop', hideClosingButton: true, hidePaymentHeader: true },
   },
   ERROR_ROUTE,
+  ...HISTORY_ROUTES,
 ] as const satisfies readonly RouteDef[];
 
 export const SWEEP_SHOP_TABLE: FlowTable = buildFlowTable(CORE_SWEEP_ROUTES, [sweepFlow], sweepFlow, 'sweep-crypto-list');

@@ -1,3 +1,4 @@
+import { CASHIER_LOCKED } from '../../contract/history';
 import { ERROR_PATH } from '../../routes/paths';
 import type { CashierError } from '../../transport/errors';
 import type { Navigator } from '../../routes/navigator';
@@ -32,6 +33,8 @@ export interface UnansweredCreate {
 
 /** Spec §2 Guards: the error route, with the back route in the query and the message as state. */
 export function goToError(cashier: { nav: Pick<Navigator, 'navigate'> }, error: CashierError, backRoute: string, about: Pick<ErrorPageState, 'unanswered' | 'unconfirmed'> = {}): void {
+  // A lock is drawn where the player is, in place of that page (DESIGN §2), not as an error.
+  if (error.code === CASHIER_LOCKED) return;
   const state: ErrorPageState = {
     message: error.message,
     stack: error.stack,

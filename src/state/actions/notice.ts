@@ -1,3 +1,4 @@
+import { CASHIER_LOCKED } from '../../contract/history';
 import { messageForError } from '../errorMessage';
 import type { CashierError } from '../../transport/errors';
 import type { Cashier } from '../cashier';
@@ -10,6 +11,8 @@ const FALLBACK_KEY = 'provider.error';
  * the sanitiser (DOMPurify) loads only when a server text comes, keeping it off the money path.
  */
 export async function showErrorNotice(cashier: Cashier, error: CashierError): Promise<void> {
+  // A lock is its own page (DESIGN §2), drawn in place of the one it closed.
+  if (error.code === CASHIER_LOCKED) return;
   const has = (key: string) => cashier.translator()?.has(key) ?? false;
   const shown = messageForError(error, has);
   let text: { html: string } | { key: string };

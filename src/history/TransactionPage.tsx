@@ -1,0 +1,103 @@
+import { useContext, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
+import type { Transaction } from '../contract/history';
+import { networkLabel } from '../crypto/chains';
+import { formatDate } from '../i18n/format';
+import { formatAmount } from '../i18n/formatAmount';
+import { Page, RouteMetaContext } from '../screens/Page';
+import { stepBack } from '../state/actions/navigation';
+import { showErrorNotice } from '../state/actions/notice';
+import { useCashier, useT } from '../ui/context';
+import { CopyButton } from '../ui/copy/CopyButton';
+import { MethodIcon } from '../ui/MethodIcon';
+import { SafeExternalLink } from '../ui/SafeExternalLink';
+import { cancelHistoryWithdrawal, checkDeposit, followHistory, type HistoryActionResult } from './historyActions';
+import { canCancel, explorerLinkOf, kindWordOf, isPending, methodNameOf, signedAmount } from './historyRules';
+import { HISTORY_PATH } from './paths';
+import { StatusText } from './TransactionRow';
+
+/** A line of the transaction's details; a value the player may need elsewhere (an id, a hash) with its copy button. */
+function Detail({ label, value, copy }: { label: string; value: string; copy?: boolean }) {
+  return (
+    <div className="history-detail">
+      <dt>{label}</dt>
+      <dd>
+        <span className={copy ? 'history-detail__code' : undefined}>{value}</span>
+        {copy ? <CopyButton text={value} label={label} /> : null}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * One transaction of the history (DESIGN §2): everything its answer gives, the id and hash to copy,
+ * a crypto transfer's explorer link (safe-link rule), and what the player can do: Check status for
+ * a pending deposit, Cancel for a withdrawal the backend says may still be cancelled (one cancel,
+ * however many presses).
+ */
+export default function TransactionPage() {
+  const cashier = useCashier();
+  const t = useT();
+  const meta = useContext(RouteMetaContext);
+  const query = new URLSearchParams(useSearch());
+  const { history, locale } = useSnapshot(cashier.store);
+  const transaction = history.items.find((item) => item.kind === query.get('kind') && item.id === query.get('id')) as Transaction | undefined;
+  const [said, setSaid] = useState<string | null>(null);
+
+  useEffect(() => followHistory(cashier), [cashier]);
+  // Reached by an address the history has not shown (a restarted session): the history itself.
+  useEffect(() => {
+    if (!transaction) cashier.nav.rewindTo(HISTORY_PATH);
+  }, [cashier, transaction]);
+  if (!transaction) return null;
+
+  const busy = history.busy.includes(`${transaction.kind}:${transaction.id}`);
+  const settle = (result: HistoryActionResult, done: string) => {
+    if (result === 'busy') return;
+    if (result.ok) setSaid(t(done));
+    else void showErrorNotice(cashier, result.error);
+  };
+  const explorer = explorerLinkOf(transaction);
+  const name = methodNameOf(transaction, locale);
+  return (
+    <Page title={t('history.transaction')} heading={name} mark={<MethodIcon id={transaction.paymentMethod} />} onBack={() => stepBack(cashier, meta)}>
+      <p className={`history-total history-row__amount--${transaction.kind}`}>{signedAmount(locale, transaction)}</p>
+      <p className="history-total__status" aria-live="polite">
+        <StatusText transaction={transaction} />
+      </p>
+      <dl className="history-details">
+        <Detail label={t('history.kind')} value={t(`history.kind.${kindWordOf(transaction)}`)} />
+        <Detail label={t('history.date')} value={formatDate(locale, Date.parse(transaction.createdAt))} />
+        {transaction.updatedAt ? <Detail label={t('history.updated')} value={formatDate(locale, Date.parse(transaction.updatedAt))} /> : null}
+        {transaction.boxId !== undefined ? <Detail label={t('history.boxLabel')} value={String(transaction.boxId)} /> : null}
+        {transaction.payoutAmount !== undefined && transaction.payoutCurrency ? (
+          <Detail label={t('history.payoutLabel')} value={formatAmount(locale, transaction.payoutAmount, transaction.payoutCurrency)} />
+        ) : null}
+        {transaction.network ? <Detail label={t('history.network')} value={networkLabel(transaction.network)} /> : null}
+        <Detail label={t('history.id')} value={transaction.id} copy />
+        {transaction.txHash ? <Detail label={t('history.hash')} value={transaction.txHash} copy /> : null}
+      </dl>
+      {explorer ? (
+        <SafeExternalLink className="button button--secondary" href={explorer} base="">
+          {t('history.explorer')}
+        </SafeExternalLink>
+      ) : null}
+      {said ? (
+        <p className="annotation" role="status">
+          {said}
+        </p>
+      ) : null}
+      {transaction.kind === 'deposit' && isPending(transaction) ? (
+        <button type="button" className="button button--primary" part="button-primary" aria-disabled={busy} onClick={async () => busy || settle(await checkDeposit(cashier, transaction), 'history.checked')}>
+          {t('history.check')}
+        </button>
+      ) : null}
+      {canCancel(transaction) ? (
+        <button type="button" className="button button--secondary" aria-disabled={busy} onClick={async () => busy || settle(await cancelHistoryWithdrawal(cashier, transaction), 'history.cancelled')}>
+          {t('history.cancel')}
+        </button>
+      ) : null}
+    </Page>
+  );
+}
