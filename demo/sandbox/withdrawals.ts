@@ -2,8 +2,8 @@
  * The sandbox's withdrawals (DESIGN §2 "Withdrawal calls"): the player's main and additional
  * accounts, and withdrawals that stay pending until the sandbox settles them (about 30 s on its
  * clock) or the player cancels them; the methods are withdrawalCatalogue.ts's. Test values: an amount above
- * the account's withdrawable balance is refused, cents `.13` are refused by the backend, region
- * `AQ` has no withdrawal methods.
+ * the account's withdrawable balance is refused, cents `.13` are refused by the backend, cents
+ * `.42` stay pending until cancelled, region `AQ` has no withdrawal methods.
  */
 import { isCoinCode, isCryptoBalancePlayer } from './cryptoBalance';
 import { randomUUID } from 'node:crypto';
@@ -26,12 +26,16 @@ import { bankOfBin, feeRuleOf, findWithdrawalMethod, regionOfCurrency, withdrawa
 
 export const WITHDRAWAL_SETTLE_MS = 30_000;
 export const REFUSED_CENTS = 13;
+/** Cents of a withdrawal the sandbox never settles: it stays pending until the player cancels it (as a deposit's `.42`). */
+export const PENDING_CENTS = 42;
 
 /** Spec §3: a coin is counted to 8 decimals, anything else to 2. */
 const decimalsOf = (currency: string): number => (isCoinCode(currency) ? 8 : 2);
 
 export interface SandboxWithdrawal extends PendingWithdrawal {
   token: string;
+  /** The method's name in each language, as its list gave it (the history names it so). */
+  methodText: Record<string, string>;
   /** A redemption: what it pays out, in the method's coin. */
   payout?: { amount: number; currency: string };
   status: 'pending' | 'processed' | 'cancelled';
@@ -106,6 +110,7 @@ export function createWithdrawalStore(onStatus: (token: string, withdrawalId: st
         amount: request.amount,
         currency: request.currency,
         paymentMethod: method.name,
+        methodText: { ...method.text },
         accountType: request.accountType,
         createdAt: new Date().toISOString(),
         status: 'pending',
@@ -113,12 +118,14 @@ export function createWithdrawalStore(onStatus: (token: string, withdrawalId: st
       };
       withdrawals.set(withdrawal.withdrawalId, withdrawal);
       keepAtMost(withdrawals, MAX_RECORDS);
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        settle(withdrawal);
-      }, scaledDelay(WITHDRAWAL_SETTLE_MS, timeFactor));
-      timer.unref?.();
-      timers.add(timer);
+      if (Math.round(request.amount * 100) % 100 !== PENDING_CENTS) {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          settle(withdrawal);
+        }, scaledDelay(WITHDRAWAL_SETTLE_MS, timeFactor));
+        timer.unref?.();
+        timers.add(timer);
+      }
       // The fee the list's rule promised on the confirm page.
       const rule = feeRuleOf(method);
       const charge = rule ? withdrawalCharge(rule, request.amount, decimalsOf(request.currency)) : undefined;
@@ -141,7 +148,7 @@ export function createWithdrawalStore(onStatus: (token: string, withdrawalId: st
       [...withdrawals.values()]
         .filter((w) => w.token === token)
         .map((w) => ({
-          id: w.withdrawalId, kind: 'withdrawal' as const, paymentMethod: w.paymentMethod, amount: w.amount, currency: w.currency,
+          id: w.withdrawalId, kind: 'withdrawal' as const, paymentMethod: w.paymentMethod, paymentMethodText: w.methodText, amount: w.amount, currency: w.currency,
           status: STATUS_CODE[w.status], createdAt: w.createdAt, cancellable: w.status === 'pending',
           ...(w.payout ? { payoutAmount: w.payout.amount, payoutCurrency: w.payout.currency } : {}),
         })),

@@ -2,7 +2,7 @@ import { useContext, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatDate } from '../../i18n/format';
 import { resolveSafeLink } from '../../security/safeLink';
-import { retryLockedSide } from '../../state/actions/locks';
+import { retryLockedSide } from '../../state/actions/retryLockedSide';
 import type { CashierLockShown } from '../../state/store';
 import { useCashier, useT } from '../../ui/context';
 import { OutsideLinkButton } from '../../ui/OutsideLinkButton';

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { CashierLockSchema, type TransactionKind } from '../../contract/history';
 import type { HostNotifier } from '../../host/channels';
-import type { Cashier } from '../cashier';
 import type { CashierLockShown, CashierState } from '../store';
 
 /**
@@ -33,8 +32,3 @@ export function unlockSide(store: CashierState, side: TransactionKind): void {
   delete store.locks[side];
 }
 
-/** Try again (maintenance over): the side opened, and the mode's list asked for afresh; a lock still in place comes back with it. */
-export function retryLockedSide(cashier: Cashier, side: TransactionKind): void {
-  unlockSide(cashier.store, side);
-  if (cashier.mode().transaction === side) void cashier.mode().loadList(cashier, { force: true });
-}

@@ -12,19 +12,20 @@ describe('the host event table', () => {
     for (const name of HOST_EVENT_NAMES) expect(HOST_EVENTS[name].dom).toMatch(/^cashier-[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it('gives every event the DOM name of its spec name: cashier- plus its kebab-case without on', () => {
-    const kebab = (name: string) => name.replace(/^on/, '').replace(/([a-z])(?=[A-Z])|([A-Z])(?=[A-Z][a-z])/g, '$1$2-').toLowerCase();
+  it('gives every event the DOM name of its spec name: cashier- plus its kebab-case without on (and without a Cashier of its own)', () => {
+    const kebab = (name: string) => name.replace(/^on/, '').replace(/^Cashier(?=[A-Z])/, '').replace(/([a-z])(?=[A-Z])|([A-Z])(?=[A-Z][a-z])/g, '$1$2-').toLowerCase();
     for (const name of HOST_EVENT_NAMES) expect(HOST_EVENTS[name].dom).toBe(`cashier-${kebab(name)}`);
+    expect(HOST_EVENTS.onCashierLocked.dom).toBe('cashier-locked');
   });
 
   it('marks as secret the events whose payload is a bearer link (a provider session or form, an identity check, an agent link) or a token', () => {
     expect(HOST_EVENT_NAMES.filter(carriesSecret).sort()).toEqual(['onExternalRedirectEvent', 'onTokenRenewed', 'openExtBrowser']);
   });
 
-  it('has every host event of the spec, and the renewed token (DESIGN: a login.token push the host must keep)', () => {
+  it('has every host event of the spec, the renewed token (DESIGN: a login.token push the host must keep) and the lock (DESIGN §2 "History and locks")', () => {
     const spec = ['Loaded', 'onInit', 'onClose', 'onGoBack', 'onSwipeBack', 'onTokenExpired', 'onTokenRenewed', 'onCreateTransaction',
       'onExternalRedirectEvent', 'openExtBrowser', 'Metric', 'onAnalyticsEvent', 'onSocketReconnectAttempt',
-      'onInvalidP2PResponse', 'onInitError', 'onLocaleError', 'onShare', 'onCurrencyChange', 'onFullLoad', 'onResize'];
+      'onInvalidP2PResponse', 'onInitError', 'onLocaleError', 'onShare', 'onCurrencyChange', 'onFullLoad', 'onResize', 'onCashierLocked'];
     expect([...HOST_EVENT_NAMES].sort()).toEqual([...spec].sort());
   });
 });

@@ -33,7 +33,7 @@ function expectFamilyIcon(svg: Element | null | undefined) {
 describe('the interface icons', () => {
   it('are one family: 24×24 stroked inline SVG in currentColor, hidden from assistive technology', () => {
     expect(icons.map(([name]) => name).sort()).toEqual(
-      ['AlertIcon', 'BackIcon', 'CheckIcon', 'ChevronDownIcon', 'ClockIcon', 'CloseIcon', 'CopyIcon', 'SearchIcon', 'ShareIcon', 'Spinner'].sort(),
+      ['AlertIcon', 'BackIcon', 'CheckIcon', 'ChevronDownIcon', 'ClockIcon', 'CloseIcon', 'CopyIcon', 'HistoryIcon', 'LockIcon', 'SearchIcon', 'ShareIcon', 'Spinner'].sort(),
     );
     for (const [, Icon] of icons) {
       view = renderWithCashier(<Icon className="extra" />);
