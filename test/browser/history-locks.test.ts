@@ -210,6 +210,24 @@ describe('a cashier the backend closed', () => {
     });
   }
 
+  for (const transport of ['socket', 'http']) {
+    it(`shows the lock in place of the form when a create is refused, and keeps the side closed, over ${transport}`, async () => {
+      const element = mountCashier({ attributes: { token: `locked-depositLimitReached-create-url-${Math.random()}`, transport }, user: { paymentGeo: 'MX', currency: 'MXN' } });
+      const heard = nextEvent<{ reason: string }>(element, 'cashier-locked');
+      await waitForList(element);
+      $$(element, '.entry').find((b) => b.textContent?.includes('CoDi'))!.click();
+      const input = await waitFor(() => $(element, 'input[inputmode="decimal"]') as HTMLInputElement | null, 'the amount field');
+      type(field(element, 'Name on the account'), 'Ana Pérez');
+      type(input, '150');
+      await deposit(element);
+      await waitFor(() => $(element, '.lock')?.textContent?.includes('You have reached your deposit limit.'), 'the lock in place of the form');
+      assertEqual((await heard).reason, 'depositLimitReached', 'the host heard it');
+      assert(!$(element, '[part="snackbar"]') && !$(element, 'input[inputmode="decimal"]'), 'no error message, no form');
+      button(element, 'Back')!.click();
+      await waitFor(() => $(element, '.lock') && !$(element, '.header__back'), 'the list is closed too');
+    });
+  }
+
   it('offers Try again for maintenance that names no end, and shows the list once it is over', async () => {
     const element = mountCashier({ attributes: { token: `locked-maintenance-${Math.random()}`, transport: 'http' }, user: { paymentGeo: 'MX', currency: 'MXN' } });
     await waitFor(() => $(element, '.lock'), 'the lock');

@@ -1,3 +1,4 @@
+import { CASHIER_LOCKED } from '../../contract/history';
 import { ref } from 'valtio/vanilla';
 import { getSweepstakeBoxes } from '../../api/getSweepstakeBoxes';
 import type { Box } from '../../contract/sweepstake';
@@ -34,7 +35,8 @@ export async function loadBoxes(cashier: Cashier, options: { force?: boolean } =
   } catch (thrown) {
     const error = toCashierError(thrown);
     if (error.kind === 'aborted') return;
-    console.warn('[payment-cashier] The sweepstake boxes could not be loaded; the shop is shown empty:', error.message);
+    // A lock is shown in the shop's place (DESIGN §2), not as an empty shop.
+    if (error.code !== CASHIER_LOCKED) console.warn('[payment-cashier] The sweepstake boxes could not be loaded; the shop is shown empty:', error.message);
   }
   if (state.boxes.key !== key) return;
   state.boxes = { status: 'loaded', key, groups: ref(groups) };
@@ -48,7 +50,7 @@ export async function loadShop(cashier: Cashier, options: { force?: boolean } = 
   await Promise.all([loadDepositList(cashier, options), loadBoxes(cashier, options)]);
   const { store } = cashier;
   const state = sweepState(cashier);
-  if (store.methods.status !== 'loaded' || state.boxes.status !== 'loaded') return;
+  if (store.methods.status !== 'loaded' || state.boxes.status !== 'loaded' || store.locks.deposit) return;
   const boxes = state.boxes.groups.some((group) => group.boxes.length > 0);
   const payable = payingEntries(listEntries(store.methods.groups, store.methods.methods)).length > 0;
   if ((boxes && payable) || pathOnly(cashier.nav.current()) !== COIN_SHOP_PATH) return;

@@ -134,4 +134,13 @@ describe('a locked cashier (tokens locked-{reason}[-until][-url])', () => {
     expect((await handleCall('banking', 'methods-country-selector-v2', {}, session('locked-selfExcluded'))).status).toBe(200);
     close();
   });
+
+  it('refuses the creates alone with -create, the list staying open', async () => {
+    const { handleCall, close } = sandbox();
+    const token = 'locked-depositLimitReached-create';
+    expect((await handleCall('banking', 'methods-payment-v5', list, session(token))).status).toBe(200);
+    const refused = await handleCall('payment', 'deposit-create', codi(150), session(token));
+    expect([refused.status, refused.error?.code, refused.error?.data]).toEqual([403, CASHIER_LOCKED, { reason: 'depositLimitReached' }]);
+    close();
+  });
 });
