@@ -2,6 +2,9 @@ import type { Transaction } from '../contract/history';
 import { chainOf, networkChainName } from '../crypto/chains';
 import { formatAmount } from '../i18n/formatAmount';
 
+/** The start of a left-to-right isolate, as formatAmount wraps an amount in right-to-left text. */
+const LTR_ISOLATE = '\u2066';
+
 /** A transaction's status in the player's words (DESIGN §2 "History and locks"). */
 export type HistoryStatus = 'pending' | 'processing' | 'paid' | 'declined' | 'cancelled' | 'expired';
 
@@ -50,7 +53,9 @@ export function kindWordOf(transaction: Pick<Transaction, 'kind' | 'boxId' | 'cu
 export function signedAmount(locale: string, transaction: Pick<Transaction, 'kind' | 'amount' | 'currency'>): string {
   const amount = formatAmount(locale, Math.abs(transaction.amount), transaction.currency);
   // U+2212 MINUS SIGN, which screen readers read as minus, not as a dash.
-  return transaction.kind === 'deposit' ? `+${amount}` : `\u2212${amount}`;
+  const sign = transaction.kind === 'deposit' ? '+' : '\u2212';
+  // In right-to-left text the amount is a left-to-right isolate: the sign goes inside it, before the number.
+  return amount.startsWith(LTR_ISOLATE) ? `${LTR_ISOLATE}${sign}${amount.slice(1)}` : `${sign}${amount}`;
 }
 
 /** The method's name in the player's language, else English, else its code. */

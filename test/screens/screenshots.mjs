@@ -158,6 +158,42 @@ const screens = {
   async list(page, v) {
     await mount(page, v);
   },
+  /** The player's history: a deposit waiting for its payment and a withdrawal pending, grouped under today. */
+  async 'history-list'(page, v) {
+    const token = `history-${Math.random().toString(36).slice(2)}`;
+    await mount(page, v, { token });
+    await page.evaluate(async ({ token }) => {
+      await fetch('/api/payment/withdrawal-create', {
+        method: 'POST',
+        headers: { Authorization: token, 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: 250.42, currency: 'MXN', paymentType: 'skrill_withdrawal_mx', accountType: 'main', fields: { email: 'ana@example.com' }, idempotencyKey: `screens-${token}` }),
+      });
+    }, { token });
+    await entry(page, 'CoDi');
+    await find(page, '.field input:not([inputmode="decimal"])').fill('Ana');
+    await amountAndDeposit(page, '150');
+    await find(page, '.status[data-status]').waitFor();
+    await find(page, '.header__history').click();
+    await cashier(page).locator('.history-row').nth(1).waitFor();
+  },
+  /** A pending withdrawal's page: its details to copy, and Cancel. */
+  async 'history-transaction'(page, v) {
+    await screens['history-list'](page, v);
+    await cashier(page).locator('.history-row', { hasText: 'Skrill' }).click();
+    await find(page, '.history-details').waitFor();
+  },
+  async 'history-empty'(page, v) {
+    await mount(page, v);
+    await find(page, '.header__history').click();
+    await find(page, '.history-filters + .notice').waitFor();
+  },
+  /** A player on a cooling-off break: the deposit list closed, until when, and the operator's page. */
+  async lock(page, v) {
+    await mount(page, v, { token: `locked-coolingOff-until-url-${Math.random().toString(36).slice(2)}`, ready: '.lock' });
+  },
+  async 'lock-maintenance'(page, v) {
+    await mount(page, v, { token: `locked-maintenance-${Math.random().toString(36).slice(2)}`, ready: '.lock' });
+  },
   async region(page, v) {
     await mount(page, v);
     await find(page, '.region--button').click();

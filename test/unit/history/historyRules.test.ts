@@ -42,6 +42,8 @@ describe('a transaction in the player\'s words', () => {
     expect(signedAmount('en', made({ amount: 50 }))).toBe('+$50');
     expect(signedAmount('en', made({ kind: 'withdrawal', amount: 12.5 }))).toBe('\u2212$12.50');
     expect(signedAmount('de', made({ amount: 1234.5, currency: 'EUR' }))).toBe('+1.234,50\u00a0€');
+    // Arabic: the sign inside the amount's left-to-right isolate, so that it stays beside the number.
+    expect(signedAmount('ar', made({ kind: 'withdrawal', amount: 5, currency: 'USD' }))).toMatch(/^\u2066\u2212[^\u2069]+\u2069$/);
   });
 
   it('names a purchase and a redemption as such', () => {
