@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useCallback, useContext, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { HistoryWords } from '../flows/contract/mode';
 import { Page, RouteMetaContext } from '../screens/Page';
@@ -48,7 +48,7 @@ export default function HistoryPage() {
     if (history.available === 'missing') stepBack(cashier, meta);
   }, [cashier, meta, history.available]);
 
-  const more = () => void loadMoreHistory(cashier);
+  const more = useCallback(() => void loadMoreHistory(cashier), [cashier]);
   const canLoadMore = history.status === 'loaded' && history.nextCursor !== null && history.more === 'idle';
   const sentinel = useMoreOnScroll(more, canLoadMore);
   const filters: [HistoryFilter, string][] = [['all', 'history.all'], ['deposit', words.deposits], ['withdrawal', words.withdrawals]];
@@ -67,7 +67,7 @@ export default function HistoryPage() {
       {history.status === 'loading' || history.status === 'idle' ? <ListSkeleton label={t('loading')} rows={4} /> : null}
       {history.status === 'error' ? (
         <>
-          <ErrorNotice title={t('history.failed')} text={t('socket.networkError')} />
+          <ErrorNotice title={t('history.failed')} text={t('error.hint')} />
           <button type="button" className="button button--primary" part="button-primary" onClick={() => void loadHistory(cashier)}>
             {t('error.refresh')}
           </button>

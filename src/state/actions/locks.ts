@@ -31,4 +31,3 @@ export function lockSide(store: CashierState, notify: HostNotifier, side: Transa
 export function unlockSide(store: CashierState, side: TransactionKind): void {
   delete store.locks[side];
 }
-
