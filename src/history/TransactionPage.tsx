@@ -12,7 +12,9 @@ import { useCashier, useT } from '../ui/context';
 import { CopyButton } from '../ui/copy/CopyButton';
 import { MethodIcon } from '../ui/MethodIcon';
 import { SafeExternalLink } from '../ui/SafeExternalLink';
-import { cancelHistoryWithdrawal, checkDeposit, followHistory, type HistoryActionResult } from './historyActions';
+import { cancelHistoryWithdrawal, checkDeposit, followHistory, type HistoryActionResult, openDepositPage } from './historyActions';
+import { COMPLETE_PATH } from '../routes/paths';
+import { FlowTableContext } from '../ui/flowTableContext';
 import { canCancel, explorerLinkOf, kindWordOf, isPending, methodNameOf, signedAmount } from './historyRules';
 import { HISTORY_PATH } from './paths';
 import { StatusText } from './TransactionRow';
@@ -33,8 +35,8 @@ function Detail({ label, value, copy }: { label: string; value: string; copy?: b
 /**
  * One transaction of the history (DESIGN §2): everything its answer gives, the id and hash to copy,
  * a crypto transfer's explorer link (safe-link rule), and what the player can do: Check status for
- * a pending deposit, Cancel for a withdrawal the backend says may still be cancelled (one cancel,
- * however many presses).
+ * a pending deposit, the deposit's own page where the mode has one, Cancel for a withdrawal the
+ * backend says may still be cancelled (one cancel, however many presses).
  */
 export default function TransactionPage() {
   const cashier = useCashier();
@@ -44,6 +46,8 @@ export default function TransactionPage() {
   const { history, locale } = useSnapshot(cashier.store);
   const transaction = history.items.find((item) => item.kind === query.get('kind') && item.id === query.get('id')) as Transaction | undefined;
   const [said, setSaid] = useState<string | null>(null);
+  // The deposit's own page, where the mode has one (a deposit tree's complete page; a withdrawal cashier has none).
+  const hasDepositPage = useContext(FlowTableContext)?.routes.some((route) => route.path === COMPLETE_PATH) ?? false;
 
   useEffect(() => followHistory(cashier), [cashier]);
   // Reached by an address the history has not shown (a restarted session): the history itself.
@@ -91,6 +95,11 @@ export default function TransactionPage() {
       {transaction.kind === 'deposit' && isPending(transaction) ? (
         <button type="button" className="button button--primary" part="button-primary" aria-disabled={busy} onClick={async () => busy || settle(await checkDeposit(cashier, transaction), 'history.checked')}>
           {t('history.check')}
+        </button>
+      ) : null}
+      {transaction.kind === 'deposit' && hasDepositPage ? (
+        <button type="button" className="button button--secondary" onClick={() => openDepositPage(cashier, transaction, COMPLETE_PATH)}>
+          {t('history.openDeposit')}
         </button>
       ) : null}
       {canCancel(transaction) ? (

@@ -7,7 +7,9 @@ import { DepositStatusSchema } from '../contract/deposit';
 import { HISTORY_PAGE_DEFAULT, type Transaction, type TransactionKind } from '../contract/history';
 import { WITHDRAWAL_STATUS_PUSH, WithdrawalStatusPushSchema } from '../contract/withdrawal';
 import type { Cashier } from '../state/cashier';
-import type { HistoryFilter } from '../state/store';
+import { emptyDeposit, emptyPayment, type HistoryFilter } from '../state/store';
+import { statusFromServer } from '../state/deposit/status';
+import { CardViewType } from '../contract/methods';
 import { type CashierError, toCashierError } from '../transport/errors';
 import { joinPages } from './historyRules';
 import { hasNoHistory } from './probe';
@@ -126,4 +128,23 @@ export function followHistory(cashier: Cashier): () => void {
     offDeposits();
     offWithdrawals();
   };
+}
+
+/**
+ * The deposit's own page (the complete page of the mode's deposit tree): its status followed
+ * live, with its amount and method, as if it had just been made here. The list's copy of the
+ * method, when the list has it, gives its card view type (the flow's words on that page).
+ */
+export function openDepositPage(cashier: Cashier, transaction: Transaction, completePath: string): void {
+  const { store } = cashier;
+  const listed = [...store.methods.methods, ...store.methods.groups.flatMap((group) => group.paymentMethods)].find((method) => method.name === transaction.paymentMethod);
+  store.payment = Object.assign(emptyPayment(), {
+    paymentMethod: { name: transaction.paymentMethod, cardViewType: listed?.cardViewType ?? CardViewType.default },
+    isCryptocurrency: listed?.category === 'crypto' || transaction.network !== undefined,
+  });
+  store.deposit = Object.assign(emptyDeposit(), {
+    status: { depositId: transaction.id, status: statusFromServer(transaction.status) },
+    summary: { amount: transaction.amount, currency: transaction.currency, createdAt: Date.parse(transaction.createdAt) },
+  });
+  cashier.nav.navigate(completePath);
 }

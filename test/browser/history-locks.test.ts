@@ -70,6 +70,10 @@ describe('the player\'s history', () => {
         assert(!button(element, 'Check status'), 'nothing more to check once paid');
         button(element, 'Back')!.click();
         await waitFor(() => row(element, 'CoDi')?.textContent?.includes('Paid'), 'the row says paid too');
+        // The deposit's own page, as if just made here: its status and its amount.
+        row(element, 'CoDi')!.click();
+        (await waitFor(() => button(element, "Open the deposit's page"), 'the way to the deposit\'s page')).click();
+        await waitFor(() => text(element).includes('Payment received') && text(element).includes('MX$150'), 'the complete page of that deposit');
       }
     }).timeout(40_000);
 
@@ -85,6 +89,7 @@ describe('the player\'s history', () => {
         assert(row(element, 'Skrill')!.textContent!.includes('\u2212MX$100.42') && row(element, 'Skrill')!.textContent!.includes('Pending'), 'money out, pending');
         row(element, 'Skrill')!.click();
         const cancel = await waitFor(() => button(element, 'Cancel withdrawal'), 'Cancel on the transaction page');
+        assert(!button(element, "Open the deposit's page"), 'a withdrawal cashier has no deposit page to offer');
         cancel.click();
         cancel.click();
         cancel.click();

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/api/call';
 import type { CallSpec } from '../../../src/contract/common';
 import type { Transaction } from '../../../src/contract/history';
-import { cancelHistoryWithdrawal, checkDeposit, followHistory, loadHistory, loadMoreHistory } from '../../../src/history/historyActions';
+import { cancelHistoryWithdrawal, checkDeposit, followHistory, loadHistory, loadMoreHistory, openDepositPage } from '../../../src/history/historyActions';
 import { probeHistory } from '../../../src/history/probe';
 import { CashierError } from '../../../src/transport/errors';
 import { testCashier } from '../ui/renderWithCashier';
@@ -178,6 +178,18 @@ describe("a transaction's actions", () => {
     const result = await cancelHistoryWithdrawal(cashier, cashier.store.history.items[0]!);
     expect(result).toMatchObject({ ok: false, error: { code: 'banking.withdrawalNotPending' } });
     expect(cashier.store.history.items[0]).toMatchObject({ status: 0, cancellable: true });
+  });
+});
+
+describe("a deposit's own page", () => {
+  it('opens the complete page on that deposit: its id and status followed, its amount and method shown', () => {
+    const { cashier } = cashierWith({});
+    const navigate = vi.spyOn(cashier.nav, 'navigate');
+    openDepositPage(cashier, made({ id: 'd9', status: 1, amount: 75, currency: 'MXN', createdAt: '2026-12-01T08:00:00.000Z' }), '/deposit/complete');
+    expect(cashier.store.deposit.status).toEqual({ depositId: 'd9', status: 'processed' });
+    expect(cashier.store.deposit.summary).toEqual({ amount: 75, currency: 'MXN', createdAt: Date.parse('2026-12-01T08:00:00.000Z') });
+    expect(cashier.store.payment.paymentMethod).toEqual({ name: 'visa', cardViewType: 0 });
+    expect(navigate).toHaveBeenCalledWith('/deposit/complete');
   });
 });
 
