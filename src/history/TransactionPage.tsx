@@ -9,7 +9,8 @@ import { Page, RouteMetaContext } from '../screens/Page';
 import { stepBack } from '../state/actions/navigation';
 import { showErrorNotice } from '../state/actions/notice';
 import { useCashier, useT } from '../ui/context';
-import { CopyButton } from '../ui/copy/CopyButton';
+import { RequisitesList, type Requisite } from '../ui/requisites/RequisitesList';
+import type { Translate } from '../ui/context';
 import { MethodIcon } from '../ui/MethodIcon';
 import { SafeExternalLink } from '../ui/SafeExternalLink';
 import { cancelHistoryWithdrawal, checkDeposit, followHistory, type HistoryActionResult, openDepositPage } from './historyActions';
@@ -19,17 +20,19 @@ import { canCancel, explorerLinkOf, kindWordOf, isPending, methodNameOf, signedA
 import { HISTORY_PATH } from './paths';
 import { StatusText } from './TransactionRow';
 
-/** A line of the transaction's details; a value the player may need elsewhere (an id, a hash) with its copy button. */
-function Detail({ label, value, copy }: { label: string; value: string; copy?: boolean }) {
-  return (
-    <div className="history-detail">
-      <dt>{label}</dt>
-      <dd>
-        <span className={copy ? 'history-detail__code' : undefined}>{value}</span>
-        {copy ? <CopyButton text={value} label={label} /> : null}
-      </dd>
-    </div>
-  );
+/** Everything the answer gives, as rows; the id and the hash, which the player may need elsewhere, to copy. */
+function detailsOf(transaction: Transaction, locale: string, t: Translate): Requisite[] {
+  const { boxId, payoutAmount, payoutCurrency, network, txHash } = transaction;
+  return [
+    { name: 'kind', title: t('history.kind'), value: t(`history.kind.${kindWordOf(transaction)}`) },
+    { name: 'date', title: t('history.date'), value: formatDate(locale, Date.parse(transaction.createdAt)) },
+    ...(transaction.updatedAt ? [{ name: 'updated', title: t('history.updated'), value: formatDate(locale, Date.parse(transaction.updatedAt)) }] : []),
+    ...(boxId !== undefined ? [{ name: 'box', title: t('history.boxLabel'), value: String(boxId) }] : []),
+    ...(payoutAmount !== undefined && payoutCurrency ? [{ name: 'payout', title: t('history.payoutLabel'), value: formatAmount(locale, payoutAmount, payoutCurrency) }] : []),
+    ...(network ? [{ name: 'network', title: t('history.network'), value: networkLabel(network) }] : []),
+    { name: 'id', title: t('history.id'), value: transaction.id, isCopyable: true },
+    ...(txHash ? [{ name: 'hash', title: t('history.hash'), value: txHash, isCopyable: true }] : []),
+  ];
 }
 
 /**
@@ -70,18 +73,7 @@ export default function TransactionPage() {
       <p className="history-total__status" aria-live="polite">
         <StatusText transaction={transaction} />
       </p>
-      <dl className="history-details">
-        <Detail label={t('history.kind')} value={t(`history.kind.${kindWordOf(transaction)}`)} />
-        <Detail label={t('history.date')} value={formatDate(locale, Date.parse(transaction.createdAt))} />
-        {transaction.updatedAt ? <Detail label={t('history.updated')} value={formatDate(locale, Date.parse(transaction.updatedAt))} /> : null}
-        {transaction.boxId !== undefined ? <Detail label={t('history.boxLabel')} value={String(transaction.boxId)} /> : null}
-        {transaction.payoutAmount !== undefined && transaction.payoutCurrency ? (
-          <Detail label={t('history.payoutLabel')} value={formatAmount(locale, transaction.payoutAmount, transaction.payoutCurrency)} />
-        ) : null}
-        {transaction.network ? <Detail label={t('history.network')} value={networkLabel(transaction.network)} /> : null}
-        <Detail label={t('history.id')} value={transaction.id} copy />
-        {transaction.txHash ? <Detail label={t('history.hash')} value={transaction.txHash} copy /> : null}
-      </dl>
+      <RequisitesList heading={false} requisites={detailsOf(transaction, locale, t)} />
       {explorer ? (
         <SafeExternalLink className="button button--secondary" href={explorer} base="">
           {t('history.explorer')}

@@ -10,6 +10,7 @@ import type { Cashier } from '../state/cashier';
 import { emptyDeposit, emptyPayment, type HistoryFilter } from '../state/store';
 import { statusFromServer } from '../state/deposit/status';
 import { CardViewType } from '../contract/methods';
+import { methodNamed } from '../state/actions/formMethod';
 import { type CashierError, toCashierError } from '../transport/errors';
 import { joinPages } from './historyRules';
 import { hasNoHistory } from './probe';
@@ -137,7 +138,7 @@ export function followHistory(cashier: Cashier): () => void {
  */
 export function openDepositPage(cashier: Cashier, transaction: Transaction, completePath: string): void {
   const { store } = cashier;
-  const listed = [...store.methods.methods, ...store.methods.groups.flatMap((group) => group.paymentMethods)].find((method) => method.name === transaction.paymentMethod);
+  const listed = methodNamed(store.methods.groups, store.methods.methods, transaction.paymentMethod)?.method;
   store.payment = Object.assign(emptyPayment(), {
     paymentMethod: { name: transaction.paymentMethod, cardViewType: listed?.cardViewType ?? CardViewType.default },
     isCryptocurrency: listed?.category === 'crypto' || transaction.network !== undefined,

@@ -1,9 +1,7 @@
 import type { Transaction } from '../contract/history';
 import { chainOf, networkChainName } from '../crypto/chains';
-import { formatAmount } from '../i18n/formatAmount';
-
-/** The start of a left-to-right isolate, as formatAmount wraps an amount in right-to-left text. */
-const LTR_ISOLATE = '\u2066';
+import { formatAmount, LTR_ISOLATE } from '../i18n/formatAmount';
+import { localizedText } from '../state/methodList';
 
 /** A transaction's status in the player's words (DESIGN §2 "History and locks"). */
 export type HistoryStatus = 'pending' | 'processing' | 'paid' | 'declined' | 'cancelled' | 'expired';
@@ -60,8 +58,7 @@ export function signedAmount(locale: string, transaction: Pick<Transaction, 'kin
 
 /** The method's name in the player's language, else English, else its code. */
 export function methodNameOf(transaction: Pick<Transaction, 'paymentMethod' | 'paymentMethodText'>, locale: string): string {
-  const text = transaction.paymentMethodText;
-  return text?.[locale] ?? text?.[locale.split('-')[0]!] ?? text?.en ?? transaction.paymentMethod;
+  return (transaction.paymentMethodText && localizedText(transaction.paymentMethodText, locale)) || transaction.paymentMethod;
 }
 
 /** The day a moment falls on where the player is (`YYYY-MM-DD` in that zone): what the list groups by. */

@@ -4,7 +4,7 @@ import { isRightToLeft } from './locale';
 export { shownCurrency };
 
 /** Left-to-right isolate and its end (Unicode bidi): an amount keeps its own order inside any text. */
-const LTR_ISOLATE = '\u2066';
+export const LTR_ISOLATE = '\u2066';
 const POP_ISOLATE = '\u2069';
 const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
 

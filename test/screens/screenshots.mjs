@@ -180,7 +180,7 @@ const screens = {
   async 'history-transaction'(page, v) {
     await screens['history-list'](page, v);
     await cashier(page).locator('.history-row', { hasText: 'Skrill' }).click();
-    await find(page, '.history-details').waitFor();
+    await find(page, '.requisites').waitFor();
   },
   async 'history-empty'(page, v) {
     await mount(page, v);
